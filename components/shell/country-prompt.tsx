@@ -1,0 +1,83 @@
+/**
+ * Footer country prompt (spec §2.4): shown only when the visitor's detected country (from
+ * GET /countries/by-ip, cached in sessionStorage) differs from the edition's country.
+ */
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { fetchCountryByIp } from '@/lib/api/countries';
+import { COUNTRIES, isCountryCode, type CountryCode } from '@/lib/config/countries';
+import { editionOrigin, getEdition } from '@/lib/config/editions';
+import { useEdition } from '@/lib/edition/use-edition';
+import { localeHref } from '@/lib/links/locale-path';
+import { theme } from '@/styles/theme';
+
+const CACHE_KEY = 'knowly.countryByIp';
+const DISMISSED_KEY = 'knowly.domainSwitchPromptDismissed';
+
+export function CountryPrompt() {
+  const { t } = useTranslation('common');
+  const { country } = useEdition();
+  const [detected, setDetected] = useState<CountryCode | null>(null);
+
+  useEffect(() => {
+    if (sessionStorage.getItem(DISMISSED_KEY)) return;
+    const cached = sessionStorage.getItem(CACHE_KEY);
+    if (cached !== null) {
+      setDetected(isCountryCode(cached) ? cached : null);
+      return;
+    }
+    fetchCountryByIp()
+      .then((code) => {
+        sessionStorage.setItem(CACHE_KEY, code ?? '');
+        setDetected(code && isCountryCode(code) ? code : null);
+      })
+      .catch(() => setDetected(null));
+  }, []);
+
+  if (!detected) return null;
+  const detectedEditionCode = COUNTRIES[detected].edition;
+  if (!detectedEditionCode || detectedEditionCode === country.code) return null;
+  const edition = getEdition(detectedEditionCode);
+  if (!edition) return null;
+  const href = `${editionOrigin(edition, window.location.host)}${localeHref(edition.locale, '/')}`;
+
+  return (
+    <Prompt role="region" aria-label={t('countryPrompt.label')}>
+      <span>{t('countryPrompt.text', { country: COUNTRIES[detected].localizedName })}</span>
+      <a href={href}>{t('countryPrompt.go', { country: edition.country.localizedName })}</a>
+      <button
+        type="button"
+        onClick={() => {
+          sessionStorage.setItem(DISMISSED_KEY, '1');
+          setDetected(null);
+        }}
+      >
+        {t('countryPrompt.dismiss')}
+      </button>
+    </Prompt>
+  );
+}
+
+const Prompt = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  padding: 12px 16px;
+  margin-bottom: 16px;
+  border-radius: ${theme.radius.lg}px;
+  background: ${theme.colors.blue100};
+  color: ${theme.colors.ink};
+  a {
+    font-weight: 600;
+  }
+  button {
+    background: none;
+    border: 0;
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+    min-height: 44px;
+  }
+`;

@@ -1,0 +1,125 @@
+/**
+ * Country switcher (spec §2.4): a dialog with every content language, flag and label, in two
+ * columns. Choosing one goes to the same path under that locale: on the edition's own domain
+ * when the language has one, else under the `/{locale}` prefix on this host.
+ */
+import { useEffect, useRef } from 'react';
+import { useRouter } from 'next/router';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { editionOrigin, getEditionForLocale } from '@/lib/config/editions';
+import { LOCALES, LOCALE_CONFIGS, flagEmoji, isLocale, DEFAULT_LOCALE, type Locale } from '@/lib/config/locales';
+import { canonicalizePath } from '@/lib/config/route-slugs';
+import { localeHref, localePrefix } from '@/lib/links/locale-path';
+import { theme } from '@/styles/theme';
+
+/** The canonical route of the page being shown, from the browser URL. */
+export function currentCanonicalPath(asPath: string, locale: Locale): string {
+  const prefix = localePrefix(locale);
+  const withoutQuery = asPath.split(/[?#]/)[0] ?? '/';
+  const bare = prefix && withoutQuery.startsWith(prefix) ? withoutQuery.slice(prefix.length) || '/' : withoutQuery;
+  return canonicalizePath(bare, locale) ?? bare;
+}
+
+export function switchTarget(target: Locale, canonicalPath: string, currentHost: string): string {
+  const edition = getEditionForLocale(target);
+  const href = localeHref(target, canonicalPath);
+  return edition ? `${editionOrigin(edition, currentHost)}${href}` : href;
+}
+
+export function CountrySwitcher({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const ref = useRef<HTMLDialogElement>(null);
+  const current = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const hrefFor = (target: Locale) =>
+    typeof window === 'undefined'
+      ? localeHref(target, '/')
+      : switchTarget(target, currentCanonicalPath(router.asPath, current), window.location.host);
+
+  return (
+    <Dialog
+      ref={ref}
+      aria-labelledby="country-switcher-title"
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose();
+      }}
+    >
+      <Header>
+        <h2 id="country-switcher-title">{t('switcher.title')}</h2>
+        <button type="button" onClick={onClose} aria-label={t('switcher.close')}>
+          ×
+        </button>
+      </Header>
+      <Grid>
+        {LOCALES.map((l) => {
+          const cfg = LOCALE_CONFIGS[l];
+          return (
+            <li key={l}>
+              <a href={open ? hrefFor(l) : undefined} lang={cfg.htmlLang} hrefLang={cfg.htmlLang} aria-current={l === current ? 'true' : undefined}>
+                <span aria-hidden="true">{flagEmoji(cfg.country)}</span> {cfg.label}
+              </a>
+            </li>
+          );
+        })}
+      </Grid>
+    </Dialog>
+  );
+}
+
+const Dialog = styled.dialog`
+  width: calc(100% - 32px);
+  max-width: ${theme.widths.countrySwitcher}px;
+  border: 0;
+  border-radius: ${theme.radius.xl}px;
+  padding: 20px;
+  z-index: ${theme.zIndex.modal};
+  &::backdrop {
+    background: rgba(10, 15, 36, 0.5);
+  }
+`;
+const Header = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  h2 {
+    font-size: 1.2rem;
+    margin: 0;
+  }
+  button {
+    width: 44px;
+    height: 44px;
+    font-size: 26px;
+    background: none;
+    border: 0;
+    cursor: pointer;
+  }
+`;
+const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 12px 0 0;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 4px 12px;
+  a {
+    display: block;
+    padding: 8px 6px;
+    border-radius: ${theme.radius.sm}px;
+    color: ${theme.colors.ink};
+    text-decoration: none;
+  }
+  a:hover,
+  a[aria-current='true'] {
+    background: ${theme.colors.blue100};
+  }
+`;

@@ -1,0 +1,100 @@
+/** Footer: legal links the country has (§9), social links (§2.2), the country prompt. */
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { AppLink } from '@/components/ui/app-link';
+import { BRAND } from '@/lib/config/brand';
+import { legalDocumentsFor } from '@/lib/config/legal';
+import { useEdition } from '@/lib/edition/use-edition';
+import { useHasMounted } from '@/lib/hooks/use-has-mounted';
+import { theme } from '@/styles/theme';
+import { CountryPrompt } from './country-prompt';
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  const { country } = useEdition();
+  const mounted = useHasMounted();
+  return (
+    <Foot>
+      <Inner>
+        {mounted && <CountryPrompt />}
+        <Columns>
+          <nav aria-label={t('footer.legal')}>
+            <h2>{t('footer.legal')}</h2>
+            <ul>
+              {legalDocumentsFor(country.code).map((doc) => (
+                <li key={doc}>
+                  <AppLink to={`/legal/${doc}`}>{t(`footer.legalLinks.${doc}`)}</AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label={t('footer.company')}>
+            <h2>{t('footer.company')}</h2>
+            <ul>
+              <li><AppLink to="/about/company">{t('footer.about')}</AppLink></li>
+              <li><AppLink to="/about/safety">{t('footer.safety')}</AppLink></li>
+              <li><AppLink to="/about/advertise">{t('footer.advertise')}</AppLink></li>
+              <li><AppLink to="/about/download">{t('footer.download')}</AppLink></li>
+              <li><AppLink to="/subjects">{t('footer.subjects')}</AppLink></li>
+            </ul>
+          </nav>
+          <nav aria-label={t('footer.social')}>
+            <h2>{t('footer.social')}</h2>
+            <ul>
+              <li>
+                <a href={BRAND.social.instagram.url} target="_blank" rel="noopener noreferrer">
+                  Instagram (@{BRAND.social.instagram.handle})
+                </a>
+              </li>
+              <li>
+                <a href={BRAND.social.tiktok.url} target="_blank" rel="noopener noreferrer">
+                  TikTok (@{BRAND.social.tiktok.handle})
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </Columns>
+        <Copy>© {new Date().getFullYear()} {BRAND.operator.company}</Copy>
+      </Inner>
+    </Foot>
+  );
+}
+
+const Foot = styled.footer`
+  background: ${theme.colors.dark};
+  color: #e8eaf3;
+  margin-top: 64px;
+  a {
+    color: #e8eaf3;
+  }
+`;
+const Inner = styled.div`
+  max-width: ${theme.widths.content}px;
+  margin: 0 auto;
+  padding: 40px 16px 24px;
+`;
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: 24px;
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 8px;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: 6px;
+  }
+  a {
+    display: inline-block;
+    padding: 4px 0;
+  }
+`;
+const Copy = styled.p`
+  margin: 32px 0 0;
+  font-size: 0.9rem;
+  color: #b9bed3;
+`;

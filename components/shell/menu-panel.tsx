@@ -1,0 +1,240 @@
+/**
+ * Menu panel (spec §2.4): subjects left, the selected subject's topics right with "show all
+ * topics"; full-screen topics with a back button on small screens; fixed entries by condition.
+ * Closes on outside click, the close button, and 250 ms after a link click.
+ */
+import { useRef, useState, type MouseEvent } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { AppLink } from '@/components/ui/app-link';
+import { BRAND } from '@/lib/config/brand';
+import { useEdition } from '@/lib/edition/use-edition';
+import { useOutsideClick } from '@/lib/hooks/use-outside-click';
+import { media, theme } from '@/styles/theme';
+import { featureHref } from './feature-href';
+import type { MenuSubject } from './shell-data';
+
+export interface MenuPanelProps {
+  id: string;
+  subjects: MenuSubject[];
+  signedIn: boolean;
+  onClose: () => void;
+}
+
+export function MenuPanel({ id, subjects, signedIn, onClose }: MenuPanelProps) {
+  const { t } = useTranslation('common');
+  const { country } = useEdition();
+  const ref = useRef<HTMLDivElement>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(subjects[0]?.id ?? null);
+  const [mobileTopicsOpen, setMobileTopicsOpen] = useState(false);
+  useOutsideClick(ref, onClose, true);
+
+  const selected = subjects.find((s) => s.id === selectedId) ?? subjects[0];
+  const campaign = country.flags.hasContentCampaignRunning;
+
+  // Let the navigation start, then close (spec: 250 ms after a link click).
+  const closeSoon = (e: MouseEvent) => {
+    if ((e.target as HTMLElement).closest('a')) setTimeout(onClose, theme.timing.menuCloseDelay);
+  };
+
+  return (
+    <Panel id={id} ref={ref} role="dialog" aria-modal="false" aria-label={t('menu.label')} onClick={closeSoon}>
+      <CloseButton type="button" onClick={onClose} aria-label={t('menu.close')}>
+        ×
+      </CloseButton>
+      <Columns>
+        <SubjectColumn $hiddenOnMobile={mobileTopicsOpen} aria-label={t('menu.subjects')}>
+          <ColumnTitle>{t('menu.subjects')}</ColumnTitle>
+          {subjects.length === 0 && <Empty>{t('menu.noSubjects')}</Empty>}
+          <List>
+            {subjects.map((s) => (
+              <li key={s.id}>
+                <SubjectButton
+                  type="button"
+                  aria-pressed={s.id === selected?.id}
+                  onClick={() => {
+                    setSelectedId(s.id);
+                    setMobileTopicsOpen(true);
+                  }}
+                >
+                  {s.name}
+                </SubjectButton>
+              </li>
+            ))}
+          </List>
+          <Fixed>
+            <li>
+              <AppLink to="/subjects">{t('menu.allSubjects')}</AppLink>
+            </li>
+            {campaign && (
+              <li>
+                <AppLink to="/expansion">{t('menu.myUploads')}</AppLink>
+              </li>
+            )}
+            {country.flags.hasParentsPages && (
+              <>
+                <li>
+                  <AppLink to="/for-parents">{t('menu.parents')}</AppLink>
+                </li>
+                <li>
+                  <AppLink to="/about/advertise">{t('menu.companies')}</AppLink>
+                </li>
+              </>
+            )}
+            {!campaign && (
+              <li>
+                <a href={BRAND.careersUrl} target="_blank" rel="noopener noreferrer">
+                  {t('menu.careers')} <span className="visually-hidden">{t('newTab')}</span>
+                </a>
+              </li>
+            )}
+            {country.flags.hasPlusPlan && (
+              <li>
+                <AppLink to={featureHref('proPlan', '/pro-plan')}>{BRAND.proPlanName}</AppLink>
+              </li>
+            )}
+            {signedIn && !campaign && (
+              <li>
+                <AppLink to={featureHref('auth', '/app/feeds')}>{t('menu.homeFeed')}</AppLink>
+              </li>
+            )}
+          </Fixed>
+        </SubjectColumn>
+        <TopicColumn $openOnMobile={mobileTopicsOpen} aria-label={selected?.name ?? t('menu.topics')}>
+          <BackButton type="button" onClick={() => setMobileTopicsOpen(false)}>
+            ← {t('menu.back')}
+          </BackButton>
+          {selected && (
+            <>
+              <ColumnTitle>{selected.name}</ColumnTitle>
+              <List>
+                {selected.topics.map((topic) => (
+                  <li key={topic.uuid}>
+                    <AppLink to={`/topics/${topic.uuid}`}>{topic.name}</AppLink>
+                  </li>
+                ))}
+              </List>
+              <ShowAll to={`/subjects/${selected.slug}`}>{t('menu.showAllTopics')}</ShowAll>
+            </>
+          )}
+        </TopicColumn>
+      </Columns>
+    </Panel>
+  );
+}
+
+const Panel = styled.div`
+  position: absolute;
+  top: ${theme.navbarHeight}px;
+  left: 0;
+  right: 0;
+  z-index: ${theme.zIndex.navbarUserDropdown};
+  background: #fff;
+  color: ${theme.colors.ink};
+  border-bottom: 1px solid ${theme.colors.line};
+  box-shadow: 0 12px 30px rgba(10, 15, 36, 0.12);
+  padding: 16px 20px 24px;
+  max-height: calc(100vh - ${theme.navbarHeight}px);
+  overflow: auto;
+  ${media.mobile} {
+    position: fixed;
+    inset: 0;
+    top: 0;
+    max-height: none;
+    z-index: ${theme.zIndex.mobileExpandedNavbar};
+    padding-top: 56px;
+  }
+`;
+const CloseButton = styled.button`
+  position: absolute;
+  top: 8px;
+  right: 12px;
+  width: 44px;
+  height: 44px;
+  font-size: 28px;
+  background: none;
+  border: 0;
+  cursor: pointer;
+  color: inherit;
+`;
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(200px, 1fr) 2fr;
+  gap: 24px;
+  max-width: ${theme.widths.content}px;
+  margin: 0 auto;
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+const SubjectColumn = styled.nav<{ $hiddenOnMobile: boolean }>`
+  ${media.mobile} {
+    display: ${({ $hiddenOnMobile }) => ($hiddenOnMobile ? 'none' : 'block')};
+  }
+`;
+const TopicColumn = styled.nav<{ $openOnMobile: boolean }>`
+  ${media.mobile} {
+    display: ${({ $openOnMobile }) => ($openOnMobile ? 'block' : 'none')};
+  }
+`;
+const BackButton = styled.button`
+  display: none;
+  background: none;
+  border: 0;
+  font: inherit;
+  color: ${theme.colors.blue700};
+  padding: 8px 0;
+  cursor: pointer;
+  ${media.mobile} {
+    display: inline-block;
+  }
+`;
+const ColumnTitle = styled.p`
+  font-weight: 700;
+  margin: 0 0 8px;
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 2px;
+  a {
+    display: block;
+    padding: 8px 4px;
+    color: ${theme.colors.ink};
+    text-decoration: none;
+    border-radius: ${theme.radius.sm}px;
+  }
+  a:hover {
+    background: ${theme.colors.surfaceAlt};
+  }
+`;
+const SubjectButton = styled.button`
+  width: 100%;
+  text-align: left;
+  padding: 8px 4px;
+  background: none;
+  border: 0;
+  border-radius: ${theme.radius.sm}px;
+  font: inherit;
+  color: ${theme.colors.ink};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${theme.colors.blue100};
+    font-weight: 600;
+  }
+`;
+const Fixed = styled(List)`
+  margin-top: 16px;
+  padding-top: 12px;
+  border-top: 1px solid ${theme.colors.line};
+`;
+const ShowAll = styled(AppLink)`
+  display: inline-block;
+  margin-top: 12px;
+  font-weight: 600;
+`;
+const Empty = styled.p`
+  color: ${theme.colors.inkMuted};
+`;

@@ -1,0 +1,108 @@
+/**
+ * Profile dropdown (spec §2.4, signed-in only, rendered after the first client render): edit
+ * profile; payouts for knowers where payouts are not hidden; log out, then /auth/signin.
+ */
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { AppLink } from '@/components/ui/app-link';
+import { Avatar } from '@/components/ui/avatar';
+import { arePayoutsHidden } from '@/lib/config/countries';
+import { useEdition } from '@/lib/edition/use-edition';
+import { useOutsideClick } from '@/lib/hooks/use-outside-click';
+import { localeHref } from '@/lib/links/locale-path';
+import { useSessionStore } from '@/stores/session-store';
+import { theme } from '@/styles/theme';
+import { featureHref } from './feature-href';
+
+export function ProfileMenu() {
+  const { t } = useTranslation('common');
+  const { country, locale } = useEdition();
+  const user = useSessionStore((s) => s.user);
+  const clear = useSessionStore((s) => s.clear);
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useOutsideClick(ref, () => setOpen(false), open);
+  if (!user) return null;
+  const showPayouts = !!user.knowerUuid && !arePayoutsHidden(country.code);
+  return (
+    <Wrap ref={ref}>
+      <Trigger
+        type="button"
+        aria-expanded={open}
+        aria-controls="profile-menu"
+        aria-label={t('profile.menuLabel', { name: user.name })}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Avatar name={user.name} src={user.profilePictureUrl ?? null} />
+      </Trigger>
+      {open && (
+        <Menu id="profile-menu">
+          <li>
+            <AppLink to={featureHref('auth', '/profile')}>{t('profile.edit')}</AppLink>
+          </li>
+          {showPayouts && (
+            <li>
+              <AppLink to={featureHref('payouts', '/profile/payouts')}>{t('profile.payouts')}</AppLink>
+            </li>
+          )}
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                clear();
+                window.location.assign(localeHref(locale.locale, featureHref('auth', '/auth/signin')));
+              }}
+            >
+              {t('profile.logout')}
+            </button>
+          </li>
+        </Menu>
+      )}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  position: relative;
+`;
+const Trigger = styled.button`
+  background: none;
+  border: 0;
+  padding: 4px;
+  border-radius: 50%;
+  cursor: pointer;
+  min-width: 44px;
+  min-height: 44px;
+`;
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 6px);
+  min-width: 200px;
+  list-style: none;
+  margin: 0;
+  padding: 8px;
+  background: #fff;
+  border-radius: ${theme.radius.lg}px;
+  box-shadow: 0 12px 30px rgba(10, 15, 36, 0.18);
+  z-index: ${theme.zIndex.navbarUserDropdown};
+  a,
+  button {
+    display: block;
+    width: 100%;
+    text-align: left;
+    padding: 10px 12px;
+    background: none;
+    border: 0;
+    font: inherit;
+    color: ${theme.colors.ink};
+    text-decoration: none;
+    border-radius: ${theme.radius.sm}px;
+    cursor: pointer;
+  }
+  a:hover,
+  button:hover {
+    background: ${theme.colors.surfaceAlt};
+  }
+`;

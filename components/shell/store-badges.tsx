@@ -1,0 +1,32 @@
+/** App Store and Google Play badges in the edition's language, linking to the listings. */
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { badgeLanguageFor, getStoreBadge } from '@/lib/config/store-badges';
+import { useEdition } from '@/lib/edition/use-edition';
+
+export function StoreBadges() {
+  const { t } = useTranslation('common');
+  const { locale } = useEdition();
+  const lang = badgeLanguageFor(locale.locale);
+  const ios = getStoreBadge('ios', lang);
+  const android = getStoreBadge('android', lang);
+  return (
+    <Row>
+      <a href={ios.href} target="_blank" rel="noopener noreferrer">
+        <img src={ios.src} alt={t('download.appStore')} width={135} height={40} />
+      </a>
+      <a href={android.href} target="_blank" rel="noopener noreferrer">
+        <img src={android.src} alt={t('download.googlePlay')} width={135} height={40} />
+      </a>
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  gap: 12px;
+  flex-wrap: wrap;
+  img {
+    display: block;
+  }
+`;

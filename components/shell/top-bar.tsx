@@ -1,0 +1,175 @@
+/**
+ * Top bar (spec §2.4): logo, menu button, country selector, sign-in or profile, download
+ * dropdown, open-app button. Dark and transparent on the landing page.
+ */
+import { useState } from 'react';
+import styled, { css } from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { ButtonLink } from '@/components/ui/button';
+import { BRAND } from '@/lib/config/brand';
+import { flagEmoji } from '@/lib/config/locales';
+import { useEdition } from '@/lib/edition/use-edition';
+import { useHasMounted } from '@/lib/hooks/use-has-mounted';
+import { useHeaderHidden } from '@/lib/hooks/use-header-hidden';
+import { localeHref } from '@/lib/links/locale-path';
+import { useSessionStore } from '@/stores/session-store';
+import { media, theme } from '@/styles/theme';
+import { CountrySwitcher } from './country-switcher';
+import { DownloadDropdown } from './download-dropdown';
+import { featureHref } from './feature-href';
+import { MenuPanel } from './menu-panel';
+import { OpenAppButton } from './open-app-button';
+import { ProfileMenu } from './profile-menu';
+import type { ShellData } from './shell-data';
+
+export type HeaderVariant = 'light' | 'dark';
+
+export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVariant }) {
+  const { t } = useTranslation('common');
+  const { country, locale } = useEdition();
+  const mounted = useHasMounted();
+  const user = useSessionStore((s) => s.user);
+  const hidden = useHeaderHidden();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [switcherOpen, setSwitcherOpen] = useState(false);
+  const [downloadOpen, setDownloadOpen] = useState(false);
+  const signedIn = mounted && !!user;
+  const downloadPage = `https://${country.domain ?? 'knowly.com'}${localeHref(locale.locale, '/about/download')}`;
+
+  return (
+    <Header $variant={variant} $hidden={hidden && !menuOpen}>
+      <Bar>
+        <Logo href={localeHref(locale.locale, '/')} aria-label={t('topBar.home', { brand: BRAND.name })}>
+          {BRAND.name}
+        </Logo>
+        <MenuButton
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span aria-hidden="true">☰</span> {t('topBar.menu')}
+        </MenuButton>
+        <Spacer />
+        <IconButton type="button" onClick={() => setSwitcherOpen(true)} aria-label={t('topBar.chooseCountry', { current: locale.label })}>
+          <span aria-hidden="true">{flagEmoji(locale.country)}</span>
+        </IconButton>
+        {country.navbarDownloadLink && (
+          <DownloadWrap>
+            <DownloadButton
+              type="button"
+              aria-expanded={downloadOpen}
+              aria-controls="download-dropdown"
+              onClick={() => setDownloadOpen((o) => !o)}
+            >
+              {t('topBar.download')}
+            </DownloadButton>
+            {downloadOpen && (
+              <DownloadDropdown id="download-dropdown" qrValue={downloadPage} onClose={() => setDownloadOpen(false)} />
+            )}
+          </DownloadWrap>
+        )}
+        <AppButton>
+          <OpenAppButton />
+        </AppButton>
+        {signedIn ? (
+          <ProfileMenu />
+        ) : (
+          <ButtonLink
+            $variant={variant === 'dark' ? 'secondary' : 'primary'}
+            href={localeHref(locale.locale, featureHref('auth', '/auth/signin'), { referrerScreen: 'header' })}
+          >
+            {t('topBar.signIn')}
+          </ButtonLink>
+        )}
+      </Bar>
+      {menuOpen && (
+        <MenuPanel id="main-menu" subjects={shell.subjects} signedIn={signedIn} onClose={() => setMenuOpen(false)} />
+      )}
+      <CountrySwitcher open={switcherOpen} onClose={() => setSwitcherOpen(false)} />
+    </Header>
+  );
+}
+
+const Header = styled.header<{ $variant: HeaderVariant; $hidden: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: ${theme.zIndex.navbar};
+  height: ${theme.navbarHeight}px;
+  transition: transform 0.25s ease;
+  transform: translateY(${({ $hidden }) => ($hidden ? '-100%' : '0')});
+  ${({ $variant }) =>
+    $variant === 'dark'
+      ? css`
+          position: fixed;
+          left: 0;
+          right: 0;
+          background: transparent;
+          color: #fff;
+        `
+      : css`
+          background: #fff;
+          color: ${theme.colors.ink};
+          border-bottom: 1px solid ${theme.colors.line};
+        `}
+`;
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  height: 100%;
+  max-width: ${theme.widths.content}px;
+  margin: 0 auto;
+  padding: 0 16px;
+`;
+const Logo = styled.a`
+  font-weight: 800;
+  font-size: 1.4rem;
+  color: inherit;
+  text-decoration: none;
+  letter-spacing: -0.02em;
+`;
+const MenuButton = styled.button`
+  min-height: 44px;
+  padding: 0 12px;
+  background: none;
+  border: 1px solid currentColor;
+  border-radius: ${theme.radius.pill}px;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+`;
+const Spacer = styled.div`
+  flex: 1;
+`;
+const IconButton = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  background: none;
+  border: 0;
+  font-size: 1.4rem;
+  cursor: pointer;
+  color: inherit;
+`;
+const DownloadWrap = styled.div`
+  position: relative;
+  ${media.mobile} {
+    display: none;
+  }
+`;
+const DownloadButton = styled.button`
+  min-height: 44px;
+  padding: 0 14px;
+  background: none;
+  border: 0;
+  color: inherit;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+const AppButton = styled.div`
+  display: none;
+  ${media.mobile} {
+    display: block;
+  }
+`;

@@ -1,0 +1,21 @@
+/**
+ * Which product areas are live. The shell never links to a page that is not built yet:
+ * a link to a feature that is off points to /app/unavailable-feature instead.
+ */
+export const LIVE_FEATURES = {
+  /** Sign-in, sign-up and the signed-in app shell (issue 4). */
+  auth: false,
+  /** Knows: upload, viewer, search, library (issue 5). */
+  knows: false,
+  /** Pro plan checkout. */
+  proPlan: false,
+  /** Payouts for knowers. */
+  payouts: false,
+  /** University AI tools. */
+  university: false,
+} as const;
+export type Feature = keyof typeof LIVE_FEATURES;
+
+export function isFeatureLive(feature: Feature): boolean {
+  return LIVE_FEATURES[feature];
+}

@@ -1,0 +1,27 @@
+/**
+ * next-i18next configuration, derived from lib/config. Passed explicitly to
+ * appWithTranslation and serverSideTranslations so there is one source of truth (see
+ * docs/decisions/0002-i18n-config-in-typescript.md).
+ */
+import { DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS, type Locale } from '../config/locales';
+
+/** Regional variants fall back to the interface language whose files they use. */
+const fallbackLng = Object.fromEntries(
+  LOCALES.filter((l) => LOCALE_CONFIGS[l].interfaceLanguage !== l).map((l) => [
+    l,
+    [LOCALE_CONFIGS[l].interfaceLanguage],
+  ]),
+) as Record<Locale, string[]>;
+
+export const i18nConfig = {
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+  },
+  defaultNS: 'common',
+  fallbackLng: { ...fallbackLng, default: [] as string[] },
+  localePath: 'locales',
+  reloadOnPrerender: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+};

@@ -1,0 +1,21 @@
+/**
+ * Props every statically generated public page gets: translations and the shell's data.
+ * Pages are regenerated at most every REVALIDATE_SECONDS (ISR).
+ */
+import { buildShellData, type ShellData } from '@/components/shell/shell-data';
+import { editionFor } from '@/lib/edition/use-edition';
+import { loadTranslations, type Namespace } from '@/lib/i18n/translations';
+
+export const REVALIDATE_SECONDS = 3600;
+
+export interface ShellPageProps {
+  shell: ShellData;
+}
+
+export async function shellPageProps(locale: string | undefined, namespaces: Namespace[] = []) {
+  const { country } = editionFor(locale);
+  return {
+    ...(await loadTranslations(locale, namespaces)),
+    shell: buildShellData(country.code),
+  };
+}

@@ -1,0 +1,27 @@
+import type { NextConfig } from 'next';
+import { DEFAULT_LOCALE, LOCALES } from './lib/config/locales';
+import { securityHeaders } from './lib/security-headers';
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Host -> edition is done in proxy.ts (docs/decisions/0001-editions-by-host.md).
+  i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, localeDetection: false },
+  compiler: { styledComponents: true },
+  images: {
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    qualities: [75],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }];
+  },
+  async rewrites() {
+    return [
+      { source: '/robots.txt', destination: '/api/seo/robots', locale: false },
+      { source: '/sitemap.xml', destination: '/api/seo/sitemap', locale: false },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,11 @@
+import type { GetStaticProps } from 'next';
+import { NotFoundView } from '@/components/errors/not-found-view';
+import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+export default function NotFoundPage({ shell }: ShellPageProps) {
+  return <NotFoundView shell={shell} />;
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale),
+});

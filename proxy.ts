@@ -1,0 +1,67 @@
+/**
+ * Host -> edition (spec §1; docs/decisions/0001-editions-by-host.md). Config lookups,
+ * redirects and rewrites only: no database.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { editionOrigin, getEditionForLocale, resolveHost } from './lib/config/editions';
+import { COUNTRIES, isCountryCode } from './lib/config/countries';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './lib/config/locales';
+import { canonicalizePath, localizePath } from './lib/config/route-slugs';
+
+function defaultEditionLocale(): Locale {
+  const code = (process.env.DEFAULT_EDITION ?? 'US').toUpperCase();
+  return isCountryCode(code) ? COUNTRIES[code].locale : DEFAULT_LOCALE;
+}
+
+export function proxy(request: NextRequest) {
+  const host = request.headers.get('host');
+  const resolution = resolveHost(host);
+  const search = request.nextUrl.search;
+
+  // The raw path, with any locale prefix still in it.
+  const rawPath = new URL(request.url).pathname;
+  const firstSegment = rawPath.split('/')[1] ?? '';
+  const prefixed = isLocale(firstSegment) ? firstSegment : null;
+  const pathWithoutPrefix = prefixed ? rawPath.slice(prefixed.length + 1) || '/' : rawPath;
+
+  if (resolution.kind === 'redirect') {
+    return NextResponse.redirect(`${editionOrigin(resolution.to, host)}${rawPath}${search}`, 308);
+  }
+
+  const hostLocale = resolution.kind === 'edition' ? resolution.edition.locale : defaultEditionLocale();
+
+  let locale: Locale = hostLocale;
+  if (prefixed && prefixed !== hostLocale) {
+    // An edition's language lives on the edition's own host, without a prefix.
+    const edition = getEditionForLocale(prefixed);
+    if (edition && edition.locale === prefixed) {
+      const target = localizePath(canonicalizePath(pathWithoutPrefix, prefixed) ?? pathWithoutPrefix, prefixed);
+      return NextResponse.redirect(`${editionOrigin(edition, host)}${target}${search}`, 308);
+    }
+    locale = prefixed;
+  } else if (prefixed === hostLocale && hostLocale !== DEFAULT_LOCALE) {
+    return NextResponse.redirect(new URL(`${pathWithoutPrefix}${search}`, request.url), 308);
+  }
+
+  const canonical = canonicalizePath(pathWithoutPrefix, locale);
+  const routePath = canonical ?? pathWithoutPrefix;
+  const shown = localizePath(routePath, locale);
+  if (shown !== pathWithoutPrefix) {
+    const prefix = locale === hostLocale ? '' : `/${locale}`;
+    return NextResponse.redirect(new URL(`${prefix}${shown}${search}`, request.url), 308);
+  }
+
+  // An explicit locale prefix (rather than url.locale) keeps the locale for 404 renders too.
+  return NextResponse.rewrite(new URL(`/${locale}${routePath === '/' ? '' : routePath}${search}`, request.url));
+}
+
+export const config = {
+  matcher: [
+    { source: '/', locale: false },
+    {
+      source: '/((?!api/|_next/|favicon|icons/|badges/|flags/|fonts/|robots.txt|sitemap.xml|.*\\.[a-z0-9]+$).*)',
+      locale: false,
+    },
+  ],
+};
+

@@ -1,0 +1,58 @@
+/**
+ * Cookie consent (spec §3, §4): required, statistics, marketing. Persisted in localStorage,
+ * the spec's browser storage for consent.
+ */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export interface Consent {
+  required: true;
+  statistics: boolean;
+  marketing: boolean;
+}
+
+interface ConsentState {
+  consent: Consent | null;
+  /** Forces the banner open (e.g. from the privacy page's "change settings"). */
+  forceOpen: boolean;
+  hydrated: boolean;
+  acceptAll: () => void;
+  rejectAll: () => void;
+  confirmSelection: (choice: { statistics: boolean; marketing: boolean }) => void;
+  grantAutomatically: () => void;
+  openSettings: () => void;
+}
+
+export const CONSENT_STORAGE_KEY = 'knowly.cookieConsent';
+
+export const useConsentStore = create<ConsentState>()(
+  persist(
+    (set) => ({
+      consent: null,
+      forceOpen: false,
+      hydrated: false,
+      acceptAll: () => set({ consent: { required: true, statistics: true, marketing: true }, forceOpen: false }),
+      rejectAll: () => set({ consent: { required: true, statistics: false, marketing: false }, forceOpen: false }),
+      confirmSelection: ({ statistics, marketing }) =>
+        set({ consent: { required: true, statistics, marketing }, forceOpen: false }),
+      grantAutomatically: () => set({ consent: { required: true, statistics: true, marketing: true } }),
+      openSettings: () => set({ forceOpen: true }),
+    }),
+    {
+      name: CONSENT_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ consent: s.consent }),
+      onRehydrateStorage: () => () => useConsentStore.setState({ hydrated: true }),
+    },
+  ),
+);
+
+/** A stored consent is complete when all three categories are decided. */
+export function isConsentComplete(consent: Consent | null): consent is Consent {
+  return (
+    !!consent &&
+    consent.required === true &&
+    typeof consent.statistics === 'boolean' &&
+    typeof consent.marketing === 'boolean'
+  );
+}

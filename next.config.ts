@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // Host -> edition is done in proxy.ts (docs/decisions/0001-editions-by-host.md).
   i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, localeDetection: false },
   compiler: { styledComponents: true },
+  // Native and WASM packages the server loads at run time rather than bundles.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'geoip-country', 'nodemailer'],
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],

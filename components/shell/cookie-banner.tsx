@@ -27,13 +27,6 @@ export function CookieBanner() {
     if (hydrated && !required && !isConsentComplete(consent)) grantAutomatically();
   }, [hydrated, required, consent, grantAutomatically]);
 
-  useEffect(() => {
-    if (forceOpen && consent) {
-      setStatistics(consent.statistics);
-      setMarketing(consent.marketing);
-    }
-  }, [forceOpen, consent]);
-
   const visible = hydrated && required && (forceOpen || !isConsentComplete(consent));
   if (!visible) return null;
 
@@ -69,7 +62,11 @@ export function CookieBanner() {
             {t('cookies.confirmSelection')}
           </Button>
         ) : (
-          <Button variant="ghost" aria-expanded={false} onClick={() => setSettingsOpen(true)}>
+          <Button variant="ghost" aria-expanded={false} onClick={() => {
+              setStatistics(consent?.statistics ?? false);
+              setMarketing(consent?.marketing ?? false);
+              setSettingsOpen(true);
+            }}>
             {t('cookies.settings')}
           </Button>
         )}

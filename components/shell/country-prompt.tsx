@@ -18,22 +18,21 @@ const DISMISSED_KEY = 'knowly.domainSwitchPromptDismissed';
 export function CountryPrompt() {
   const { t } = useTranslation('common');
   const { country } = useEdition();
-  const [detected, setDetected] = useState<CountryCode | null>(null);
+  // Rendered only after mount (see Footer), so sessionStorage is available here.
+  const [dismissed, setDismissed] = useState(() => !!sessionStorage.getItem(DISMISSED_KEY));
+  const [cached] = useState(() => sessionStorage.getItem(CACHE_KEY));
+  const [fetched, setFetched] = useState<CountryCode | null>(null);
+  const detected = dismissed ? null : cached !== null ? (isCountryCode(cached) ? cached : null) : fetched;
 
   useEffect(() => {
-    if (sessionStorage.getItem(DISMISSED_KEY)) return;
-    const cached = sessionStorage.getItem(CACHE_KEY);
-    if (cached !== null) {
-      setDetected(isCountryCode(cached) ? cached : null);
-      return;
-    }
+    if (dismissed || cached !== null) return;
     fetchCountryByIp()
       .then((code) => {
         sessionStorage.setItem(CACHE_KEY, code ?? '');
-        setDetected(code && isCountryCode(code) ? code : null);
+        setFetched(code && isCountryCode(code) ? code : null);
       })
-      .catch(() => setDetected(null));
-  }, []);
+      .catch(() => setFetched(null));
+  }, [dismissed, cached]);
 
   if (!detected) return null;
   const detectedEditionCode = COUNTRIES[detected].edition;
@@ -50,7 +49,7 @@ export function CountryPrompt() {
         type="button"
         onClick={() => {
           sessionStorage.setItem(DISMISSED_KEY, '1');
-          setDetected(null);
+          setDismissed(true);
         }}
       >
         {t('countryPrompt.dismiss')}

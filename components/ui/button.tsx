@@ -16,20 +16,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function useDelayedFlag(flag: boolean, delayMs: number, enabled: boolean): boolean {
-  const [shown, setShown] = useState(flag && !enabled);
+  const [elapsed, setElapsed] = useState(false);
   useEffect(() => {
-    if (!flag) {
-      setShown(false);
-      return;
-    }
-    if (!enabled) {
-      setShown(true);
-      return;
-    }
-    const id = setTimeout(() => setShown(true), delayMs);
-    return () => clearTimeout(id);
+    if (!flag || !enabled) return;
+    const id = setTimeout(() => setElapsed(true), delayMs);
+    return () => {
+      clearTimeout(id);
+      setElapsed(false);
+    };
   }, [flag, delayMs, enabled]);
-  return shown;
+  return flag && (!enabled || elapsed);
 }
 
 export function Button({

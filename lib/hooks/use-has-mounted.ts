@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** False during the server render and the first client render, true afterwards. */
+const noopSubscribe = () => () => {};
+
+/** False during the server render and hydration, true on the client afterwards. */
 export function useHasMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
+  return useSyncExternalStore(noopSubscribe, () => true, () => false);
 }

@@ -11,7 +11,9 @@ export type Namespace =
   | 'subjects'
   | 'errors'
   | 'auth'
-  | 'profile';
+  | 'profile'
+  | 'parents'
+  | 'expansion';
 
 export function loadTranslations(locale: string | undefined, namespaces: Namespace[] = []) {
   return serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', ...namespaces], i18nConfig);

@@ -19,7 +19,7 @@ export interface PageHeadProps {
   noindex?: boolean;
   /** Canonical route path; defaults to the current page's. */
   path?: string;
-  /** Locales where the same page exists; defaults to every edition. */
+  /** Locales where the same page exists; defaults to every edition; [] = this edition only. */
   alternateLocales?: Locale[];
   aggregateRating?: { ratingValue: number; ratingCount: number } | null;
 }
@@ -73,7 +73,7 @@ export function PageHead({ title, description, noindex, path, alternateLocales, 
       <link rel="canonical" href={canonical} />
       {!noindex &&
         alternates.map((a) => <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />)}
-      {!noindex && <link rel="alternate" hrefLang="x-default" href={xDefault} />}
+      {!noindex && alternates.length > 0 && <link rel="alternate" hrefLang="x-default" href={xDefault} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={BRAND.name} />
       <meta property="og:title" content={fullTitle} />

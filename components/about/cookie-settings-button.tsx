@@ -1,0 +1,11 @@
+/** Reopens the cookie banner (spec §4: "can be forced open by a store flag"). */
+import { Button } from '@/components/ui/button';
+import { useConsentStore } from '@/stores/consent-store';
+
+export function CookieSettingsButton({ label }: { label: string }) {
+  return (
+    <Button variant="secondary" onClick={() => useConsentStore.getState().openSettings()}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,64 @@
+/** App download: QR code to the download page (desktop), store badges, link to the download page. */
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { StoreBadges } from '@/components/shell/store-badges';
+import { AppLink } from '@/components/ui/app-link';
+import { QrCode } from '@/components/ui/qr-code';
+import { BRAND } from '@/lib/config/brand';
+import { useEdition } from '@/lib/edition/use-edition';
+import { localeHref } from '@/lib/links/locale-path';
+import { media, theme } from '@/styles/theme';
+import { Inner, Lead, Section, SectionTitle } from './section';
+
+export function AppDownloadSection() {
+  const { t } = useTranslation('home');
+  const { country, locale } = useEdition();
+  const downloadPage = `https://${country.domain ?? 'knowly.com'}${localeHref(locale.locale, '/about/download')}`;
+  return (
+    <Section $tone="dark" aria-labelledby="app-title">
+      <Layout>
+        <div>
+          <SectionTitle id="app-title">{t('app.title', { brand: BRAND.name })}</SectionTitle>
+          <Lead $onDark>{t('app.text')}</Lead>
+          <StoreBadges />
+          <More>
+            <AppLink to="/about/download">{t('app.more')}</AppLink>
+          </More>
+        </div>
+        <QrBox>
+          <QrCode value={downloadPage} size={theme.widths.qrDefault} label={t('app.qrLabel', { brand: BRAND.name })} />
+          <p>{t('app.scanHint')}</p>
+        </QrBox>
+      </Layout>
+    </Section>
+  );
+}
+
+const Layout = styled(Inner)`
+  display: grid;
+  gap: 32px;
+  align-items: center;
+  ${media.md} {
+    grid-template-columns: 1fr auto;
+  }
+`;
+const More = styled.p`
+  margin: 20px 0 0;
+`;
+const QrBox = styled.div`
+  display: none;
+  max-width: ${theme.widths.qrDefault + 48}px;
+  padding: 24px;
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
+  border-radius: ${theme.radius.xxl}px;
+  text-align: center;
+  p {
+    margin: 12px 0 0;
+    font-size: 0.9rem;
+  }
+  /* Scanning only makes sense from another screen. */
+  ${media.md} {
+    display: block;
+  }
+`;

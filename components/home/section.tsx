@@ -1,0 +1,104 @@
+/** Layout primitives shared by the landing, parents and expansion sections. */
+import styled, { css } from 'styled-components';
+import { media, theme } from '@/styles/theme';
+
+export type SectionTone = 'light' | 'alt' | 'dark';
+
+const tones = {
+  light: css`
+    background: ${theme.colors.surface};
+    color: ${theme.colors.ink};
+  `,
+  alt: css`
+    background: ${theme.colors.surfaceAlt};
+    color: ${theme.colors.ink};
+  `,
+  dark: css`
+    background: ${theme.colors.dark};
+    color: ${theme.colors.surface};
+    a:not([class]) {
+      color: ${theme.colors.blue100};
+    }
+    /* The global focus ring (blue) is too faint on dark backgrounds. */
+    *:focus-visible {
+      outline-color: ${theme.colors.surface};
+    }
+  `,
+};
+
+export const Section = styled.section<{ $tone?: SectionTone }>`
+  padding: 56px 16px;
+  ${({ $tone = 'light' }) => tones[$tone]}
+  ${media.md} {
+    padding: 80px 24px;
+  }
+`;
+
+/** Reading width for text-heavy sections. */
+const NARROW_WIDTH = 800;
+
+export const Inner = styled.div<{ $narrow?: boolean }>`
+  max-width: ${({ $narrow }) => ($narrow ? NARROW_WIDTH : theme.widths.content)}px;
+  margin: 0 auto;
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0 0 12px;
+  font-size: 1.7rem;
+  line-height: 1.2;
+  letter-spacing: -0.01em;
+  ${media.md} {
+    font-size: 2.2rem;
+  }
+`;
+
+export const Lead = styled.p<{ $onDark?: boolean }>`
+  margin: 0 0 32px;
+  max-width: 680px;
+  font-size: 1.1rem;
+  color: ${({ $onDark }) => ($onDark ? theme.colors.blue100 : theme.colors.inkMuted)};
+`;
+
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
+/** Grid of cards: one column on phones, two from md, three from lg. */
+export const CardGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 16px;
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+    gap: 20px;
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+export const Card = styled.li`
+  padding: 24px;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.xxl}px;
+  h3 {
+    margin: 16px 0 8px;
+    font-size: 1.15rem;
+    line-height: 1.3;
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.inkMuted};
+  }
+`;
+
+/** A theme colour (#rrggbb) with transparency, for gradients and hairlines on dark backgrounds. */
+export function withAlpha(hex: string, alpha: number): string {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
+}

@@ -1,0 +1,35 @@
+/** Why Knowly is useful for school. */
+import { useTranslation } from 'next-i18next/pages';
+import { Icon, IconTile, type IconName } from '@/components/home/icons';
+import { Card, CardGrid, Inner, Section, SectionTitle } from '@/components/home/section';
+import { BRAND } from '@/lib/config/brand';
+
+const ITEMS: { key: string; icon: IconName }[] = [
+  { key: 'peers', icon: 'users' },
+  { key: 'subjects', icon: 'know' },
+  { key: 'practice', icon: 'flashcards' },
+  { key: 'ai', icon: 'ai' },
+];
+
+export function BenefitsSection() {
+  const { t } = useTranslation('parents');
+  const vars = { brand: BRAND.name };
+  return (
+    <Section $tone="alt" aria-labelledby="benefits-title">
+      <Inner>
+        <SectionTitle id="benefits-title">{t('benefits.title', vars)}</SectionTitle>
+        <CardGrid>
+          {ITEMS.map((item, i) => (
+            <Card key={item.key}>
+              <IconTile $tone={i % 2 ? 'pink' : 'blue'}>
+                <Icon name={item.icon} />
+              </IconTile>
+              <h3>{t(`benefits.items.${item.key}.title`, vars)}</h3>
+              <p>{t(`benefits.items.${item.key}.text`, vars)}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Inner>
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+/** Contact prompt at the end of the parents page. */
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { ButtonRow, Inner, Lead, Section, SectionTitle } from '@/components/home/section';
+import { ButtonLink } from '@/components/ui/button';
+import { useEdition } from '@/lib/edition/use-edition';
+import { localeHref } from '@/lib/links/locale-path';
+
+export function ContactSection() {
+  const { t } = useTranslation('parents');
+  const { locale, country } = useEdition();
+  return (
+    <Section aria-labelledby="contact-title">
+      <Centered $narrow>
+        <SectionTitle id="contact-title">{t('contact.title')}</SectionTitle>
+        <Lead>{t('contact.text')}</Lead>
+        <ButtonRow>
+          <ButtonLink $variant="primary" href={localeHref(locale.locale, '/legal/contact')}>
+            {t('contact.button')}
+          </ButtonLink>
+        </ButtonRow>
+        <Email>
+          {t('contact.email')} <a href={`mailto:${country.supportEmail}`}>{country.supportEmail}</a>
+        </Email>
+      </Centered>
+    </Section>
+  );
+}
+
+const Centered = styled(Inner)`
+  text-align: center;
+  p {
+    margin-left: auto;
+    margin-right: auto;
+  }
+  div {
+    justify-content: center;
+  }
+`;
+const Email = styled.p`
+  margin: 20px 0 0;
+`;

@@ -1,0 +1,59 @@
+/** Why Knowly is safe for children: moderation, guidelines, privacy, reporting. */
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { Icon, IconTile, type IconName } from '@/components/home/icons';
+import { Card, CardGrid, Inner, Lead, Section, SectionTitle } from '@/components/home/section';
+import { AppLink } from '@/components/ui/app-link';
+import { BRAND } from '@/lib/config/brand';
+
+const ITEMS: { key: string; icon: IconName; link?: string }[] = [
+  { key: 'moderation', icon: 'eye' },
+  { key: 'guidelines', icon: 'book', link: '/legal/guidelines' },
+  { key: 'privacy', icon: 'lock', link: '/legal/privacy' },
+  { key: 'report', icon: 'flag' },
+];
+
+export function SafetySection() {
+  const { t } = useTranslation('parents');
+  const vars = { brand: BRAND.name };
+  return (
+    <Section aria-labelledby="safety-title">
+      <Inner>
+        <SectionTitle id="safety-title">{t('safety.title')}</SectionTitle>
+        <Lead>{t('safety.lead', vars)}</Lead>
+        <CardGrid>
+          {ITEMS.map((item, i) => (
+            <Card key={item.key}>
+              <IconTile $tone={i % 2 ? 'pink' : 'blue'}>
+                <Icon name={item.icon} />
+              </IconTile>
+              <h3>{t(`safety.items.${item.key}.title`, vars)}</h3>
+              <p>{t(`safety.items.${item.key}.text`, vars)}</p>
+              {item.link && (
+                <CardLink>
+                  <AppLink to={item.link}>{t(`safety.items.${item.key}.link`)}</AppLink>
+                </CardLink>
+              )}
+            </Card>
+          ))}
+        </CardGrid>
+        <More>
+          <AppLink to="/about/safety">{t('safety.more', vars)}</AppLink>
+        </More>
+      </Inner>
+    </Section>
+  );
+}
+
+const CardLink = styled.p`
+  && {
+    margin-top: 12px;
+  }
+  a {
+    font-weight: 600;
+  }
+`;
+const More = styled.p`
+  margin: 28px 0 0;
+  font-weight: 700;
+`;

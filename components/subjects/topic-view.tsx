@@ -1,0 +1,59 @@
+import { useTranslation } from 'next-i18next/pages';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import type { ShellData } from '@/components/shell/shell-data';
+import { AppLink } from '@/components/ui/app-link';
+import type { Subject, Topic } from '@/lib/config/catalogues';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { ContentColumn, EmptyState, Lead, TopicList } from './content-layout';
+
+export interface TopicViewProps {
+  shell: ShellData;
+  subject: Subject;
+  subjectSlug: string;
+  topic: Topic;
+  /** Set when reached from another topic (/topics/{id}/{id2}). */
+  fromTopic: Topic | null;
+}
+
+export function TopicView({ shell, subject, subjectSlug, topic, fromTopic }: TopicViewProps) {
+  const { t } = useTranslation('subjects');
+  const vars = { topic: topic.name, subject: subject.name };
+  const crumbs: Crumb[] = [
+    { label: t('subject.allSubjects'), to: '/subjects' },
+    { label: subject.name, to: `/subjects/${subjectSlug}` },
+    ...(fromTopic ? [{ label: fromTopic.name, to: `/topics/${fromTopic.uuid}` }] : []),
+    { label: topic.name },
+  ];
+  return (
+    <PageShell shell={shell}>
+      <PageHead
+        title={t('topic.title', vars)}
+        description={t('topic.metaDescription', vars)}
+        path={`/topics/${topic.uuid}`}
+        alternateLocales={[]}
+      />
+      <ContentColumn>
+        <Breadcrumbs label={t('subject.breadcrumb')} items={crumbs} />
+        <h1>{t('topic.heading', vars)}</h1>
+        <p>{t('topic.subjectLabel', vars)}</p>
+        <Lead>{t('topic.intro', vars)}</Lead>
+        <h2 id="knows">{t('topic.knowsHeading', vars)}</h2>
+        <EmptyState>{t('topic.knowsEmpty', vars)}</EmptyState>
+        <h2 id="related">{t('topic.related', vars)}</h2>
+        <TopicList>
+          {subject.topics
+            .filter((other) => other.uuid !== topic.uuid)
+            .map((other) => (
+              <li key={other.uuid}>
+                <AppLink to={`/topics/${topic.uuid}/${other.uuid}`}>{other.name}</AppLink>
+              </li>
+            ))}
+        </TopicList>
+        <p>
+          <AppLink to={`/subjects/${subjectSlug}`}>{t('topic.showAll', vars)}</AppLink>
+        </p>
+      </ContentColumn>
+    </PageShell>
+  );
+}

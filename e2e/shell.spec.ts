@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { origin } from './hosts';
+
+test.describe('page shell', () => {
+  test('menu: subjects left, first subject selected, topics right, closes on outside click, close button and Escape', async ({ page }) => {
+    await page.goto(`${origin('de')}/about/company`);
+    const menuButton = page.getByRole('button', { name: 'Menü' });
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Hauptmenü' });
+    await expect(menu).toBeVisible();
+    const subjects = menu.getByRole('button', { pressed: true });
+    await expect(subjects).toHaveCount(1);
+    await expect(subjects).toHaveText('Mathe');
+    await expect(menu.getByRole('link', { name: 'Alle Themen anzeigen' })).toHaveAttribute('href', /^\/subjects\/mathe-lernzettel$/);
+    await menu.getByRole('button', { name: 'Biologie' }).click();
+    await expect(menu.getByRole('button', { name: 'Biologie' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(menu.getByRole('link', { name: 'Genetik' })).toBeVisible();
+    await page.mouse.click(5, 600);
+    await expect(menu).toBeHidden();
+    await menuButton.click();
+    await menu.getByRole('button', { name: 'Menü schließen' }).click();
+    await expect(menu).toBeHidden();
+    await menuButton.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('menu on a small screen: topics full screen with a back button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${origin('de')}/subjects`);
+    await page.getByRole('button', { name: 'Menü' }).click();
+    const menu = page.getByRole('dialog', { name: 'Hauptmenü' });
+    await menu.getByRole('button', { name: 'Biologie' }).click();
+    await expect(menu.getByRole('link', { name: 'Genetik' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Biologie' })).toBeHidden();
+    await menu.getByRole('button', { name: /Zurück/ }).click();
+    await expect(menu.getByRole('button', { name: 'Biologie' })).toBeVisible();
+  });
+
+  test('country switcher lists every content language in two columns and keeps the path', async ({ page }) => {
+    await page.goto(`${origin('de')}/legal/privacy`);
+    await page.getByRole('button', { name: /Land und Sprache/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('link')).toHaveCount(18);
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(400);
+    await dialog.getByRole('link', { name: /Français/ }).click();
+    await expect(page).toHaveURL(`${origin('fr')}/legal/privacy`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('country switcher: a language without an edition goes under its prefix', async ({ page }) => {
+    await page.goto(`${origin('de')}/subjects`);
+    await page.getByRole('button', { name: /Land und Sprache/ }).click();
+    await page.getByRole('dialog').getByRole('link', { name: /Argentina/ }).click();
+    await expect(page).toHaveURL(`${origin('de')}/es-AR/subjects`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
+  });
+
+  test('download dropdown: title, 98 px QR code, camera hint, badges; closes on outside click', async ({ page }) => {
+    await page.goto(`${origin('gb')}/subjects`);
+    await page.getByRole('button', { name: 'Download' }).click();
+    const dropdown = page.getByRole('dialog', { name: 'Get the app for free' });
+    await expect(dropdown).toBeVisible();
+    const qr = dropdown.getByRole('img', { name: /QR code/ });
+    await expect(qr.locator('svg')).toBeVisible();
+    expect((await qr.boundingBox())?.width).toBe(98);
+    await expect(dropdown.getByText('Open your camera to scan the QR code')).toBeVisible();
+    await expect(dropdown.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /apps\.apple\.com/);
+    await expect(dropdown.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
+    expect((await dropdown.boundingBox())?.width).toBeGreaterThanOrEqual(475);
+    await page.mouse.click(10, 500);
+    await expect(dropdown).toBeHidden();
+  });
+
+  test('cookie banner: accept all is stored and respected on reload', async ({ page }) => {
+    await page.goto(`${origin('de')}/`);
+    const banner = page.getByRole('dialog', { name: /Privatsphäre|Datenschutz|Cookies/i });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+    const stored = await page.evaluate(() => localStorage.getItem('knowly.cookieConsent'));
+    expect(JSON.parse(stored ?? '{}').state.consent).toEqual({ required: true, statistics: true, marketing: true });
+  });
+
+  test('cookie banner: reject all and confirm selection store their choice', async ({ page }) => {
+    await page.goto(`${origin('gb')}/subjects`);
+    const banner = page.getByRole('dialog', { name: 'We value your privacy' });
+    await banner.getByRole('button', { name: 'Reject all' }).click();
+    await page.reload();
+    await expect(banner).toBeHidden();
+    let stored = await page.evaluate(() => localStorage.getItem('knowly.cookieConsent'));
+    expect(JSON.parse(stored ?? '{}').state.consent).toEqual({ required: true, statistics: false, marketing: false });
+
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await banner.getByRole('button', { name: 'Settings' }).click();
+    await expect(banner.getByRole('checkbox', { name: /Required/ })).toBeChecked();
+    await expect(banner.getByRole('checkbox', { name: /Required/ })).toBeDisabled();
+    await banner.getByRole('checkbox', { name: 'Statistics' }).check();
+    await banner.getByRole('button', { name: 'Confirm selection' }).click();
+    await page.reload();
+    await expect(banner).toBeHidden();
+    stored = await page.evaluate(() => localStorage.getItem('knowly.cookieConsent'));
+    expect(JSON.parse(stored ?? '{}').state.consent).toEqual({ required: true, statistics: true, marketing: false });
+  });
+
+  test('no cookie banner where the country does not require it: consent is granted automatically', async ({ page }) => {
+    await page.goto(`${origin('us')}/subjects`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'We value your privacy' })).toHaveCount(0);
+    await expect
+      .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('knowly.cookieConsent'))) ?? '{}').state?.consent)
+      .toEqual({ required: true, statistics: true, marketing: true });
+  });
+});

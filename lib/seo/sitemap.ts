@@ -1,0 +1,46 @@
+/** robots.txt and the XML sitemap for one edition (spec §2.4 page head; issue 2 §6). */
+import { getSubjects, subjectSlug } from '../config/catalogue';
+import { COUNTRIES } from '../config/countries';
+import type { Edition } from '../config/editions';
+import { legalDocumentsFor } from '../config/legal';
+import { localeHref } from '../links/locale-path';
+
+export const PUBLIC_STATIC_ROUTES = [
+  '/',
+  '/subjects',
+  '/about/company',
+  '/about/advertise',
+  '/about/calendly',
+  '/about/download',
+  '/about/safety',
+  '/expansion',
+] as const;
+
+export function sitemapPaths(edition: Edition): string[] {
+  const code = edition.country.code;
+  const subjects = getSubjects(code);
+  const paths: string[] = [
+    ...PUBLIC_STATIC_ROUTES,
+    ...(COUNTRIES[code].flags.hasParentsPages ? ['/for-parents'] : []),
+    ...legalDocumentsFor(code).map((doc) => `/legal/${doc}`),
+    ...subjects.map((s) => `/subjects/${subjectSlug(s)}`),
+    ...subjects.flatMap((s) => (s.studyGuideSlug ? [`/subjects/study-guide/${s.studyGuideSlug}`] : [])),
+    ...subjects.flatMap((s) => s.topics.map((t) => `/topics/${t.uuid}`)),
+  ];
+  return paths.map((p) => localeHref(edition.locale, p));
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
+}
+
+export function sitemapXml(edition: Edition, origin: string): string {
+  const urls = sitemapPaths(edition)
+    .map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /app/', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}

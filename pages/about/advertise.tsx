@@ -1,0 +1,56 @@
+/** /about/advertise: advertising to students, responsibly; formats; contact via /about/calendly. */
+import type { GetStaticProps } from 'next';
+import {
+  AboutHero,
+  ButtonAppLink,
+  CardGrid,
+  CheckList,
+  CtaPanel,
+  Section,
+  Steps,
+  useAboutText,
+} from '@/components/about/about-layout';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+export default function AdvertisePage({ shell }: ShellPageProps) {
+  const { text, list } = useAboutText();
+  return (
+    <PageShell shell={shell} header="light">
+      <PageHead title={text('advertise.metaTitle')} description={text('advertise.metaDescription')} />
+      <AboutHero eyebrow={text('advertise.eyebrow')} title={text('advertise.title')} lead={text('advertise.lead')}>
+        <ButtonAppLink to="/about/calendly" $variant="primary">
+          {text('advertise.cta')}
+        </ButtonAppLink>
+      </AboutHero>
+
+      <Section id="why" title={text('advertise.why.title')} intro={text('advertise.why.intro')}>
+        <CardGrid items={list('advertise.why.items')} />
+      </Section>
+
+      <Section id="responsible" title={text('advertise.responsible.title')} intro={text('advertise.responsible.intro')} alt>
+        <CheckList items={list<string>('advertise.responsible.items')} />
+      </Section>
+
+      <Section id="formats" title={text('advertise.formats.title')} intro={text('advertise.formats.intro')}>
+        <CardGrid items={list('advertise.formats.items')} />
+      </Section>
+
+      <Section id="process" title={text('advertise.process.title')} alt>
+        <Steps items={list('advertise.process.items')} />
+      </Section>
+
+      <CtaPanel id="contact" title={text('advertise.contact.title')} text={text('advertise.contact.text')}>
+        <ButtonAppLink to="/about/calendly" $variant="secondary">
+          {text('advertise.cta')}
+        </ButtonAppLink>
+      </CtaPanel>
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale, ['about']),
+  revalidate: REVALIDATE_SECONDS,
+});

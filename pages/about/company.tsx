@@ -1,0 +1,96 @@
+/** /about/company: mission, story, numbers, values, team and office, careers, press. */
+import type { GetStaticProps } from 'next';
+import {
+  AboutHero,
+  Actions,
+  ButtonAppLink,
+  CardGrid,
+  ExternalButtonLink,
+  InfoBox,
+  Prose,
+  Section,
+  Split,
+  useAboutText,
+} from '@/components/about/about-layout';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { BRAND } from '@/lib/config/brand';
+import { EDITIONS } from '@/lib/config/editions';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+export default function CompanyPage({ shell }: ShellPageProps) {
+  const { text, list } = useAboutText();
+  return (
+    <PageShell shell={shell} header="light">
+      <PageHead title={text('company.metaTitle')} description={text('company.metaDescription')} />
+      <AboutHero eyebrow={text('company.eyebrow')} title={text('company.title')} lead={text('company.lead')} />
+
+      <Section id="mission" title={text('company.mission.title')}>
+        <Prose>
+          {list<string>('company.mission.paragraphs').map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </Prose>
+      </Section>
+
+      <Section id="story" title={text('company.story.title')} alt>
+        <Prose>
+          {list<string>('company.story.paragraphs').map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </Prose>
+      </Section>
+
+      <Section id="numbers" title={text('company.numbers.title')}>
+        <CardGrid items={list('company.numbers.items', { countries: EDITIONS.length })} columns={4} />
+      </Section>
+
+      <Section id="values" title={text('company.values.title')} alt>
+        <CardGrid items={list('company.values.items')} />
+      </Section>
+
+      <Section id="team" title={text('company.team.title')}>
+        <Split>
+          <Prose>
+            <p>{text('company.team.text')}</p>
+          </Prose>
+          <InfoBox>
+            <h3>{text('company.team.officeTitle')}</h3>
+            <address>
+              {BRAND.operator.company}
+              <br />
+              {BRAND.operator.address}
+            </address>
+          </InfoBox>
+        </Split>
+      </Section>
+
+      <Section id="careers" title={text('company.careers.title')} alt>
+        <Prose>
+          <p>{text('company.careers.text')}</p>
+        </Prose>
+        <Actions>
+          <ExternalButtonLink href={BRAND.careersUrl} $variant="primary">
+            {text('company.careers.cta')}
+          </ExternalButtonLink>
+        </Actions>
+      </Section>
+
+      <Section id="press" title={text('company.press.title')}>
+        <Prose>
+          <p>{text('company.press.text')}</p>
+        </Prose>
+        <Actions>
+          <ButtonAppLink to="/legal/contact" $variant="secondary">
+            {text('company.press.cta')}
+          </ButtonAppLink>
+        </Actions>
+      </Section>
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale, ['about']),
+  revalidate: REVALIDATE_SECONDS,
+});

@@ -1,0 +1,114 @@
+/**
+ * /about/safety: safety centre: guidelines summary, reporting, protecting young people, privacy
+ * and cookie settings, account security, and how to contact the team about a concern.
+ */
+import type { GetStaticProps } from 'next';
+import styled from 'styled-components';
+import {
+  AboutHero,
+  Actions,
+  ButtonAppLink,
+  CheckList,
+  CtaPanel,
+  InfoBox,
+  Prose,
+  Section,
+  Split,
+  Steps,
+  useAboutText,
+} from '@/components/about/about-layout';
+import { CookieSettingsButton } from '@/components/about/cookie-settings-button';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { ButtonLink } from '@/components/ui/button';
+import { BRAND } from '@/lib/config/brand';
+import { useEdition } from '@/lib/edition/use-edition';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { theme } from '@/styles/theme';
+
+export default function SafetyPage({ shell }: ShellPageProps) {
+  const { text, list } = useAboutText();
+  const { country } = useEdition();
+  const email = BRAND.operator.email;
+  return (
+    <PageShell shell={shell} header="light">
+      <PageHead title={text('safety.metaTitle')} description={text('safety.metaDescription')} />
+      <AboutHero eyebrow={text('safety.eyebrow')} title={text('safety.title')} lead={text('safety.lead')} />
+
+      <Section id="guidelines" title={text('safety.guidelines.title')} intro={text('safety.guidelines.intro')}>
+        <CheckList items={list<string>('safety.guidelines.items')} />
+        <AppLinkParagraph>
+          <ButtonAppLink to="/legal/guidelines" $variant="secondary">
+            {text('safety.guidelines.link')}
+          </ButtonAppLink>
+        </AppLinkParagraph>
+      </Section>
+
+      <Section id="reporting" title={text('safety.reporting.title')} intro={text('safety.reporting.intro')} alt>
+        <Steps items={list('safety.reporting.items')} />
+        <Notice role="note">{text('safety.reporting.emergency')}</Notice>
+      </Section>
+
+      <Section id="minors" title={text('safety.minors.title')}>
+        <Prose>
+          {country.minimumAge !== null && (
+            <p>
+              <strong>{text('safety.minors.minimumAge', { age: country.minimumAge })}</strong>
+            </p>
+          )}
+          <p>{text('safety.minors.text')}</p>
+        </Prose>
+        <CheckList items={list<string>('safety.minors.items')} />
+      </Section>
+
+      <Section id="privacy" title={text('safety.privacy.title')} alt>
+        <Split>
+          <div>
+            <Prose>
+              <p>{text('safety.privacy.text')}</p>
+            </Prose>
+            <Actions>
+              <ButtonAppLink to="/legal/privacy" $variant="secondary">
+                {text('safety.privacy.link')}
+              </ButtonAppLink>
+            </Actions>
+          </div>
+          {country.flags.showCookieBanner && (
+            <InfoBox>
+              <p>{text('safety.privacy.cookiesText')}</p>
+              <CookieSettingsButton label={text('safety.privacy.cookiesButton')} />
+            </InfoBox>
+          )}
+        </Split>
+      </Section>
+
+      <Section id="account" title={text('safety.account.title')}>
+        <CheckList items={list<string>('safety.account.items')} />
+      </Section>
+
+      <CtaPanel id="contact" title={text('safety.contact.title')} text={text('safety.contact.text')}>
+        <ButtonLink href={`mailto:${email}`} $variant="secondary">
+          {email}
+        </ButtonLink>
+      </CtaPanel>
+    </PageShell>
+  );
+}
+
+const AppLinkParagraph = styled.div`
+  margin-top: 8px;
+`;
+const Notice = styled.p`
+  margin: 24px 0 0;
+  max-width: 70ch;
+  padding: 16px 20px;
+  border-left: 4px solid ${theme.colors.danger};
+  border-radius: ${theme.radius.md}px;
+  background: ${theme.colors.surface};
+  font-weight: 600;
+`;
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale, ['about']),
+  revalidate: REVALIDATE_SECONDS,
+});

@@ -1,0 +1,71 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { Breadcrumbs } from '@/components/subjects/breadcrumbs';
+import { ContentColumn, EmptyState, Lead, TopicList } from '@/components/subjects/content-layout';
+import { SubjectIcon } from '@/components/subjects/subject-icon';
+import { AppLink } from '@/components/ui/app-link';
+import type { Subject } from '@/lib/config/catalogues';
+import { findSubjectBySlug } from '@/lib/config/catalogue';
+import { editionFor } from '@/lib/edition/use-edition';
+import { subjectPaths } from '@/lib/pages/catalogue-paths';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+export default function SubjectPage({ shell, subject }: ShellPageProps & { subject: Subject }) {
+  const { t } = useTranslation('subjects');
+  const title = t('subject.title', { subject: subject.name, label: subject.secondLabel });
+  return (
+    <PageShell shell={shell}>
+      <PageHead
+        title={title}
+        description={t('subject.metaDescription', { subject: subject.name, description: subject.description })}
+        alternateLocales={[]}
+      />
+      <ContentColumn>
+        <Breadcrumbs
+          label={t('subject.breadcrumb')}
+          items={[{ label: t('subject.allSubjects'), to: '/subjects' }, { label: subject.name }]}
+        />
+        <Heading>
+          <SubjectIcon icon={subject.icon} color={subject.color} size={48} />
+          <h1>{title}</h1>
+        </Heading>
+        <Lead>{subject.description}</Lead>
+        {subject.studyGuideSlug && (
+          <p>
+            <AppLink to={`/subjects/study-guide/${subject.studyGuideSlug}`}>
+              {t('subject.studyGuideLink', { subject: subject.name })}
+            </AppLink>
+          </p>
+        )}
+        <h2>{t('subject.topicsHeading', { subject: subject.name })}</h2>
+        <TopicList>
+          {subject.topics.map((topic) => (
+            <li key={topic.uuid}>
+              <AppLink to={`/topics/${topic.uuid}`}>{topic.name}</AppLink>
+            </li>
+          ))}
+        </TopicList>
+        <h2>{t('subject.knowsHeading', { subject: subject.name })}</h2>
+        <EmptyState>{t('subject.knowsEmpty', { subject: subject.name })}</EmptyState>
+      </ContentColumn>
+    </PageShell>
+  );
+}
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: subjectPaths(), fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps = async ({ locale, params }) => {
+  const { country } = editionFor(locale);
+  const subject = findSubjectBySlug(country.code, String(params?.slug ?? ''));
+  if (!subject) return { notFound: true, revalidate: REVALIDATE_SECONDS };
+  return { props: { ...(await shellPageProps(locale, ['subjects'])), subject }, revalidate: REVALIDATE_SECONDS };
+};
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+`;

@@ -1,0 +1,31 @@
+/** /topics/{id}/{id2}: topic id2 reached from topic id of the same subject (canonical: /topics/{id2}). */
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { TopicView, type TopicViewProps } from '@/components/subjects/topic-view';
+import { findTopic, subjectSlug } from '@/lib/config/catalogue';
+import { editionFor } from '@/lib/edition/use-edition';
+import { REVALIDATE_SECONDS, shellPageProps } from '@/lib/pages/static-page-props';
+
+export default function TopicFromTopicPage(props: TopicViewProps) {
+  return <TopicView {...props} />;
+}
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps = async ({ locale, params }) => {
+  const { country } = editionFor(locale);
+  const from = findTopic(country.code, String(params?.id ?? ''));
+  const found = findTopic(country.code, String(params?.id2 ?? ''));
+  if (!from || !found || from.subject.id !== found.subject.id) {
+    return { notFound: true, revalidate: REVALIDATE_SECONDS };
+  }
+  return {
+    props: {
+      ...(await shellPageProps(locale, ['subjects'])),
+      subject: found.subject,
+      subjectSlug: subjectSlug(found.subject),
+      topic: found.topic,
+      fromTopic: from.topic,
+    },
+    revalidate: REVALIDATE_SECONDS,
+  };
+};

@@ -1,0 +1,28 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { TopicView, type TopicViewProps } from '@/components/subjects/topic-view';
+import { findTopic, subjectSlug } from '@/lib/config/catalogue';
+import { editionFor } from '@/lib/edition/use-edition';
+import { REVALIDATE_SECONDS, shellPageProps } from '@/lib/pages/static-page-props';
+
+export default function TopicPage(props: TopicViewProps) {
+  return <TopicView {...props} />;
+}
+
+// Topics render on first request and are then cached (ISR): there are over a thousand.
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps = async ({ locale, params }) => {
+  const { country } = editionFor(locale);
+  const found = findTopic(country.code, String(params?.id ?? ''));
+  if (!found) return { notFound: true, revalidate: REVALIDATE_SECONDS };
+  return {
+    props: {
+      ...(await shellPageProps(locale, ['subjects'])),
+      subject: found.subject,
+      subjectSlug: subjectSlug(found.subject),
+      topic: found.topic,
+      fromTopic: null,
+    },
+    revalidate: REVALIDATE_SECONDS,
+  };
+};

@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `npm test`: every test. Unit, component and API (PGlite and PostgreSQL) with Vitest, then
+// the production build and e2e in Chromium with Playwright.
+import { spawnSync } from 'node:child_process';
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`✖ ${label} failed`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+const node = process.execPath;
+run('vitest: unit, component, api', node, ['node_modules/vitest/vitest.mjs', 'run']);
+run('next build', node, ['node_modules/next/dist/bin/next', 'build']);
+run('playwright e2e (chromium)', node, ['node_modules/@playwright/test/cli.js', 'test'], { CI: process.env.CI ?? '' });

@@ -1,0 +1,41 @@
+/**
+ * One server instance: environment, database (migrated, seeded when empty), token key, mail and
+ * file storage. Nothing here is shared state between instances; that all lives in the database.
+ */
+import type { ServerEnv } from './env';
+import { migrateDatabase, openDatabase, type Database, type Db } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { loadAuthSecret } from './auth/secret';
+import { createMailer, type Mailer } from './mail/mailer';
+import { localStorage, type FileStorage } from './files/storage';
+
+export interface AppContext {
+  env: ServerEnv;
+  database: Database;
+  db: Db;
+  authSecret: Buffer;
+  mailer: Mailer;
+  storage: FileStorage;
+  close(): Promise<void>;
+}
+
+export async function createAppContext(env: ServerEnv): Promise<AppContext> {
+  const database = await openDatabase(env);
+  try {
+    await migrateDatabase(database);
+    if (env.seedDemoData) await seedIfEmpty(database);
+    const authSecret = await loadAuthSecret(database.db, env.AUTH_SECRET);
+    return {
+      env,
+      database,
+      db: database.db,
+      authSecret,
+      mailer: createMailer(env),
+      storage: localStorage(env.DATA_DIR),
+      close: () => database.close(),
+    };
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+}

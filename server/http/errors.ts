@@ -1,0 +1,58 @@
+/** The one error contract (spec §8): every non-2xx answer is `{"error":{"type","message","data"}}`. */
+
+export const ERROR_TYPES = [
+  'FormValidationError', 'ForbiddenError', 'NotFoundError', 'InvalidCredentialsError', 'AuthorizationError',
+  'NoErrorType', 'InvalidMIMETypeError', 'InvalidUsernameError', 'UsernameInUseError', 'EmailInUseError',
+  'EmailConfirmationRequiredError', 'BadRequestError', 'Requires2FAError', 'Invalid2FATokenError',
+  'RequiresCaptchaError', 'DuplicateError', 'NoTutoringMinutesAvailableError', 'TooManyLoginAttemptsError',
+  'TooManyRequestsError', 'KnowIsUndeletableError', 'ContactCustomerSupportError', 'EmailAccountExistsError',
+] as const;
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: ErrorType,
+    message: string,
+    readonly data: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string, data?: Record<string, unknown>) =>
+  new ApiError(400, 'BadRequestError', message, data);
+
+/** 400 FormValidationError; `fields` maps field name to message. */
+export const formError = (fields: Record<string, string>, message = 'The form has invalid fields.') =>
+  new ApiError(400, 'FormValidationError', message, { fields });
+
+export const unauthorized = (message = 'Authentication required.') =>
+  new ApiError(401, 'AuthorizationError', message);
+
+export const invalidCredentials = (message = 'Wrong username or password.') =>
+  new ApiError(401, 'InvalidCredentialsError', message);
+
+export const forbidden = (message = 'You may not do this.') => new ApiError(403, 'ForbiddenError', message);
+
+export const notFound = (message = 'Not found.') => new ApiError(404, 'NotFoundError', message);
+
+export const conflict = (type: 'EmailInUseError' | 'UsernameInUseError' | 'DuplicateError', message: string) =>
+  new ApiError(409, type, message);
+
+export const unsupportedMedia = (message: string, data?: Record<string, unknown>) =>
+  new ApiError(415, 'InvalidMIMETypeError', message, data);
+
+export const tooLarge = (maxBytes: number) =>
+  new ApiError(413, 'BadRequestError', `The request body is larger than ${maxBytes} bytes.`, { maxBytes });
+
+export const tooMany = (
+  type: 'TooManyLoginAttemptsError' | 'TooManyRequestsError',
+  retryAfterSeconds: number,
+  message = 'Too many requests. Try again later.',
+) => {
+  const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new ApiError(429, type, message, { retryAfter }, { 'Retry-After': String(retryAfter) });
+};

@@ -1,0 +1,83 @@
+/** Route definitions: one table feeds the router, input validation and the OpenAPI document. */
+import type { z } from 'zod';
+import type { AppContext } from '../app';
+import type { AuthUser } from '../auth/authenticate';
+import type { MultipartPart } from './multipart';
+
+export type Mount = 'v1' | 'auth' | 'analytics' | 'root';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export const MOUNT_PREFIX: Record<Mount, string> = {
+  v1: '/api/v1',
+  auth: '/api/auth',
+  analytics: '/api/analytics',
+  root: '/api',
+};
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  /** Raw bytes (e.g. an image) instead of JSON. */
+  raw?: { data: Buffer; contentType: string };
+  headers?: Record<string, string>;
+}
+
+export interface RequestInfo {
+  method: Method;
+  /** Full path, e.g. /api/v1/users/me. */
+  path: string;
+  ip: string;
+  headers: Record<string, string | string[] | undefined>;
+  platform: string | null;
+  deviceId: string | null;
+  userAgent: string | null;
+  host: string | null;
+}
+
+export interface HandlerContext<P, Q, B> {
+  app: AppContext;
+  req: RequestInfo;
+  params: P;
+  query: Q;
+  body: B;
+  /** Set when the route authenticates (required) or a valid bearer came (optional). */
+  user: AuthUser | null;
+  files: MultipartPart[];
+}
+
+export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  mount: Mount;
+  method: Method;
+  /** OpenAPI-style path under the mount: /users/{id}/public */
+  path: string;
+  summary: string;
+  tag: string;
+  /** required: 401 without a valid bearer; optional: used if valid; none: ignored. */
+  auth: 'required' | 'optional' | 'none';
+  /**
+   * Client headers (spec §7): 'api' needs X-Platform and X-Device-Id (and a valid signature when
+   * API_SIGNATURE_KEY is set); 'platform' needs X-Platform only (public lookups); 'none' needs
+   * nothing (beacons, ad relays, the OpenAPI document).
+   */
+  clientHeaders: 'api' | 'platform' | 'none';
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** How the body is read: JSON (default when `body` is set), a beacon (JSON or text/plain), multipart. */
+  bodyKind?: 'json' | 'beacon' | 'multipart';
+  success: { status: number; description: string; schema?: z.ZodType; contentType?: string };
+  /** Error types this route may answer besides the common ones (documentation). */
+  errors?: number[];
+  handler: (c: HandlerContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<Reply>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute = RouteSpec<any, any, any>;
+
+export function defineRoute<
+  P extends z.ZodType = z.ZodType<Record<string, never>>,
+  Q extends z.ZodType = z.ZodType<Record<string, never>>,
+  B extends z.ZodType = z.ZodType<undefined>,
+>(spec: RouteSpec<P, Q, B>): AnyRoute {
+  return spec as AnyRoute;
+}

@@ -1,0 +1,58 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CookieBanner } from '@/components/shell/cookie-banner';
+import { CONSENT_STORAGE_KEY, useConsentStore } from '@/stores/consent-store';
+import { renderWithShell } from './render';
+
+function stored() {
+  return JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? '{}').state?.consent;
+}
+
+describe('cookie banner', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    useConsentStore.setState({ consent: null, forceOpen: false });
+    await useConsentStore.persist.rehydrate();
+  });
+
+  it('is shown where the country requires it and no consent is stored; accept all stores everything', async () => {
+    await renderWithShell(<CookieBanner />, { locale: 'en-GB' });
+    const banner = screen.getByRole('dialog', { name: 'We value your privacy' });
+    expect(banner.querySelector('a')?.getAttribute('href')).toBe('/legal/privacy');
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stored()).toEqual({ required: true, statistics: true, marketing: true });
+  });
+
+  it('reject all stores only the required category', async () => {
+    await renderWithShell(<CookieBanner />, { locale: 'de', lang: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(stored()).toEqual({ required: true, statistics: false, marketing: false });
+  });
+
+  it('settings reveal required (on, disabled), statistics and marketing; confirm stores the selection', async () => {
+    await renderWithShell(<CookieBanner />, { locale: 'fr', lang: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const required = screen.getByRole('checkbox', { name: /Required/ });
+    expect(required).toBeChecked();
+    expect(required).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Marketing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm selection' }));
+    expect(stored()).toEqual({ required: true, statistics: false, marketing: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays closed when a complete consent is stored, and can be forced open', async () => {
+    useConsentStore.getState().rejectAll();
+    await renderWithShell(<CookieBanner />, { locale: 'it', lang: 'en' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => useConsentStore.getState().openSettings());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('grants everything automatically where no banner is required (US)', async () => {
+    await renderWithShell(<CookieBanner />, { locale: 'en' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stored()).toEqual({ required: true, statistics: true, marketing: true });
+  });
+});

@@ -1,0 +1,65 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MenuPanel } from '@/components/shell/menu-panel';
+import { buildShellData } from '@/components/shell/shell-data';
+import { BRAND } from '@/lib/config/brand';
+import { renderWithShell } from './render';
+
+describe('menu panel', () => {
+  it('selects the first subject by default and shows its topics with "show all topics"', async () => {
+    const { subjects } = buildShellData('DE');
+    await renderWithShell(<MenuPanel id="m" subjects={subjects} signedIn={false} onClose={() => {}} />, { locale: 'de', lang: 'en' });
+    const first = subjects[0]!;
+    expect(screen.getByRole('button', { name: first.name })).toHaveAttribute('aria-pressed', 'true');
+    const topics = screen.getByRole('navigation', { name: first.name });
+    expect(within(topics).getAllByRole('link').length).toBe(first.topics.length + 1);
+    expect(within(topics).getByRole('link', { name: 'Show all topics' })).toHaveAttribute('href', `/subjects/${first.slug}`);
+    const second = subjects[1]!;
+    fireEvent.click(screen.getByRole('button', { name: second.name }));
+    expect(screen.getByRole('button', { name: second.name })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: second.topics[0]!.name })).toHaveAttribute('href', `/topics/${second.topics[0]!.uuid}`);
+  });
+
+  it('shows fixed entries by their conditions', async () => {
+    const de = buildShellData('DE').subjects;
+    await renderWithShell(<MenuPanel id="m" subjects={de} signedIn={false} onClose={() => {}} />, { locale: 'de', lang: 'en' });
+    expect(screen.getByRole('link', { name: 'All subjects' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'For parents' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Careers/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: BRAND.proPlanName })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Home feed' })).toBeNull();
+  });
+
+  it('hides parents and Pro where the country has neither; shows the home feed to signed-in users', async () => {
+    await renderWithShell(<MenuPanel id="m" subjects={buildShellData('US').subjects} signedIn onClose={() => {}} />, { locale: 'en' });
+    expect(screen.queryByRole('link', { name: 'For parents' })).toBeNull();
+    expect(screen.queryByRole('link', { name: BRAND.proPlanName })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Home feed' })).toBeInTheDocument();
+  });
+
+  it('says so gracefully when the country has no subjects', async () => {
+    await renderWithShell(<MenuPanel id="m" subjects={buildShellData('TR').subjects} signedIn={false} onClose={() => {}} />, {
+      locale: 'tr',
+      lang: 'en',
+    });
+    expect(screen.getByText('Subjects for this country are coming soon.')).toBeInTheDocument();
+  });
+
+  it('closes on the close button and 250 ms after a link click', async () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    await renderWithShell(<MenuPanel id="m" subjects={buildShellData('GB').subjects} signedIn={false} onClose={onClose} />, {
+      locale: 'en-GB',
+    });
+    const link = screen.getByRole('link', { name: 'All subjects' });
+    link.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(link);
+    vi.advanceTimersByTime(249);
+    expect(onClose).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

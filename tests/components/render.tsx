@@ -1,0 +1,67 @@
+// Renders a component the way pages do: theme, i18next with the real en resources, and a
+// Next router for the given locale.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { NextRouter } from 'next/router';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@/styles/theme';
+
+const localesDir = join(__dirname, '..', '..', 'locales');
+
+function resourcesFor(lang: string) {
+  const dir = join(localesDir, lang);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [f.replace('.json', ''), JSON.parse(readFileSync(join(dir, f), 'utf8'))]),
+  );
+}
+
+export function makeRouter(locale: string, asPath = '/'): NextRouter {
+  const noop = async () => true;
+  return {
+    locale,
+    locales: [locale],
+    defaultLocale: 'en',
+    asPath,
+    pathname: asPath,
+    route: asPath,
+    query: {},
+    basePath: '',
+    isFallback: false,
+    isReady: true,
+    isPreview: false,
+    isLocaleDomain: false,
+    push: noop,
+    replace: noop,
+    reload: () => undefined,
+    back: () => undefined,
+    forward: () => undefined,
+    prefetch: async () => undefined,
+    beforePopState: () => undefined,
+    events: { on: () => undefined, off: () => undefined, emit: () => undefined },
+  } as unknown as NextRouter;
+}
+
+export async function renderWithShell(ui: ReactElement, { locale = 'en', lang = 'en', asPath = '/' } = {}) {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    resources: { [lang]: resourcesFor(lang), en: resourcesFor('en') },
+    interpolation: { escapeValue: false },
+  });
+  return render(
+    <RouterContext.Provider value={makeRouter(locale, asPath)}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>{ui}</ThemeProvider>
+      </I18nextProvider>
+    </RouterContext.Provider>,
+  );
+}

@@ -1,0 +1,59 @@
+// Every interface language has every key that en has (issue 2 §8), with plural forms per
+// language, and keeps en's interpolation placeholders.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { INTERFACE_LANGUAGES } from '@/lib/config/locales';
+
+const root = join(__dirname, '..', '..', 'locales');
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+type Json = { [key: string]: Json } | Json[] | string | number | boolean | null;
+
+function leaves(value: Json, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      for (const [p, s] of leaves(v as Json, prefix ? `${prefix}.${k}` : k)) out.set(p, s);
+    }
+  } else {
+    out.set(prefix, String(value));
+  }
+  return out;
+}
+
+function baseKey(path: string): string {
+  return path.replace(PLURAL, '');
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+const namespaces = readdirSync(join(root, 'en')).filter((f) => f.endsWith('.json'));
+
+describe('translations', () => {
+  it('has namespaces', () => {
+    expect(namespaces).toContain('common.json');
+  });
+
+  for (const lang of INTERFACE_LANGUAGES.filter((l) => l !== 'en')) {
+    for (const ns of namespaces) {
+      it(`${lang}/${ns} has every key of en/${ns}`, () => {
+        const file = join(root, lang, ns);
+        expect(existsSync(file), `${file} is missing`).toBe(true);
+        const en = leaves(JSON.parse(readFileSync(join(root, 'en', ns), 'utf8')) as Json);
+        const other = leaves(JSON.parse(readFileSync(file, 'utf8')) as Json);
+        const otherBases = new Set([...other.keys()].map(baseKey));
+        const missing = [...en.keys()].filter((k) => (PLURAL.test(k) ? !other.has(k.replace(PLURAL, '_other')) : !other.has(k)));
+        expect(missing, `missing in ${lang}/${ns}`).toEqual([]);
+        for (const [key, text] of en) {
+          const counterpart = other.get(PLURAL.test(key) ? key.replace(PLURAL, '_other') : key);
+          if (counterpart === undefined) continue;
+          expect(placeholders(counterpart), `${lang}/${ns} ${key}`).toEqual(placeholders(text));
+        }
+        expect(otherBases.size).toBeGreaterThan(0);
+      });
+    }
+  }
+});

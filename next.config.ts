@@ -18,12 +18,6 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }];
   },
-  async rewrites() {
-    return [
-      { source: '/robots.txt', destination: '/api/seo/robots', locale: false },
-      { source: '/sitemap.xml', destination: '/api/seo/sitemap', locale: false },
-    ];
-  },
 };
 
 export default nextConfig;

@@ -13,7 +13,15 @@ function defaultEditionLocale(): Locale {
   return isCountryCode(code) ? COUNTRIES[code].locale : DEFAULT_LOCALE;
 }
 
+/** robots.txt and sitemap.xml are per edition host, answered by API routes. */
+const SEO_FILES: Record<string, string> = { '/robots.txt': '/api/seo/robots', '/sitemap.xml': '/api/seo/sitemap' };
+
+const PASS_THROUGH = /^\/(api|_next)(\/|$)/;
+
 export function proxy(request: NextRequest) {
+  const seo = SEO_FILES[request.nextUrl.pathname];
+  if (seo) return NextResponse.rewrite(new URL(seo, request.url));
+  if (PASS_THROUGH.test(request.nextUrl.pathname)) return NextResponse.next();
   const host = request.headers.get('host');
   const resolution = resolveHost(host);
   const search = request.nextUrl.search;
@@ -55,13 +63,17 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(new URL(`/${locale}${routePath === '/' ? '' : routePath}${search}`, request.url));
 }
 
+// Next tests matchers against the locale-prefixed path (e.g. /en/api/v1/...), hence the optional
+// first segment in the exclusions; the proxy also lets API and asset paths through itself.
 export const config = {
   matcher: [
     { source: '/', locale: false },
+    '/robots.txt',
+    '/sitemap.xml',
     {
-      source: '/((?!api/|_next/|favicon|icons/|badges/|flags/|fonts/|robots.txt|sitemap.xml|.*\\.[a-z0-9]+$).*)',
+      source:
+        '/((?!(?:[^/]+/)?(?:api/|_next/|favicon|apple-touch-icon|og-image|icons/|badges/|flags/|fonts/)|.*\\.[a-z0-9]+$).*)',
       locale: false,
     },
   ],
 };
-

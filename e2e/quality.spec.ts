@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { origin } from './hosts';
+import { origin, viaHost } from './hosts';
 
 const PAGES = ['/', '/subjects', '/legal/privacy'];
 
@@ -28,7 +28,7 @@ test.describe('HTML validity (Nu Html Checker)', () => {
     const files: string[] = [];
     for (const label of ['de', 'us']) {
       for (const path of PAGES) {
-        const html = await (await request.get(`${origin(label)}${path}`)).text();
+        const html = await (await request.get(...viaHost(label, path))).text();
         const file = join(dir, `${label}${path.replace(/\//g, '_') || '_'}.html`);
         writeFileSync(file, html);
         files.push(file);

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { origin } from './hosts';
+import { open, origin } from './hosts';
 
 test.describe('page shell', () => {
   test('menu: subjects left, first subject selected, topics right, closes on outside click, close button and Escape', async ({ page }) => {
-    await page.goto(`${origin('de')}/about/company`);
+    await open(page, `${origin('de')}/about/unternehmen`);
     const menuButton = page.getByRole('button', { name: 'Menü' });
     await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Hauptmenü' });
@@ -28,7 +28,7 @@ test.describe('page shell', () => {
 
   test('menu on a small screen: topics full screen with a back button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${origin('de')}/subjects`);
+    await open(page, `${origin('de')}/subjects`);
     await page.getByRole('button', { name: 'Menü' }).click();
     const menu = page.getByRole('dialog', { name: 'Hauptmenü' });
     await menu.getByRole('button', { name: 'Biologie' }).click();
@@ -39,9 +39,9 @@ test.describe('page shell', () => {
   });
 
   test('country switcher lists every content language in two columns and keeps the path', async ({ page }) => {
-    await page.goto(`${origin('de')}/legal/privacy`);
+    await open(page, `${origin('de')}/legal/privacy`);
     await page.getByRole('button', { name: /Land und Sprache/ }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: 'Wähle dein Land und deine Sprache' });
     await expect(dialog.getByRole('link')).toHaveCount(18);
     const box = await dialog.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(400);
@@ -51,15 +51,15 @@ test.describe('page shell', () => {
   });
 
   test('country switcher: a language without an edition goes under its prefix', async ({ page }) => {
-    await page.goto(`${origin('de')}/subjects`);
+    await open(page, `${origin('de')}/subjects`);
     await page.getByRole('button', { name: /Land und Sprache/ }).click();
-    await page.getByRole('dialog').getByRole('link', { name: /Argentina/ }).click();
+    await page.getByRole('dialog', { name: 'Wähle dein Land und deine Sprache' }).getByRole('link', { name: /Argentina/ }).click();
     await expect(page).toHaveURL(`${origin('de')}/es-AR/subjects`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
   });
 
   test('download dropdown: title, 98 px QR code, camera hint, badges; closes on outside click', async ({ page }) => {
-    await page.goto(`${origin('gb')}/subjects`);
+    await open(page, `${origin('gb')}/subjects`);
     await page.getByRole('button', { name: 'Download' }).click();
     const dropdown = page.getByRole('dialog', { name: 'Get the app for free' });
     await expect(dropdown).toBeVisible();
@@ -75,20 +75,21 @@ test.describe('page shell', () => {
   });
 
   test('cookie banner: accept all is stored and respected on reload', async ({ page }) => {
-    await page.goto(`${origin('de')}/`);
+    await open(page, `${origin('de')}/`);
     const banner = page.getByRole('dialog', { name: /Privatsphäre|Datenschutz|Cookies/i });
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
     await expect(banner).toBeHidden();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(banner).toBeHidden();
     const stored = await page.evaluate(() => localStorage.getItem('knowly.cookieConsent'));
     expect(JSON.parse(stored ?? '{}').state.consent).toEqual({ required: true, statistics: true, marketing: true });
   });
 
   test('cookie banner: reject all and confirm selection store their choice', async ({ page }) => {
-    await page.goto(`${origin('gb')}/subjects`);
+    await open(page, `${origin('gb')}/subjects`);
     const banner = page.getByRole('dialog', { name: 'We value your privacy' });
     await banner.getByRole('button', { name: 'Reject all' }).click();
     await page.reload();
@@ -110,7 +111,7 @@ test.describe('page shell', () => {
   });
 
   test('no cookie banner where the country does not require it: consent is granted automatically', async ({ page }) => {
-    await page.goto(`${origin('us')}/subjects`);
+    await open(page, `${origin('us')}/subjects`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'We value your privacy' })).toHaveCount(0);
     await expect

@@ -26,7 +26,7 @@ function buildIsCurrent() {
 const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 if (!buildIsCurrent()) {
   console.log('No current build: running `next build` first.');
-  const r = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [nextBin, 'build', '--webpack'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const port = process.env.PORT || '3000';

@@ -14,5 +14,5 @@ function run(label, cmd, args, env = {}) {
 
 const node = process.execPath;
 run('vitest: unit, component, api', node, ['node_modules/vitest/vitest.mjs', 'run']);
-run('next build', node, ['node_modules/next/dist/bin/next', 'build']);
+run('next build', node, ['node_modules/next/dist/bin/next', 'build', '--webpack']);
 run('playwright e2e (chromium)', node, ['node_modules/@playwright/test/cli.js', 'test'], { CI: process.env.CI ?? '' });

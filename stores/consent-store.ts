@@ -1,6 +1,7 @@
 /**
  * Cookie consent (spec §3, §4): required, statistics, marketing. Persisted in localStorage,
- * the spec's browser storage for consent.
+ * the spec's browser storage for consent; the synchronous storage is read when the store is
+ * created, so components only need to wait for their first client render.
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -15,7 +16,6 @@ interface ConsentState {
   consent: Consent | null;
   /** Forces the banner open (e.g. from the privacy page's "change settings"). */
   forceOpen: boolean;
-  hydrated: boolean;
   acceptAll: () => void;
   rejectAll: () => void;
   confirmSelection: (choice: { statistics: boolean; marketing: boolean }) => void;
@@ -30,7 +30,6 @@ export const useConsentStore = create<ConsentState>()(
     (set) => ({
       consent: null,
       forceOpen: false,
-      hydrated: false,
       acceptAll: () => set({ consent: { required: true, statistics: true, marketing: true }, forceOpen: false }),
       rejectAll: () => set({ consent: { required: true, statistics: false, marketing: false }, forceOpen: false }),
       confirmSelection: ({ statistics, marketing }) =>
@@ -42,7 +41,6 @@ export const useConsentStore = create<ConsentState>()(
       name: CONSENT_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       partialize: (s) => ({ consent: s.consent }),
-      onRehydrateStorage: () => () => useConsentStore.setState({ hydrated: true }),
     },
   ),
 );

@@ -254,6 +254,9 @@ const Checks = styled.ul`
   display: grid;
   gap: 10px;
   max-width: 70ch;
+  * + & {
+    margin-top: 16px;
+  }
   li {
     position: relative;
     padding-left: 32px;

@@ -27,7 +27,7 @@ export function ContestActive({ status }: { status: ContestStatus }) {
   const uploadHref = localeHref(locale.locale, featureHref('knows', '/knows/create/upload'));
   return (
     <>
-      <ContestHero title={t('active.title')}>
+      <ContestHero title={t('active.title')} badge>
         <p>{t('active.intro', vars)}</p>
         <Dates>
           <Icon name="calendar" size={20} />

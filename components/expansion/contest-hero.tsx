@@ -5,15 +5,17 @@ import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/components/home/icons';
 import { media, theme } from '@/styles/theme';
 
-export function ContestHero({ title, children }: { title: string; children: ReactNode }) {
+export function ContestHero({ title, badge = false, children }: { title: string; badge?: boolean; children: ReactNode }) {
   const { t } = useTranslation('expansion');
   return (
     <Wrap>
       <Inner>
-        <Badge>
-          <Icon name="gift" size={18} />
-          {t('badge')}
-        </Badge>
+        {badge && (
+          <Badge>
+            <Icon name="gift" size={18} />
+            {t('badge')}
+          </Badge>
+        )}
         <h1>{title}</h1>
         {children}
       </Inner>

@@ -65,8 +65,8 @@ export const ButtonRow = styled.div`
   gap: 12px;
 `;
 
-/** Grid of cards: one column on phones, two from md, three from lg. */
-export const CardGrid = styled.ul`
+/** Grid of cards: one column on phones, two from md, `$columns` (default three) from lg. */
+export const CardGrid = styled.ul<{ $columns?: 2 | 3 }>`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -77,7 +77,7 @@ export const CardGrid = styled.ul`
     gap: 20px;
   }
   ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, 1fr);
   }
 `;
 

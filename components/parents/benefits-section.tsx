@@ -18,7 +18,7 @@ export function BenefitsSection() {
     <Section $tone="alt" aria-labelledby="benefits-title">
       <Inner>
         <SectionTitle id="benefits-title">{t('benefits.title', vars)}</SectionTitle>
-        <CardGrid>
+        <CardGrid $columns={2}>
           {ITEMS.map((item, i) => (
             <Card key={item.key}>
               <IconTile $tone={i % 2 ? 'pink' : 'blue'}>

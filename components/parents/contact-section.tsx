@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { ButtonRow, Inner, Lead, Section, SectionTitle } from '@/components/home/section';
 import { ButtonLink } from '@/components/ui/button';
+import { BRAND } from '@/lib/config/brand';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 
@@ -13,7 +14,7 @@ export function ContactSection() {
     <Section aria-labelledby="contact-title">
       <Centered $narrow>
         <SectionTitle id="contact-title">{t('contact.title')}</SectionTitle>
-        <Lead>{t('contact.text')}</Lead>
+        <Lead>{t('contact.text', { pro: BRAND.proPlanName })}</Lead>
         <ButtonRow>
           <ButtonLink $variant="primary" href={localeHref(locale.locale, '/legal/contact')}>
             {t('contact.button')}

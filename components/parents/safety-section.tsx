@@ -21,7 +21,7 @@ export function SafetySection() {
       <Inner>
         <SectionTitle id="safety-title">{t('safety.title')}</SectionTitle>
         <Lead>{t('safety.lead', vars)}</Lead>
-        <CardGrid>
+        <CardGrid $columns={2}>
           {ITEMS.map((item, i) => (
             <Card key={item.key}>
               <IconTile $tone={i % 2 ? 'pink' : 'blue'}>

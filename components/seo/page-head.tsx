@@ -41,11 +41,14 @@ export function PageHead({ title, description, noindex, path, alternateLocales, 
   const canonical = `${originFor(locale.locale)}${localeHref(locale.locale, canonicalPath)}`;
   const fullTitle = pageTitle(title, t('slogan'));
   const desc = description ?? t('defaultDescription');
-  const alternates = (alternateLocales ?? EDITIONS.map((e) => e.locale)).map((l) => ({
+  const alternateList = alternateLocales ?? EDITIONS.map((e) => e.locale);
+  const alternates = alternateList.map((l) => ({
     hrefLang: LOCALE_CONFIGS[l].htmlLang,
     href: `${originFor(l)}${localeHref(l, canonicalPath)}`,
   }));
-  const xDefault = `${originFor('en')}${localeHref('en', canonicalPath)}`;
+  // x-default: the US edition where the page exists there, else the first edition that has it.
+  const xDefaultLocale: Locale = alternateList.includes('en') ? 'en' : (alternateList[0] ?? locale.locale);
+  const xDefault = `${originFor(xDefaultLocale)}${localeHref(xDefaultLocale, canonicalPath)}`;
   const webSite = {
     '@context': 'https://schema.org',
     '@type': 'WebSite',

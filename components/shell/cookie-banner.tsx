@@ -10,14 +10,15 @@ import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';
+import { useHasMounted } from '@/lib/hooks/use-has-mounted';
 import { isConsentComplete, useConsentStore } from '@/stores/consent-store';
 import { theme } from '@/styles/theme';
 
 export function CookieBanner() {
   const { t } = useTranslation('common');
   const { country } = useEdition();
-  const { consent, hydrated, forceOpen, acceptAll, rejectAll, confirmSelection, grantAutomatically } =
-    useConsentStore();
+  const hydrated = useHasMounted();
+  const { consent, forceOpen, acceptAll, rejectAll, confirmSelection, grantAutomatically } = useConsentStore();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [statistics, setStatistics] = useState(false);
   const [marketing, setMarketing] = useState(false);

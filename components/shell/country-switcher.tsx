@@ -8,7 +8,8 @@ import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { editionOrigin, getEditionForLocale } from '@/lib/config/editions';
-import { LOCALES, LOCALE_CONFIGS, flagEmoji, isLocale, DEFAULT_LOCALE, type Locale } from '@/lib/config/locales';
+import { LOCALES, LOCALE_CONFIGS, isLocale, DEFAULT_LOCALE, type Locale } from '@/lib/config/locales';
+import { Flag } from '@/components/ui/flag';
 import { canonicalizePath } from '@/lib/config/route-slugs';
 import { localeHref, localePrefix } from '@/lib/links/locale-path';
 import { theme } from '@/styles/theme';
@@ -66,7 +67,7 @@ export function CountrySwitcher({ open, onClose }: { open: boolean; onClose: () 
           return (
             <li key={l}>
               <a href={open ? hrefFor(l) : undefined} lang={cfg.htmlLang} hrefLang={cfg.htmlLang} aria-current={l === current ? 'true' : undefined}>
-                <span aria-hidden="true">{flagEmoji(cfg.country)}</span> {cfg.label}
+                <Flag country={cfg.country} /> {cfg.label}
               </a>
             </li>
           );
@@ -112,7 +113,9 @@ const Grid = styled.ul`
   grid-template-columns: 1fr 1fr;
   gap: 4px 12px;
   a {
-    display: block;
+    display: flex;
+    align-items: center;
+    gap: 8px;
     padding: 8px 6px;
     border-radius: ${theme.radius.sm}px;
     color: ${theme.colors.ink};

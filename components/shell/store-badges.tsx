@@ -14,9 +14,11 @@ export function StoreBadges() {
     <Row>
       <a href={ios.href} target="_blank" rel="noopener noreferrer">
         <img src={ios.src} alt={t('download.appStore')} width={135} height={40} />
+        <span className="visually-hidden">{t('newTab')}</span>
       </a>
       <a href={android.href} target="_blank" rel="noopener noreferrer">
         <img src={android.src} alt={t('download.googlePlay')} width={135} height={40} />
+        <span className="visually-hidden">{t('newTab')}</span>
       </a>
     </Row>
   );

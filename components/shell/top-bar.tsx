@@ -7,10 +7,10 @@ import styled, { css } from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '@/components/ui/button';
 import { BRAND } from '@/lib/config/brand';
-import { flagEmoji } from '@/lib/config/locales';
+import { Flag } from '@/components/ui/flag';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useHasMounted } from '@/lib/hooks/use-has-mounted';
-import { useHeaderHidden } from '@/lib/hooks/use-header-hidden';
+import { useHeaderHidden, useScrolledPast } from '@/lib/hooks/use-header-hidden';
 import { localeHref } from '@/lib/links/locale-path';
 import { useSessionStore } from '@/stores/session-store';
 import { media, theme } from '@/styles/theme';
@@ -30,6 +30,7 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
   const mounted = useHasMounted();
   const user = useSessionStore((s) => s.user);
   const hidden = useHeaderHidden();
+  const scrolled = useScrolledPast(theme.navbarHeight);
   const [menuOpen, setMenuOpen] = useState(false);
   const [switcherOpen, setSwitcherOpen] = useState(false);
   const [downloadOpen, setDownloadOpen] = useState(false);
@@ -37,7 +38,7 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
   const downloadPage = `https://${country.domain ?? 'knowly.com'}${localeHref(locale.locale, '/about/download')}`;
 
   return (
-    <Header $variant={variant} $hidden={hidden && !menuOpen}>
+    <Header $variant={variant} $solid={scrolled || menuOpen} $hidden={hidden && !menuOpen}>
       <Bar>
         <Logo href={localeHref(locale.locale, '/')} aria-label={t('topBar.home', { brand: BRAND.name })}>
           {BRAND.name}
@@ -48,11 +49,11 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
           aria-controls="main-menu"
           onClick={() => setMenuOpen((o) => !o)}
         >
-          <span aria-hidden="true">☰</span> {t('topBar.menu')}
+          <span aria-hidden="true">☰</span> <MenuLabel>{t('topBar.menu')}</MenuLabel>
         </MenuButton>
         <Spacer />
         <IconButton type="button" onClick={() => setSwitcherOpen(true)} aria-label={t('topBar.chooseCountry', { current: locale.label })}>
-          <span aria-hidden="true">{flagEmoji(locale.country)}</span>
+          <Flag country={locale.country} />
         </IconButton>
         {country.navbarDownloadLink && (
           <DownloadWrap>
@@ -75,12 +76,12 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
         {signedIn ? (
           <ProfileMenu />
         ) : (
-          <ButtonLink
+          <SignInLink
             $variant={variant === 'dark' ? 'secondary' : 'primary'}
             href={localeHref(locale.locale, featureHref('auth', '/auth/signin'), { referrerScreen: 'header' })}
           >
             {t('topBar.signIn')}
-          </ButtonLink>
+          </SignInLink>
         )}
       </Bar>
       {menuOpen && (
@@ -91,20 +92,24 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
   );
 }
 
-const Header = styled.header<{ $variant: HeaderVariant; $hidden: boolean }>`
+const Header = styled.header<{ $variant: HeaderVariant; $solid: boolean; $hidden: boolean }>`
   position: sticky;
   top: 0;
   z-index: ${theme.zIndex.navbar};
   height: ${theme.navbarHeight}px;
   transition: transform 0.25s ease;
   transform: translateY(${({ $hidden }) => ($hidden ? '-100%' : '0')});
-  ${({ $variant }) =>
+  ${({ $variant, $solid }) =>
     $variant === 'dark'
       ? css`
           position: fixed;
           left: 0;
           right: 0;
-          background: transparent;
+          /* Transparent over the dark hero, solid once the page scrolls past it. */
+          background: ${$solid ? theme.colors.dark : 'transparent'};
+          transition:
+            transform 0.25s ease,
+            background 0.2s ease;
           color: #fff;
         `
       : css`
@@ -117,6 +122,10 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   gap: 10px;
+  ${media.mobile} {
+    gap: 6px;
+    padding: 0 10px;
+  }
   height: 100%;
   max-width: ${theme.widths.content}px;
   margin: 0 auto;
@@ -138,6 +147,16 @@ const MenuButton = styled.button`
   color: inherit;
   font: inherit;
   cursor: pointer;
+`;
+const MenuLabel = styled.span`
+  ${media.mobile} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
 `;
 const Spacer = styled.div`
   flex: 1;
@@ -167,9 +186,21 @@ const DownloadButton = styled.button`
   font-weight: 600;
   cursor: pointer;
 `;
+const compactOnMobile = css`
+  ${media.mobile} {
+    padding: 0 12px;
+    font-size: 0.9rem;
+  }
+`;
+const SignInLink = styled(ButtonLink)`
+  ${compactOnMobile}
+`;
 const AppButton = styled.div`
   display: none;
   ${media.mobile} {
     display: block;
+    a {
+      ${compactOnMobile}
+    }
   }
 `;

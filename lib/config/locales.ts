@@ -34,7 +34,6 @@ export interface LocaleConfig {
   /** Name of the language in itself, for the switcher. */
   label: string;
   englishName: string;
-  /** Flag shown in the switcher: the country's flag emoji is derived from `country`. */
   dateLocale: string;
 }
 
@@ -89,9 +88,4 @@ export function getLocaleConfig(locale: string | undefined | null): LocaleConfig
   if (!locale) throw new Error('Locale not available.');
   if (!isLocale(locale)) throw new Error(`Unknown locale: ${locale}`);
   return LOCALE_CONFIGS[locale];
-}
-
-/** Turns a country code into its flag emoji (regional indicator symbols). */
-export function flagEmoji(country: CountryCode): string {
-  return String.fromCodePoint(...[...country].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }

@@ -29,3 +29,15 @@ export function useHeaderHidden(): boolean {
   }, []);
   return hidden;
 }
+
+/** True once the window has scrolled more than `px` (for the landing page's solid header). */
+export function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > px);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [px]);
+  return past;
+}

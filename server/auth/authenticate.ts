@@ -1,12 +1,13 @@
 /** Bearer access tokens -> the signed-in user. A revoked sign-in (family) fails at once. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app';
-import { tokenFamilies, users, type UserRow } from '../db/schema';
+import { knowers, tokenFamilies, users, type UserRow } from '../db/schema';
 import { verifyAccessToken } from './access-token';
 
 export interface AuthUser {
   user: UserRow;
   familyId: string;
+  knowerId: string | null;
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -18,10 +19,11 @@ export async function authenticate(app: AppContext, token: string): Promise<Auth
   const claims = verifyAccessToken(app.authSecret, token);
   if (!claims) return null;
   const [row] = await app.db
-    .select({ user: users })
+    .select({ user: users, knowerId: knowers.id })
     .from(tokenFamilies)
     .innerJoin(users, eq(users.id, tokenFamilies.userId))
+    .leftJoin(knowers, eq(knowers.userId, users.id))
     .where(and(eq(tokenFamilies.id, claims.fam), eq(users.id, claims.sub), isNull(tokenFamilies.revokedAt)));
   if (!row || !row.user.active) return null;
-  return { user: row.user, familyId: claims.fam };
+  return { user: row.user, familyId: claims.fam, knowerId: row.knowerId };
 }

@@ -12,7 +12,6 @@ describe('cookie banner', () => {
   beforeEach(async () => {
     localStorage.clear();
     useConsentStore.setState({ consent: null, forceOpen: false });
-    await useConsentStore.persist.rehydrate();
   });
 
   it('is shown where the country requires it and no consent is stored; accept all stores everything', async () => {

@@ -1,0 +1,43 @@
+/**
+ * Database tasks: `tsx scripts/db.ts migrate | seed | reset`.
+ * Uses DATABASE_URL when set, else PGlite in DATA_DIR (default ./.data).
+ *   migrate  apply pending migrations
+ *   seed     migrate, then seed the demo data if the database has no users
+ *   reset    drop everything, migrate and seed again
+ */
+import { dropEverything, migrateDatabase, openDatabase } from '../server/db/client';
+import { seedIfEmpty } from '../server/db/seed';
+import { serverEnv } from '../server/env';
+
+async function main(command: string | undefined): Promise<void> {
+  if (command !== 'migrate' && command !== 'seed' && command !== 'reset') {
+    console.log('usage: tsx scripts/db.ts migrate|seed|reset');
+    process.exitCode = 2;
+    return;
+  }
+  const env = serverEnv();
+  const database = await openDatabase(env);
+  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
+  try {
+    if (command === 'reset') {
+      if (env.APP_ENV === 'prod' && !process.argv.includes('--force')) {
+        throw new Error('Refusing to reset a prod database without --force.');
+      }
+      await dropEverything(database);
+      console.log(`Dropped all tables in ${where}.`);
+    }
+    await migrateDatabase(database);
+    console.log(`Migrations applied to ${where}.`);
+    if (command !== 'migrate') {
+      const n = await seedIfEmpty(database);
+      console.log(n > 0 ? `Seeded ${n} demo users.` : 'The database already has users: nothing seeded.');
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv[2]).catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,189 @@
+/**
+ * Accounts on the auth server: e-mail confirmation, change of e-mail and password, and password
+ * reset. E-mailed tokens are random, stored as SHA-256 hashes, single-use and expiring.
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { randomUuid } from '@/lib/uuid';
+import type { AppContext } from '../app';
+import type { Db } from '../db/client';
+import { uniqueViolation } from '../db/errors';
+import { emailTokens, users, type UserRow } from '../db/schema';
+import { badRequest, conflict, formError, invalidCredentials, tooMany } from '../http/errors';
+import { publicOrigin } from '../mail/links';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { randomToken, sha256Hex } from '../auth/crypto';
+import { revokeAllSessions } from '../auth/tokens';
+import { clearHits, consume, recordHit, retryAfter } from '../rate-limit/service';
+import { emailTaken } from '../users/repository';
+
+type Purpose = 'confirm-email' | 'reset-password';
+const TTL_SECONDS: Record<Purpose, number> = { 'confirm-email': 7 * 86_400, 'reset-password': 3_600 };
+
+async function createEmailToken(db: Db, userId: string, purpose: Purpose, email: string): Promise<string> {
+  const token = randomToken(32);
+  const now = new Date();
+  await db.insert(emailTokens).values({
+    id: randomUuid(),
+    userId,
+    purpose,
+    email,
+    tokenHash: sha256Hex(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TTL_SECONDS[purpose] * 1000),
+  });
+  return token;
+}
+
+export async function sendConfirmationMail(app: AppContext, user: Pick<UserRow, 'id' | 'email' | 'name' | 'country'>) {
+  const token = await createEmailToken(app.db, user.id, 'confirm-email', user.email);
+  const link = `${publicOrigin(app.env, user.country)}/auth/confirm?confirmationToken=${encodeURIComponent(token)}`;
+  await app.mailer.send({
+    to: user.email,
+    subject: 'Confirm your e-mail address',
+    text: `Hi ${user.name},\n\nconfirm your e-mail address for Knowly:\n${link}\n\nConfirmation token: ${token}\n\nThe link is valid for 7 days.\n`,
+  });
+}
+
+export async function resendConfirmation(app: AppContext, user: UserRow): Promise<void> {
+  if (user.emailConfirmedAt) throw badRequest('The e-mail address is already confirmed.');
+  await consume(app.db, { bucket: 'resend-confirmation', key: user.id, max: 5, windowSeconds: 3_600 });
+  await sendConfirmationMail(app, user);
+}
+
+/** Consumes a valid token of the purpose (single use), or null. */
+async function consumeEmailToken(db: Db, token: string, purpose: Purpose) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(emailTokens)
+      .where(
+        and(
+          eq(emailTokens.tokenHash, sha256Hex(token)),
+          eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, new Date()),
+        ),
+      )
+      .for('update');
+    if (!row) return null;
+    await tx.update(emailTokens).set({ usedAt: new Date() }).where(eq(emailTokens.id, row.id));
+    return row;
+  });
+}
+
+export async function confirmEmail(app: AppContext, token: string): Promise<string> {
+  const row = await consumeEmailToken(app.db, token, 'confirm-email');
+  const invalid = formError({ confirmationToken: 'The confirmation link is invalid or has expired.' });
+  if (!row) throw invalid;
+  // The token confirms the address it was sent to, only while that is still the account's address.
+  const updated = await app.db
+    .update(users)
+    .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.id, row.userId), sql`lower(${users.email}) = lower(${row.email})`))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw invalid;
+  return row.userId;
+}
+
+/**
+ * Re-checks the password of a signed-in user. Failures count against the same per-account limit
+ * as sign-ins, so these endpoints cannot be used to guess passwords either.
+ */
+async function checkPassword(app: AppContext, user: UserRow, password: string): Promise<void> {
+  const limit = {
+    bucket: 'login-account' as const,
+    key: user.id,
+    max: app.env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    windowSeconds: app.env.LOGIN_FAILURE_WINDOW_SECONDS,
+  };
+  const wait = await retryAfter(app.db, limit);
+  if (wait > 0) throw tooMany('TooManyLoginAttemptsError', wait, 'Too many failed attempts. Try again later.');
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordHit(app.db, limit.bucket, limit.key);
+    throw invalidCredentials('The password is wrong.');
+  }
+}
+
+export async function changeEmail(app: AppContext, user: UserRow, newEmail: string, password: string): Promise<void> {
+  await checkPassword(app, user, password);
+  if (newEmail.toLowerCase() === user.email.toLowerCase()) {
+    throw formError({ newEmail: 'This is already your e-mail address.' });
+  }
+  if (await emailTaken(app.db, newEmail, user.id)) throw conflict('EmailInUseError', 'This e-mail address is already in use.');
+  try {
+    await app.db
+      .update(users)
+      .set({ email: newEmail, emailConfirmedAt: null, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+  } catch (err) {
+    if (uniqueViolation(err)) throw conflict('EmailInUseError', 'This e-mail address is already in use.');
+    throw err;
+  }
+  await sendConfirmationMail(app, { ...user, email: newEmail });
+  await app.mailer.send({
+    to: user.email,
+    subject: 'Your e-mail address was changed',
+    text: `Hi ${user.name},\n\nthe e-mail address of your Knowly account was changed to ${newEmail}.\nIf this was not you, contact support.\n`,
+  });
+}
+
+export async function changePassword(
+  app: AppContext,
+  user: UserRow,
+  familyId: string,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
+  await checkPassword(app, user, oldPassword);
+  const passwordHash = await hashPassword(newPassword);
+  await app.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await clearHits(app.db, 'login-account', user.id);
+  // Other sign-ins end; this one stays.
+  await revokeAllSessions(app.db, user.id, 'password-changed', familyId);
+  await app.mailer.send({
+    to: user.email,
+    subject: 'Your password was changed',
+    text: `Hi ${user.name},\n\nthe password of your Knowly account was changed.\nIf this was not you, reset it at once.\n`,
+  });
+}
+
+/** Always answers the same, whether or not the address has an account. */
+export async function forgotPassword(app: AppContext, email: string, ip: string): Promise<void> {
+  await consume(app.db, { bucket: 'forgot-password-ip', key: ip, max: 20, windowSeconds: 3_600 });
+  await consume(app.db, { bucket: 'forgot-password-email', key: email.toLowerCase(), max: 5, windowSeconds: 3_600 });
+  const [user] = await app.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  if (!user || !user.active) return;
+  const token = await createEmailToken(app.db, user.id, 'reset-password', user.email);
+  const link = `${publicOrigin(app.env, user.country)}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  await app.mailer.send({
+    to: user.email,
+    subject: 'Reset your password',
+    text: `Hi ${user.name},\n\nset a new password for Knowly:\n${link}\n\nReset token: ${token}\n\nThe link is valid for one hour and works once.\n`,
+  });
+}
+
+export async function resetPassword(app: AppContext, token: string, newPassword: string): Promise<void> {
+  const row = await consumeEmailToken(app.db, token, 'reset-password');
+  if (!row) throw formError({ token: 'The reset link is invalid or has expired.' });
+  const passwordHash = await hashPassword(newPassword);
+  const [user] = await app.db.select().from(users).where(eq(users.id, row.userId));
+  if (!user) throw formError({ token: 'The reset link is invalid or has expired.' });
+  const mailboxProven = user.email.toLowerCase() === row.email.toLowerCase();
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        updatedAt: new Date(),
+        ...(mailboxProven && !user.emailConfirmedAt ? { emailConfirmedAt: new Date() } : {}),
+      })
+      .where(eq(users.id, user.id));
+    // Other outstanding reset links die with this one.
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'reset-password'), isNull(emailTokens.usedAt)));
+    await revokeAllSessions(tx, user.id, 'password-reset');
+  });
+  await clearHits(app.db, 'login-account', user.id);
+}

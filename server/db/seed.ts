@@ -1,0 +1,139 @@
+/**
+ * Deterministic demo data for an empty database: in every launched edition three learners and
+ * two knowers (with a few knows in each review status), all with the password DEMO_PASSWORD.
+ * Ids derive from stable names, so every seeded database has the same uuids.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { COUNTRIES } from '@/lib/config/countries';
+import { EDITIONS } from '@/lib/config/editions';
+import { getSubjects } from '@/lib/config/catalogue';
+import { LOCALE_CONFIGS, type Locale } from '@/lib/config/locales';
+import { hashPassword } from '../auth/passwords';
+import type { Database, Db } from './client';
+import { knowers, knows, users, type NewUserRow } from './schema';
+
+export const DEMO_PASSWORD = 'demo-password-2026';
+const SEED_LOCK = 7_320_002;
+
+/** A stable uuid (version-5 layout) from a name. */
+export function demoUuid(name: string): string {
+  const h = createHash('sha256').update(`knowly-demo:${name}`).digest();
+  h[6] = (h[6]! & 0x0f) | 0x50;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
+}
+
+/** Five names per edition language: three learners, then two knowers. */
+const NAMES: Partial<Record<Locale, readonly string[]>> = {
+  de: ['Lena Schmidt', 'Jonas Weber', 'Mia Fischer', 'Felix Wagner', 'Hannah Becker'],
+  fr: ['Chloé Martin', 'Lucas Bernard', 'Emma Dubois', 'Hugo Lefèvre', 'Léa Moreau'],
+  pl: ['Zuzanna Nowak', 'Jakub Kowalski', 'Julia Wiśniewska', 'Antoni Wójcik', 'Maja Kamińska'],
+  it: ['Giulia Rossi', 'Lorenzo Russo', 'Sofia Ferrari', 'Matteo Esposito', 'Aurora Bianchi'],
+  'en-GB': ['Olivia Smith', 'Harry Jones', 'Amelia Taylor', 'George Brown', 'Isla Wilson'],
+  en: ['Emma Johnson', 'Liam Williams', 'Ava Miller', 'Noah Davis', 'Sophia Garcia'],
+  es: ['Lucía García', 'Hugo Fernández', 'Martina López', 'Pablo Martínez', 'Sofía Sánchez'],
+  'es-CO': ['Valentina Rodríguez', 'Santiago Gómez', 'Isabella Díaz', 'Samuel Torres', 'Mariana Ramírez'],
+  tr: ['Zeynep Yılmaz', 'Yusuf Kaya', 'Elif Demir', 'Mustafa Şahin', 'Ecrin Çelik'],
+  'es-MX': ['Ximena Hernández', 'Diego González', 'Regina Pérez', 'Emiliano Cruz', 'Renata Flores'],
+  ro: ['Maria Popescu', 'Andrei Ionescu', 'Ioana Dumitru', 'Alexandru Stan', 'Elena Stoica'],
+  el: ['Μαρία Παπαδοπούλου', 'Γιώργος Παπαδόπουλος', 'Ελένη Νικολάου', 'Νίκος Γεωργίου', 'Κατερίνα Δημητρίου'],
+  'pt-BR': ['Alice Silva', 'Miguel Santos', 'Helena Oliveira', 'Arthur Souza', 'Laura Costa'],
+  cs: ['Eliška Nováková', 'Jakub Svoboda', 'Tereza Dvořáková', 'Jan Novotný', 'Anna Černá'],
+  pt: ['Leonor Ferreira', 'Francisco Pereira', 'Matilde Rodrigues', 'Santiago Almeida', 'Beatriz Carvalho'],
+};
+const FALLBACK_NAMES = ['Alex Demo', 'Sam Demo', 'Kim Demo', 'Robin Demo', 'Jules Demo'];
+
+const KNOW_STATUSES: readonly (readonly string[])[] = [
+  ['PUBLISHED', 'PUBLISHED', 'PUBLISHED', 'IN_REVIEW', 'DRAFT'],
+  ['PUBLISHED', 'PUBLISHED', 'REJECTED'],
+];
+
+export interface DemoAccount {
+  email: string;
+  username: string;
+  name: string;
+  role: 'learner' | 'knower';
+  country: string;
+  uuid: string;
+  knowerUuid: string | null;
+}
+
+/** The seeded accounts (for the README, tests and the bench). */
+export function demoAccounts(): DemoAccount[] {
+  const out: DemoAccount[] = [];
+  for (const edition of EDITIONS.filter((e) => e.country.isLaunched)) {
+    const code = edition.country.code;
+    const lc = code.toLowerCase();
+    const names = NAMES[edition.locale] ?? FALLBACK_NAMES;
+    for (let i = 0; i < 5; i++) {
+      const role = i < 3 ? 'learner' : 'knower';
+      const n = role === 'learner' ? i + 1 : i - 2;
+      const handle = `${role}${n}.${lc}`;
+      out.push({
+        email: `${handle}@example.com`,
+        username: `${role}${n}_${lc}`,
+        name: names[i] ?? FALLBACK_NAMES[i]!,
+        role,
+        country: code,
+        uuid: demoUuid(`user:${handle}`),
+        knowerUuid: role === 'knower' ? demoUuid(`knower:${handle}`) : null,
+      });
+    }
+  }
+  return out;
+}
+
+export async function seed(db: Db): Promise<number> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD); // once, reused by every account
+  const createdAt = new Date('2026-01-01T09:00:00Z');
+  const accounts = demoAccounts();
+  const rows: NewUserRow[] = accounts.map((a) => {
+    const locale = LOCALE_CONFIGS[COUNTRIES[a.country as keyof typeof COUNTRIES].locale];
+    return {
+      id: a.uuid,
+      email: a.email,
+      emailConfirmedAt: createdAt,
+      name: a.name,
+      username: a.username,
+      passwordHash,
+      birthDate: '2008-05-17',
+      country: a.country,
+      interfaceLanguage: locale.interfaceLanguage,
+      contentLanguage: locale.locale,
+      newsletter: false,
+      emailPreferencesToken: randomBytes(24).toString('base64url'),
+      source: 'seed',
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values(rows);
+    const knowerAccounts = accounts.filter((a) => a.knowerUuid);
+    await tx.insert(knowers).values(knowerAccounts.map((a) => ({ id: a.knowerUuid!, userId: a.uuid, createdAt })));
+    const knowRows = knowerAccounts.flatMap((a, k) => {
+      const subjects = getSubjects(a.country as keyof typeof COUNTRIES);
+      const statuses = KNOW_STATUSES[k % 2]!;
+      return statuses.map((status, i) => ({
+        id: demoUuid(`know:${a.username}:${i}`),
+        knowerId: a.knowerUuid!,
+        title: `${subjects[i % Math.max(1, subjects.length)]?.name ?? 'Study notes'} ${i + 1}`,
+        status,
+        createdAt,
+      }));
+    });
+    await tx.insert(knows).values(knowRows);
+  });
+  return rows.length;
+}
+
+/** Seeds when the database has no users (under a lock: one instance seeds). */
+export async function seedIfEmpty(database: Database): Promise<number> {
+  return database.withLock(SEED_LOCK, async (db) => {
+    const [row] = await db.select({ n: count() }).from(users);
+    if ((row?.n ?? 0) > 0) return 0;
+    return seed(db);
+  });
+}

@@ -1,0 +1,187 @@
+/**
+ * The request pipeline, framework-independent: (IncomingMessage, ServerResponse) in, JSON out.
+ * Route match (404/405) -> client headers (400) -> bearer (401) -> params (404) -> query and
+ * body (400/413/415) -> handler. Every failure leaves as the §8 error body; never a stack trace.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
+import type { AppContext } from '../app';
+import { authenticate, bearerToken, type AuthUser } from '../auth/authenticate';
+import { ApiError, badRequest, formError, notFound, unauthorized } from './errors';
+import { parseJsonBody, readBody } from './body';
+import { multipartBoundary, parseMultipart, type MultipartPart } from './multipart';
+import { sendError, sendJson, sendRaw } from './respond';
+import { SIGNATURE_HEADER, verifySignature } from './signature';
+import { MOUNT_PREFIX, type AnyRoute, type Method, type RequestInfo } from './route';
+import { ROUTES } from './routes';
+
+interface CompiledRoute {
+  route: AnyRoute;
+  segments: ({ static: string } | { param: string })[];
+  /** '0' per static segment, '1' per parameter: the smallest key is the most specific. */
+  specificity: string;
+}
+
+function compile(routes: readonly AnyRoute[]): CompiledRoute[] {
+  return routes.map((route) => {
+    const full = `${MOUNT_PREFIX[route.mount]}${route.path}`;
+    const segments = full.split('/').filter(Boolean).map((s) => {
+      const m = /^\{(\w+)\}$/.exec(s);
+      return m ? { param: m[1]! } : { static: s };
+    });
+    return { route, segments, specificity: segments.map((s) => ('param' in s ? '1' : '0')).join('') };
+  });
+}
+
+function match(compiled: CompiledRoute, parts: string[]): Record<string, string> | null {
+  if (compiled.segments.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    const seg = compiled.segments[i]!;
+    const part = parts[i]!;
+    if ('param' in seg) params[seg.param] = part;
+    else if (seg.static !== part) return null;
+  }
+  return params;
+}
+
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || 'body';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? header(req, 'x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const ip = forwarded || req.socket.remoteAddress || '0.0.0.0';
+  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+}
+
+const PLATFORMS = new Set(['web', 'ios', 'android']);
+const DEVICE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export function createApiHandler(app: AppContext) {
+  const table = compile(ROUTES);
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      await dispatch(req, res);
+    } catch (err) {
+      if (!req.readableEnded) req.resume();
+      // The client went away mid-request: nothing to answer, nothing to report.
+      if (res.destroyed || res.writableEnded || req.socket.destroyed) return;
+      if (err instanceof ApiError) {
+        sendError(res, err);
+        return;
+      }
+      console.error('Unhandled API error', err);
+      sendError(res, new ApiError(500, 'NoErrorType', 'Internal server error.'));
+    }
+  };
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let parts: string[];
+    try {
+      parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    } catch {
+      throw notFound('Unknown API route.');
+    }
+    const path = `/${parts.join('/')}`;
+    const candidates = table
+      .map((c) => ({ c, params: match(c, parts) }))
+      .filter((x): x is { c: CompiledRoute; params: Record<string, string> } => x.params !== null);
+    if (candidates.length === 0) throw notFound(`Unknown API route: ${path}`);
+    const method = (req.method ?? 'GET').toUpperCase();
+    const allowed = [...new Set(candidates.map((x) => x.c.route.method))];
+    const allow = [...allowed, 'OPTIONS'].join(', ');
+    if (method === 'OPTIONS') {
+      sendJson(res, 204, undefined, { Allow: allow });
+      return;
+    }
+    const hit = candidates
+      .filter((x) => x.c.route.method === method)
+      .sort((a, b) => a.c.specificity.localeCompare(b.c.specificity))[0];
+    if (!hit) {
+      throw new ApiError(405, 'BadRequestError', `${method} is not allowed here.`, { allow: allowed }, { Allow: allow });
+    }
+    const route = hit.c.route;
+
+    const info: RequestInfo = {
+      method: method as Method,
+      path,
+      ip: clientIp(req, app.env.TRUST_PROXY),
+      headers: req.headers,
+      platform: header(req, 'x-platform')?.toLowerCase() ?? null,
+      deviceId: header(req, 'x-device-id') ?? null,
+      userAgent: header(req, 'user-agent') ?? null,
+      host: header(req, 'host') ?? null,
+    };
+
+    // Client headers (spec §7).
+    if (route.clientHeaders !== 'none') {
+      if (!info.platform || !PLATFORMS.has(info.platform)) {
+        throw badRequest('The X-Platform header must be web, ios or android.', { header: 'X-Platform' });
+      }
+    }
+    if (route.clientHeaders === 'api') {
+      if (!info.deviceId || !DEVICE_ID.test(info.deviceId)) {
+        throw badRequest('The X-Device-Id header is missing or malformed.', { header: 'X-Device-Id' });
+      }
+      if (app.env.API_SIGNATURE_KEY) {
+        verifySignature(app.env.API_SIGNATURE_KEY, header(req, SIGNATURE_HEADER), method, url.pathname, info.deviceId);
+      }
+    }
+
+    // Bearer token.
+    let user: AuthUser | null = null;
+    if (route.auth !== 'none') {
+      const token = bearerToken(header(req, 'authorization'));
+      if (token) user = await authenticate(app, token);
+      if (route.auth === 'required' && !user) {
+        throw unauthorized(token ? 'The access token is invalid or has expired.' : 'Authentication required.');
+      }
+    }
+
+    const params = route.params ? route.params.safeParse(hit.params) : { success: true as const, data: {} };
+    if (!params.success) throw notFound('Not found.');
+
+    let query: unknown = {};
+    if (route.query) {
+      const parsed = route.query.safeParse(Object.fromEntries(url.searchParams));
+      if (!parsed.success) throw formError(fieldErrors(parsed.error));
+      query = parsed.data;
+    }
+
+    let body: unknown;
+    let files: MultipartPart[] = [];
+    if (route.bodyKind === 'multipart') {
+      const boundary = multipartBoundary(req);
+      const raw = await readBody(req, app.env.MAX_UPLOAD_BYTES + 64 * 1024);
+      files = parseMultipart(raw, boundary);
+    } else if (route.body) {
+      const raw = await readBody(req, app.env.MAX_JSON_BODY_BYTES);
+      const json = parseJsonBody(req, raw, route.bodyKind === 'beacon');
+      if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+        throw badRequest('The request body must be a JSON object.');
+      }
+      const parsed = (route.body as z.ZodType).safeParse(json);
+      if (!parsed.success) throw formError(fieldErrors(parsed.error));
+      body = parsed.data;
+    } else {
+      req.resume();
+    }
+
+    const reply = await route.handler({ app, req: info, params: params.data, query, body, user, files });
+    if (reply.raw) sendRaw(res, reply.status, reply.raw.data, reply.raw.contentType, reply.headers);
+    else sendJson(res, reply.status, reply.body, reply.headers);
+  }
+}

@@ -1,0 +1,91 @@
+/** The OpenAPI 3 document, generated from the route table and its zod schemas. */
+import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { ERROR_TYPES } from './errors';
+import { MOUNT_PREFIX, type AnyRoute } from './route';
+
+const errorSchema = z
+  .object({
+    error: z.object({
+      type: z.enum(ERROR_TYPES),
+      message: z.string(),
+      data: z.record(z.string(), z.unknown()),
+    }),
+  })
+  .meta({ id: 'Error' });
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'FormValidationError (data.fields), BadRequestError, InvalidUsernameError',
+  401: 'AuthorizationError or InvalidCredentialsError',
+  403: 'ForbiddenError',
+  404: 'NotFoundError',
+  405: 'Method not allowed (Allow header)',
+  409: 'EmailInUseError, UsernameInUseError or DuplicateError',
+  413: 'Body over the size limit',
+  415: 'InvalidMIMETypeError',
+  429: 'TooManyLoginAttemptsError or TooManyRequestsError (Retry-After)',
+  502: 'Relay endpoint failed',
+};
+
+export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
+  const registry = new OpenAPIRegistry();
+  const bearer = registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  for (const r of routes) {
+    const statuses = new Set<number>([400, ...(r.errors ?? [])]);
+    if (r.auth === 'required') statuses.add(401);
+    if (r.params) statuses.add(404);
+    const responses: Record<string, unknown> = {
+      [r.success.status]: {
+        description: r.success.description,
+        ...(r.success.schema
+          ? { content: { 'application/json': { schema: r.success.schema } } }
+          : r.success.contentType
+            ? { content: { [r.success.contentType]: { schema: { type: 'string', format: 'binary' } } } }
+            : {}),
+      },
+    };
+    for (const s of [...statuses].sort()) {
+      responses[s] = { description: ERROR_TEXT[s] ?? 'Error', content: { 'application/json': { schema: errorSchema } } };
+    }
+    const headers: Record<string, z.ZodType> = {};
+    if (r.clientHeaders !== 'none') headers['X-Platform'] = z.enum(['web', 'ios', 'android']);
+    if (r.clientHeaders === 'api') {
+      headers['X-Device-Id'] = z.string();
+      headers['X-Signature'] = z.string().optional();
+    }
+    const body =
+      r.bodyKind === 'multipart'
+        ? { content: { 'multipart/form-data': { schema: z.object({ file: z.string().meta({ format: 'binary' }) }) } } }
+        : r.body
+          ? {
+              content: {
+                'application/json': { schema: r.body },
+                ...(r.bodyKind === 'beacon' ? { 'text/plain': { schema: r.body } } : {}),
+              },
+            }
+          : undefined;
+    registry.registerPath({
+      method: r.method.toLowerCase() as 'get',
+      path: `${MOUNT_PREFIX[r.mount]}${r.path}`,
+      summary: r.summary,
+      tags: [r.tag],
+      ...(r.auth === 'required' ? { security: [{ [bearer.name]: [] }] } : r.auth === 'optional' ? { security: [{ [bearer.name]: [] }, {}] } : {}),
+      request: {
+        ...(r.params ? { params: r.params } : {}),
+        ...(r.query ? { query: r.query } : {}),
+        ...(Object.keys(headers).length ? { headers: z.object(headers) } : {}),
+        ...(body ? { body } : {}),
+      },
+      responses: responses as never,
+    });
+  }
+  return new OpenApiGeneratorV3(registry.definitions).generateDocument({
+    openapi: '3.0.3',
+    info: {
+      title: 'Knowly API',
+      version: '1.0.0',
+      description: 'Product API (/api/v1), auth server (/api/auth), analytics ingest (/api/analytics) and ad relays.',
+    },
+    servers: [{ url: '/' }],
+  });
+}

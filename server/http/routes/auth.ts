@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import { self } from './guards';
+import { passwordGrant } from '../../auth/service';
+import { revokeByRefreshToken, rotateRefreshToken } from '../../auth/tokens';
+import { changeEmail, changePassword, confirmEmail, forgotPassword, resendConfirmation, resetPassword } from '../../accounts/service';
+import { emailSchema, passwordSchema, userIdParams, userSchema } from '../../users/schemas';
+import { toSelfUser } from '../../users/serialize';
+import { mustFind } from '../../users/service';
+
+const tag = 'Auth';
+
+export const tokenBody = z.discriminatedUnion(
+  'grantType',
+  [
+    z.object({
+      grantType: z.literal('password'),
+      /** E-mail address or username. */
+      username: z.string().min(1, 'Enter your e-mail address or username.').max(254),
+      password: z.string().min(1, 'Enter your password.').max(1024),
+    }),
+    z.object({ grantType: z.literal('refresh_token'), refreshToken: z.string().min(1).max(200) }),
+  ],
+  { error: 'grantType must be "password" or "refresh_token".' },
+);
+
+export const tokenSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  expiresIn: z.number(),
+});
+
+const refreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
+
+export const authRoutes = [
+  defineRoute({
+    mount: 'auth', method: 'POST', path: '/oauth/token', tag, summary: 'Password or refresh-token grant', auth: 'none', clientHeaders: 'api',
+    body: tokenBody,
+    success: { status: 200, description: 'Tokens', schema: tokenSchema },
+    errors: [400, 401, 429],
+    handler: async (c) => {
+      const b = c.body;
+      const tokens = b.grantType === 'password'
+        ? await passwordGrant(c.app, b.username, b.password, c.req.ip)
+        : await rotateRefreshToken(c.app, b.refreshToken);
+      return { status: 200, body: tokens };
+    },
+  }),
+  defineRoute({
+    mount: 'auth', method: 'POST', path: '/oauth/logout', tag, summary: 'Revoke the sign-in of a refresh token', auth: 'none', clientHeaders: 'api',
+    body: refreshBody,
+    success: { status: 204, description: 'Signed out' },
+    handler: async (c) => {
+      await revokeByRefreshToken(c.app, c.body.refreshToken);
+      return { status: 204 };
+    },
+  }),
+  defineRoute({
+    mount: 'auth', method: 'POST', path: '/accounts/{id}/resendconfirmation', tag, summary: 'Send the confirmation e-mail again', auth: 'required', clientHeaders: 'api',
+    params: userIdParams,
+    success: { status: 204, description: 'Sent' },
+    errors: [400, 403, 429],
+    handler: async (c) => {
+      await resendConfirmation(c.app, self(c, c.params.id).user);
+      return { status: 204 };
+    },
+  }),
+  defineRoute({
+    mount: 'auth', method: 'POST', path: '/accounts/confirm-email', tag, summary: 'Confirm an e-mail address', auth: 'none', clientHeaders: 'api',
+    body: z.object({ confirmationToken: z.string().min(1).max(200) }),
+    success: { status: 200, description: 'The confirmed user', schema: userSchema },
+    handler: async (c) => {
+      const userId = await confirmEmail(c.app, c.body.confirmationToken);
+      return { status: 200, body: toSelfUser(await mustFind(c.app, userId)) };
+    },
+  }),
+  defineRoute({
+    mount: 'auth', method: 'PATCH', path: '/accounts/{id}/email', tag, summary: 'Change the e-mail address (password required)', auth: 'required', clientHeaders: 'api',
+    params: userIdParams,
+    body: z.object({ newEmail: emailSchema, password: z.string().min(1, 'Enter your password.').max(1024) }),
+    success: { status: 200, description: 'The updated user (unconfirmed address)', schema: userSchema },
+    errors: [400, 401, 403, 409, 429],
+    handler: async (c) => {
+      const auth = self(c, c.params.id);
+      await changeEmail(c.app, auth.user, c.body.newEmail, c.body.password);
+      return { status: 200, body: toSelfUser(await mustFind(c.app, auth.user.id)) };
+    },
+  }),
+  defineRoute({
+    mount: 'auth', method: 'PATCH', path: '/accounts/{id}/password', tag, summary: 'Change the password (old password required)', auth: 'required', clientHeaders: 'api',
+    params: userIdParams,
+    body: z.object({ oldPassword: z.string().min(1, 'Enter your current password.').max(1024), newPassword: passwordSchema }),
+    success: { status: 204, description: 'Changed; other sign-ins are ended' },
+    errors: [400, 401, 403, 429],
+    handler: async (c) => {
+      const auth = self(c, c.params.id);
+      await changePassword(c.app, auth.user, auth.familyId, c.body.oldPassword, c.body.newPassword);
+      return { status: 204 };
+    },
+  }),
+  defineRoute({
+    mount: 'auth', method: 'POST', path: '/accounts/forgot-password', tag, summary: 'E-mail a password reset link', auth: 'none', clientHeaders: 'api',
+    body: z.object({ email: emailSchema }),
+    success: { status: 202, description: 'Accepted (whether or not the address has an account)', schema: z.object({ accepted: z.boolean() }) },
+    errors: [400, 429],
+    handler: async (c) => {
+      await forgotPassword(c.app, c.body.email, c.req.ip);
+      return { status: 202, body: { accepted: true } };
+    },
+  }),
+  defineRoute({
+    mount: 'auth', method: 'POST', path: '/accounts/reset-password', tag, summary: 'Set a new password with a reset token', auth: 'none', clientHeaders: 'api',
+    body: z.object({ token: z.string().min(1).max(200), newPassword: passwordSchema }),
+    success: { status: 204, description: 'Password set; every sign-in is ended' },
+    handler: async (c) => {
+      await resetPassword(c.app, c.body.token, c.body.newPassword);
+      return { status: 204 };
+    },
+  }),
+];

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { COUNTRIES, COUNTRY_CODES, getCountryById, isContestActive, isCountryCode, type CountryCode } from '@/lib/config/countries';
+import { buildCountryLanguageConfig } from '@/lib/config/country-language-config';
+import { isLocale } from '@/lib/config/locales';
+import { defineRoute } from '../route';
+import { notFound } from '../errors';
+import { examBoardsOf, examTypesOf, regionsOf } from '../../countries/data';
+import { lookupCountry, servedCountry } from '../../countries/by-ip';
+import { MOUNT_PREFIX } from '../route';
+
+const tag = 'Countries';
+
+const countrySchema = z.object({
+  id: z.number(), code: z.string(), name: z.string(), localizedName: z.string(), englishName: z.string(),
+  iconUrl: z.string(), currency: z.string(), locale: z.string(), domain: z.string().nullable(), isLaunched: z.boolean(),
+  hasExamBoard: z.boolean(), minimumAge: z.number().nullable(),
+});
+const itemSchema = z.object({ id: z.number(), code: z.string(), name: z.string() });
+/** {id}: the numeric country id, or the two-letter code. */
+const countryParams = z.object({ id: z.string().max(10) });
+
+function countryOf(id: string): CountryCode {
+  const upper = id.toUpperCase();
+  if (isCountryCode(upper)) return upper;
+  const byId = /^\d{1,4}$/.test(id) ? getCountryById(Number(id)) : undefined;
+  if (!byId) throw notFound('Unknown country.');
+  return byId.code;
+}
+
+function countryJson(code: CountryCode) {
+  const c = COUNTRIES[code];
+  return {
+    id: c.id, code, name: c.englishName, localizedName: c.localizedName, englishName: c.englishName,
+    iconUrl: `/flags/${code.toLowerCase()}.svg`, currency: c.currency, locale: c.locale, domain: c.domain,
+    isLaunched: c.isLaunched, hasExamBoard: c.hasExamBoard, minimumAge: c.minimumAge,
+  };
+}
+
+export const countryRoutes = [
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/countries', tag, summary: 'All countries', auth: 'none', clientHeaders: 'platform',
+    success: { status: 200, description: 'The 20 countries', schema: z.array(countrySchema) },
+    handler: async () => ({ status: 200, body: COUNTRY_CODES.map(countryJson) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/countries/by-ip', tag, summary: "The caller's country by IP", auth: 'none', clientHeaders: 'platform',
+    success: { status: 200, description: 'Country code (404 when unknown)', schema: z.object({ code: z.string(), country: countrySchema }) },
+    handler: async (c) => {
+      const name = c.app.env.TRUSTED_COUNTRY_HEADER;
+      const header = name ? c.req.headers[name] : undefined;
+      const code = servedCountry(lookupCountry(c.req.ip, typeof header === 'string' ? header : null));
+      if (!code || !isCountryCode(code)) throw notFound('The country of this address is unknown.');
+      return { status: 200, body: { code, country: countryJson(code) }, headers: { 'Cache-Control': 'private, max-age=3600', Vary: 'X-Forwarded-For' } };
+    },
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/countries/{id}/regions', tag, summary: 'Regions of a country', auth: 'none', clientHeaders: 'platform',
+    params: countryParams,
+    success: { status: 200, description: 'Regions (empty where none are kept)', schema: z.array(itemSchema) },
+    handler: async (c) => ({ status: 200, body: regionsOf(countryOf(c.params.id)) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/countries/{id}/languages/{lang}/config', tag, summary: 'Country-language configuration (spec §3)', auth: 'none', clientHeaders: 'platform',
+    params: z.object({ id: z.string().max(10), lang: z.string().max(10) }),
+    success: { status: 200, description: 'Configuration', schema: z.record(z.string(), z.unknown()) },
+    handler: async (c) => {
+      const code = countryOf(c.params.id);
+      if (!isLocale(c.params.lang)) throw notFound('Unknown language.');
+      const env = c.app.env.APP_ENV;
+      const now = new Date();
+      return {
+        status: 200,
+        body: buildCountryLanguageConfig(code, c.params.lang, {
+          env, now, isContestActive: isContestActive(code, now, env),
+          apiBaseUrl: MOUNT_PREFIX.v1, analyticsBaseUrl: MOUNT_PREFIX.analytics,
+        }),
+      };
+    },
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/countries/{id}/exam-boards', tag, summary: 'Exam boards (GB, TR)', auth: 'none', clientHeaders: 'platform',
+    params: countryParams,
+    success: { status: 200, description: 'Exam boards', schema: z.array(itemSchema) },
+    handler: async (c) => ({ status: 200, body: examBoardsOf(countryOf(c.params.id)) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/countries/{id}/exam-types', tag, summary: 'Exam types', auth: 'none', clientHeaders: 'platform',
+    params: countryParams,
+    success: { status: 200, description: 'Exam types', schema: z.array(itemSchema) },
+    handler: async (c) => ({ status: 200, body: examTypesOf(countryOf(c.params.id)) }),
+  }),
+];

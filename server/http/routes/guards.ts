@@ -1,0 +1,15 @@
+import type { AuthUser } from '../../auth/authenticate';
+import { forbidden, unauthorized } from '../errors';
+import type { HandlerContext } from '../route';
+
+export function signedIn(c: HandlerContext<unknown, unknown, unknown>): AuthUser {
+  if (!c.user) throw unauthorized();
+  return c.user;
+}
+
+/** The signed-in user acting on their own record; anyone else gets 403. */
+export function self(c: HandlerContext<unknown, unknown, unknown>, id: string): AuthUser {
+  const auth = signedIn(c);
+  if (auth.user.id !== id.toLowerCase()) throw forbidden('You can only change your own account.');
+  return auth;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineRoute, type AnyRoute } from '../route';
+import { buildOpenApiDocument } from '../openapi';
+import { userRoutes } from './users';
+import { authRoutes } from './auth';
+import { knowerRoutes } from './knowers';
+import { countryRoutes } from './countries';
+import { analyticsRoutes } from './analytics';
+
+let openApiDocument: unknown;
+
+const openApiRoute = defineRoute({
+  mount: 'v1', method: 'GET', path: '/openapi.json', tag: 'Meta', summary: 'This OpenAPI document', auth: 'none', clientHeaders: 'none',
+  success: { status: 200, description: 'OpenAPI 3 document', schema: z.record(z.string(), z.unknown()) },
+  handler: async () => {
+    openApiDocument ??= buildOpenApiDocument(ROUTES);
+    return { status: 200, body: openApiDocument, headers: { 'Cache-Control': 'public, max-age=300' } };
+  },
+});
+
+export const ROUTES: readonly AnyRoute[] = [
+  ...userRoutes,
+  ...authRoutes,
+  ...knowerRoutes,
+  ...countryRoutes,
+  ...analyticsRoutes,
+  openApiRoute,
+];

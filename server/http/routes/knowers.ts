@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import { signedIn } from './guards';
+import { getKnower, getStatusStats, knowerSchema, myKnowerId, statusStatsSchema } from '../../knowers/service';
+
+const tag = 'Knowers';
+const knowerParams = z.object({ id: z.uuid() });
+
+export const knowerRoutes = [
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/knowers/me', tag, summary: "The signed-in user's knower profile", auth: 'required', clientHeaders: 'api',
+    success: { status: 200, description: 'Knower (404 if the user is no knower)', schema: knowerSchema },
+    handler: async (c) => ({ status: 200, body: await getKnower(c.app, await myKnowerId(c.app, signedIn(c))) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/knowers/{id}', tag, summary: 'A knower', auth: 'optional', clientHeaders: 'api',
+    params: knowerParams,
+    success: { status: 200, description: 'Knower', schema: knowerSchema },
+    handler: async (c) => ({ status: 200, body: await getKnower(c.app, c.params.id) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/knowers/{id}/knows/status-stats', tag, summary: "Counts of the knower's knows per status (own only)", auth: 'required', clientHeaders: 'api',
+    params: knowerParams,
+    success: { status: 200, description: 'Counts', schema: statusStatsSchema },
+    errors: [403],
+    handler: async (c) => ({ status: 200, body: await getStatusStats(c.app, signedIn(c), c.params.id) }),
+  }),
+];

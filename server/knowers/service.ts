@@ -1,0 +1,70 @@
+import { count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../app';
+import { knowers, knows, users } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import type { AuthUser } from '../auth/authenticate';
+import { toPublicUser } from '../users/serialize';
+import { publicUserSchema } from '../users/schemas';
+
+export const KNOW_STATUSES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED', 'REJECTED'] as const;
+
+export const knowerSchema = z.object({
+  uuid: z.uuid(),
+  user: publicUserSchema,
+  createdOn: z.string(),
+  publishedKnowsCount: z.number(),
+});
+export const statusStatsSchema = z.object({
+  total: z.number(),
+  draft: z.number(),
+  inReview: z.number(),
+  published: z.number(),
+  rejected: z.number(),
+});
+
+export async function getKnower(app: AppContext, id: string): Promise<z.infer<typeof knowerSchema>> {
+  const [row] = await app.db
+    .select({ knower: knowers, user: users })
+    .from(knowers)
+    .innerJoin(users, eq(users.id, knowers.userId))
+    .where(eq(knowers.id, id));
+  if (!row || !row.user.active) throw notFound('Knower not found.');
+  const stats = await statusCounts(app, id);
+  return {
+    uuid: row.knower.id,
+    user: toPublicUser({ user: row.user, knowerId: row.knower.id }),
+    createdOn: row.knower.createdAt.toISOString(),
+    publishedKnowsCount: stats.published,
+  };
+}
+
+export async function myKnowerId(app: AppContext, auth: AuthUser): Promise<string> {
+  const [row] = await app.db.select({ id: knowers.id }).from(knowers).where(eq(knowers.userId, auth.user.id));
+  if (!row) throw notFound('You are not a knower.');
+  return row.id;
+}
+
+async function statusCounts(app: AppContext, knowerId: string) {
+  const rows = await app.db
+    .select({ status: knows.status, n: count() })
+    .from(knows)
+    .where(eq(knows.knowerId, knowerId))
+    .groupBy(knows.status);
+  const by = (s: (typeof KNOW_STATUSES)[number]) => rows.find((r) => r.status === s)?.n ?? 0;
+  return {
+    total: rows.reduce((a, r) => a + r.n, 0),
+    draft: by('DRAFT'),
+    inReview: by('IN_REVIEW'),
+    published: by('PUBLISHED'),
+    rejected: by('REJECTED'),
+  };
+}
+
+/** Counts of the knower's knows per review status: only for the knower themself. */
+export async function getStatusStats(app: AppContext, auth: AuthUser, knowerId: string) {
+  const [row] = await app.db.select({ userId: knowers.userId }).from(knowers).where(eq(knowers.id, knowerId));
+  if (!row) throw notFound('Knower not found.');
+  if (row.userId !== auth.user.id) throw forbidden('Only the knower can see these statistics.');
+  return statusCounts(app, knowerId);
+}

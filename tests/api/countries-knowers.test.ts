@@ -1,0 +1,90 @@
+/** Countries (issue 3 §6) and knowers (§5). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRY_CODES } from '@/lib/config/countries';
+import { BACKENDS, startServer, type TestServer } from './support/server';
+import { client, expectError } from './support/client';
+
+describe.each(BACKENDS)('countries on %s', (backend) => {
+  let s: TestServer;
+  let c: ReturnType<typeof client>;
+  beforeAll(async () => {
+    s = await startServer(backend, { TRUSTED_COUNTRY_HEADER: 'X-Test-Country', TRUST_PROXY: 'true' });
+    c = client(s.url);
+  });
+  afterAll(async () => s?.close());
+
+  it('lists all 20 countries', async () => {
+    const r = await c.get('/api/v1/countries');
+    expect(r.status).toBe(200);
+    expect(r.body.map((x: { code: string }) => x.code)).toEqual([...COUNTRY_CODES]);
+    expect(r.body.find((x: { code: string }) => x.code === 'US')).toMatchObject({ id: 8, minimumAge: 13, currency: 'USD' });
+  });
+
+  it('serves regions by id or code, and 404 for unknown countries', async () => {
+    const de = await c.get('/api/v1/countries/1/regions');
+    expect(de.body).toHaveLength(16);
+    expect(de.body[1]).toMatchObject({ id: 1002, name: 'Bayern' });
+    expect((await c.get('/api/v1/countries/gb/regions')).body.map((r: { name: string }) => r.name)).toContain('Scotland');
+    expect((await c.get('/api/v1/countries/PT/regions')).body).toEqual([]);
+    expectError(await c.get('/api/v1/countries/99/regions'), 404, 'NotFoundError');
+    expectError(await c.get('/api/v1/countries/XX/regions'), 404, 'NotFoundError');
+  });
+
+  it('serves the country-language configuration with every §3 field', async () => {
+    const r = await c.get('/api/v1/countries/8/languages/en/config');
+    expect(r.status).toBe(200);
+    for (const key of [
+      'country', 'language', 'domain', 'supportEmail', 'isLaunched', 'isExpansionContestRunning', 'instagramUrl', 'tiktokUrl',
+      'discordUrl', 'knowerGuideUrl', 'knowerCallUrl', 'knowerGuideStudyCollectionUuid', 'hasExamBoard', 'primaryInternalUserUuid',
+      'showGrades', 'minimumAge', 'baseUrls', 'subscribeEmailByDefault', 'expansionContestStartOn', 'expansionContestEndOn',
+    ]) expect(r.body).toHaveProperty(key);
+    expect(r.body).toMatchObject({ minimumAge: 13, subscribeEmailByDefault: true, country: { code: 'US' }, language: { code: 'en' } });
+    const tr = await c.get('/api/v1/countries/TR/languages/tr/config');
+    expect(tr.body).toMatchObject({ hasExamBoard: true, expansionContestStartOn: '2024-07-18', expansionContestEndOn: '2024-08-12' });
+    expectError(await c.get('/api/v1/countries/8/languages/xx/config'), 404, 'NotFoundError');
+  });
+
+  it('serves exam boards for GB and TR only, and exam types', async () => {
+    expect((await c.get('/api/v1/countries/GB/exam-boards')).body.map((b: { code: string }) => b.code)).toContain('AQA');
+    expect((await c.get('/api/v1/countries/TR/exam-boards')).body.length).toBeGreaterThan(0);
+    expect((await c.get('/api/v1/countries/DE/exam-boards')).body).toEqual([]);
+    expect((await c.get('/api/v1/countries/GB/exam-types')).body.map((b: { code: string }) => b.code)).toContain('GCSE');
+  });
+
+  it('finds the country by IP: trusted header, else the GeoIP table, else 404', async () => {
+    const byHeader = await c.get('/api/v1/countries/by-ip', { headers: { 'X-Test-Country': 'de' } });
+    expect(byHeader.status).toBe(200);
+    expect(byHeader.body.code).toBe('DE');
+    const byIp = await c.get('/api/v1/countries/by-ip', { headers: { 'X-Forwarded-For': '8.8.8.8' } });
+    expect(byIp.body.code).toBe('US');
+    expectError(await c.get('/api/v1/countries/by-ip'), 404, 'NotFoundError'); // loopback
+    expectError(await c.get('/api/v1/countries/by-ip', { headers: { 'X-Test-Country': 'JP' } }), 404, 'NotFoundError');
+  });
+});
+
+describe.each(BACKENDS)('knowers on %s', (backend) => {
+  let s: TestServer;
+  let c: ReturnType<typeof client>;
+  beforeAll(async () => {
+    s = await startServer(backend);
+    c = client(s.url);
+  });
+  afterAll(async () => s?.close());
+
+  it('shows a knower, knowers/me, and own status statistics only', async () => {
+    const t = await c.signIn('knower1.fr@example.com');
+    const me = await c.get('/api/v1/knowers/me', { token: t.accessToken });
+    expect(me.status, me.text).toBe(200);
+    expect(me.body).toMatchObject({ user: { username: 'knower1_fr', country: 'FR' }, publishedKnowsCount: 3 });
+    const pub = await c.get(`/api/v1/knowers/${me.body.uuid}`);
+    expect(pub.body).toEqual(me.body);
+    const stats = await c.get(`/api/v1/knowers/${me.body.uuid}/knows/status-stats`, { token: t.accessToken });
+    expect(stats.body).toEqual({ total: 5, draft: 1, inReview: 1, published: 3, rejected: 0 });
+    const learner = await c.signIn('learner1.fr@example.com');
+    expectError(await c.get(`/api/v1/knowers/${me.body.uuid}/knows/status-stats`, { token: learner.accessToken }), 403, 'ForbiddenError');
+    expectError(await c.get('/api/v1/knowers/me', { token: learner.accessToken }), 404, 'NotFoundError');
+    expectError(await c.get('/api/v1/knowers/00000000-0000-4000-8000-000000000000'), 404, 'NotFoundError');
+    const users = await c.get('/api/v1/users/me', { token: t.accessToken });
+    expect(users.body).toMatchObject({ isKnower: true, knowerUuid: me.body.uuid });
+  });
+});

@@ -1,0 +1,55 @@
+/** Two app instances on one PostgreSQL behave as one: rate limits, revocations, rotation (issue 3 §9). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, createTestDatabase, startServer, type TestDatabase, type TestServer } from './support/server';
+import { client, expectError } from './support/client';
+
+describe.runIf(BACKENDS.includes('postgres'))('two instances on one PostgreSQL', () => {
+  let db: TestDatabase;
+  let a: TestServer;
+  let b: TestServer;
+  let ca: ReturnType<typeof client>;
+  let cb: ReturnType<typeof client>;
+  beforeAll(async () => {
+    db = await createTestDatabase('postgres');
+    // Started together: migrations and seeding must not race.
+    [a, b] = await Promise.all([startServer(db, { REFRESH_REUSE_GRACE_SECONDS: '1' }), startServer(db, { REFRESH_REUSE_GRACE_SECONDS: '1' })]);
+    ca = client(a.url);
+    cb = client(b.url);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await db?.drop();
+  });
+
+  it('agree on the generated token key: a token from A works on B', async () => {
+    const t = await ca.signIn('learner1.gr@example.com');
+    expect((await cb.get('/api/v1/users/me', { token: t.accessToken })).status).toBe(200);
+  });
+
+  it('share the failed sign-in count', async () => {
+    const bad = { grantType: 'password', username: 'learner2.gr@example.com', password: 'wrong-wrong' };
+    for (let i = 0; i < 20; i++) expect((await (i % 2 ? ca : cb).post('/api/auth/oauth/token', bad)).status).toBe(401);
+    expectError(await ca.post('/api/auth/oauth/token', bad), 429, 'TooManyLoginAttemptsError');
+    expectError(await cb.post('/api/auth/oauth/token', { ...bad, password: 'demo-password-2026' }), 429, 'TooManyLoginAttemptsError');
+  });
+
+  it('share revocations: logout on A ends the session on B', async () => {
+    const t = await ca.signIn('learner3.gr@example.com');
+    expect((await cb.get('/api/v1/users/me', { token: t.accessToken })).status).toBe(200);
+    expect((await cb.post('/api/auth/oauth/logout', { refreshToken: t.refreshToken })).status).toBe(204);
+    expectError(await ca.get('/api/v1/users/me', { token: t.accessToken }), 401, 'AuthorizationError');
+    expectError(await ca.post('/api/auth/oauth/token', { grantType: 'refresh_token', refreshToken: t.refreshToken }), 401, 'AuthorizationError');
+  });
+
+  it('detect a refresh-token replay across instances and serialise concurrent refreshes', async () => {
+    const t = await ca.signIn('knower1.gr@example.com');
+    const refresh = (c: ReturnType<typeof client>, refreshToken: string) => c.post('/api/auth/oauth/token', { grantType: 'refresh_token', refreshToken });
+    const [r1, r2] = await Promise.all([refresh(ca, t.refreshToken), refresh(cb, t.refreshToken)]);
+    expect([r1.status, r2.status]).toEqual([200, 200]);
+    await new Promise((r) => setTimeout(r, 1200));
+    expectError(await refresh(cb, t.refreshToken), 401, 'AuthorizationError');
+    expectError(await refresh(ca, r1.body.refreshToken), 401, 'AuthorizationError');
+    expectError(await cb.get('/api/v1/users/me', { token: r2.body.accessToken }), 401, 'AuthorizationError');
+  });
+});

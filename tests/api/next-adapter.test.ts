@@ -1,0 +1,66 @@
+/** The Next adapters call the process-wide app (env from process.env) through handleApiRequest. */
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, expectError } from './support/client';
+
+describe('Next API adapters', () => {
+  let dir: string;
+  let server: Server;
+  let url: string;
+  let saved: Record<string, string | undefined>;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'knowly-adapter-'));
+    saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO_DATA: process.env.SEED_DEMO_DATA };
+    process.env.DATA_DIR = dir;
+    delete process.env.DATABASE_URL;
+    process.env.SEED_DEMO_DATA = 'false';
+    const adapters = {
+      '/api/v1': (await import('@/pages/api/v1/[[...path]]')).default,
+      '/api/auth': (await import('@/pages/api/auth/[[...path]]')).default,
+      '/api/analytics': (await import('@/pages/api/analytics/[[...path]]')).default,
+      '/api/fb-events': (await import('@/pages/api/fb-events')).default,
+      '/api/tiktok-events': (await import('@/pages/api/tiktok-events')).default,
+    };
+    expect((await import('@/pages/api/v1/[[...path]]')).config).toEqual({ api: { bodyParser: false, externalResolver: true } });
+    server = createServer((req, res) => {
+      const entry = Object.entries(adapters).find(([prefix]) => req.url?.startsWith(prefix));
+      if (!entry) return void res.writeHead(404).end();
+      void entry[1](req as NextApiRequest, res as NextApiResponse);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((r) => server?.close(r));
+    const holder = globalThis as { __knowlyApi?: Promise<{ app: { close(): Promise<void> } }> };
+    await (await holder.__knowlyApi)?.app.close();
+    holder.__knowlyApi = undefined;
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves every mount from one lazily started app', async () => {
+    const c = client(url);
+    const [countries, token, event, fb, tt] = await Promise.all([
+      c.get('/api/v1/countries'),
+      c.post('/api/auth/oauth/token', { grantType: 'refresh_token', refreshToken: 'nope' }),
+      c.post('/api/analytics/events', { name: 'x', uuid: '6f1c4c1e-6a53-4c55-9d1f-1d2b3c4d5e6f' }, { bare: true }),
+      c.post('/api/fb-events', { eventName: 'Lead', fbc: 'fb.1' }, { bare: true }),
+      c.post('/api/tiktok-events', { eventName: 'Lead', callback: 'tt' }, { bare: true }),
+    ]);
+    expect(countries.body).toHaveLength(20);
+    expectError(token, 401, 'AuthorizationError');
+    expect(event.status).toBe(202);
+    expect(fb.body.success).toBe(true);
+    expect(tt.body.success).toBe(true);
+  });
+});

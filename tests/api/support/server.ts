@@ -1,0 +1,121 @@
+/**
+ * Boots the API router in-process behind a real http.createServer on an ephemeral port, on a
+ * fresh database: PGlite in a temp DATA_DIR, or a new database on the PostgreSQL server
+ * (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), dropped afterwards.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { createAppContext, type AppContext } from '@/server/app';
+import { loadEnv } from '@/server/env';
+import { createApiHandler } from '@/server/http';
+
+export type Backend = 'pglite' | 'postgres';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Both backends unless API_TEST_BACKENDS narrows it (e.g. "pglite"). */
+export const BACKENDS: Backend[] = (process.env.API_TEST_BACKENDS ?? 'pglite,postgres')
+  .split(',')
+  .map((s) => s.trim())
+  .filter((s): s is Backend => s === 'pglite' || s === 'postgres');
+
+export interface TestDatabase {
+  backend: Backend;
+  dataDir: string;
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'knowly-api-'));
+  if (backend === 'pglite') {
+    return { backend, dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `knowly_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    backend,
+    dataDir,
+    databaseUrl: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestServer {
+  url: string;
+  app: AppContext;
+  db: TestDatabase;
+  /** Stops this instance; drops the database unless it is shared (`keepDatabase`). */
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  backendOrDb: Backend | TestDatabase,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const shared = typeof backendOrDb !== 'string';
+  const db = shared ? backendOrDb : await createTestDatabase(backendOrDb);
+  const app = await createAppContext(
+    loadEnv({ APP_ENV: 'local', DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl, ...env }),
+  );
+  const handle = createApiHandler(app);
+  const server: Server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    db,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+      if (!shared) await db.drop();
+    },
+  };
+}
+
+/** Mails written to DATA_DIR/outbox, decoded enough to read their text. */
+export async function readOutbox(dataDir: string): Promise<{ to: string; subject: string; text: string }[]> {
+  const dir = join(dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  const mails = [];
+  for (const f of files) {
+    const raw = await readFile(join(dir, f), 'utf8');
+    const [head = '', ...rest] = raw.split('\n\n');
+    const headerValue = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
+    let text = rest.join('\n\n');
+    if (/quoted-printable/i.test(head)) {
+      text = Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    } else if (/Content-Transfer-Encoding: base64/i.test(head)) {
+      text = Buffer.from(text, 'base64').toString('utf8');
+    }
+    mails.push({ to: headerValue('To'), subject: headerValue('Subject'), text });
+  }
+  return mails;
+}
+
+/** The token in the newest mail to `to` (confirmation or reset). */
+export async function mailedToken(dataDir: string, to: string, kind: 'Confirmation' | 'Reset'): Promise<string> {
+  const mails = (await readOutbox(dataDir)).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+  for (const m of mails.reverse()) {
+    const token = new RegExp(`${kind} token: (\\S+)`).exec(m.text)?.[1];
+    if (token) return token;
+  }
+  throw new Error(`no ${kind} mail to ${to}`);
+}

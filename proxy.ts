@@ -22,6 +22,15 @@ export function proxy(request: NextRequest) {
   const seo = SEO_FILES[request.nextUrl.pathname];
   if (seo) return NextResponse.rewrite(new URL(seo, request.url));
   if (PASS_THROUGH.test(request.nextUrl.pathname)) return NextResponse.next();
+
+  // Client-side data requests (/_next/data/<build>/<locale>/<path>.json) arrive normalised:
+  // the page path and the locale the page was rendered in. Map localised slugs, nothing else.
+  if (request.headers.has('x-nextjs-data')) {
+    const url = request.nextUrl.clone();
+    const dataLocale = isLocale(url.locale) ? url.locale : DEFAULT_LOCALE;
+    url.pathname = canonicalizePath(url.pathname, dataLocale) ?? url.pathname;
+    return NextResponse.rewrite(url);
+  }
   const host = request.headers.get('host');
   const resolution = resolveHost(host);
   const search = request.nextUrl.search;
@@ -72,7 +81,7 @@ export const config = {
     '/sitemap.xml',
     {
       source:
-        '/((?!(?:[^/]+/)?(?:api/|_next/|favicon|apple-touch-icon|og-image|icons/|badges/|flags/|fonts/)|.*\\.[a-z0-9]+$).*)',
+        '/((?!(?:[^/]+/)?(?:api/|_next/static/|_next/image|favicon|apple-touch-icon|og-image|icons/|badges/|flags/|fonts/)|.*\\.(?:svg|png|jpe?g|gif|webp|avif|ico|txt|xml|js|mjs|css|map|woff2?|ttf|webmanifest)$).*)',
       locale: false,
     },
   ],

@@ -4,11 +4,12 @@ import { API_BASE_URL } from './base-urls';
 /** GET /countries/by-ip: the visitor's country code, or null when unknown (404). */
 export async function fetchCountryByIp(): Promise<string | null> {
   const res = await fetch(`${API_BASE_URL}/countries/by-ip`, { headers: { 'X-Platform': 'web' } });
+  // Always read the body: an unread response keeps the connection busy.
+  const body = (await res.json().catch(() => ({}))) as { code?: string };
   if (res.status === 404) {
     console.warn('Country by IP not found');
     return null;
   }
   if (!res.ok) return null;
-  const body = (await res.json()) as { code?: string };
   return body.code ?? null;
 }

@@ -15,7 +15,8 @@ test.describe('page shell', () => {
     await menu.getByRole('button', { name: 'Biologie' }).click();
     await expect(menu.getByRole('button', { name: 'Biologie' })).toHaveAttribute('aria-pressed', 'true');
     await expect(menu.getByRole('link', { name: 'Genetik' })).toBeVisible();
-    await page.mouse.click(5, 600);
+    const viewport = page.viewportSize();
+    await page.mouse.click(5, (viewport?.height ?? 720) - 10);
     await expect(menu).toBeHidden();
     await menuButton.click();
     await menu.getByRole('button', { name: 'Menü schließen' }).click();

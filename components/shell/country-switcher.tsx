@@ -3,33 +3,52 @@
  * columns. Choosing one goes to the same path under that locale: on the edition's own domain
  * when the language has one, else under the `/{locale}` prefix on this host.
  */
-import { useEffect, useRef } from 'react';
-import { useRouter } from 'next/router';
-import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
-import { editionOrigin, getEditionForLocale } from '@/lib/config/editions';
-import { LOCALES, LOCALE_CONFIGS, isLocale, DEFAULT_LOCALE, type Locale } from '@/lib/config/locales';
-import { Flag } from '@/components/ui/flag';
-import { canonicalizePath } from '@/lib/config/route-slugs';
-import { localeHref, localePrefix } from '@/lib/links/locale-path';
-import { theme } from '@/styles/theme';
+import { useEffect, useRef } from "react";
+import { useRouter } from "next/router";
+import styled from "styled-components";
+import { useTranslation } from "next-i18next/pages";
+import { editionOrigin, getEditionForLocale } from "@/lib/config/editions";
+import {
+  LOCALES,
+  LOCALE_CONFIGS,
+  isLocale,
+  DEFAULT_LOCALE,
+  type Locale,
+} from "@/lib/config/locales";
+import { Flag } from "@/components/ui/flag";
+import { canonicalizePath } from "@/lib/config/route-slugs";
+import { localeHref, localePrefix } from "@/lib/links/locale-path";
+import { theme } from "@/styles/theme";
 
 /** The canonical route of the page being shown, from the browser URL. */
 export function currentCanonicalPath(asPath: string, locale: Locale): string {
   const prefix = localePrefix(locale);
-  const withoutQuery = asPath.split(/[?#]/)[0] ?? '/';
-  const bare = prefix && withoutQuery.startsWith(prefix) ? withoutQuery.slice(prefix.length) || '/' : withoutQuery;
+  const withoutQuery = asPath.split(/[?#]/)[0] ?? "/";
+  const bare =
+    prefix && withoutQuery.startsWith(prefix)
+      ? withoutQuery.slice(prefix.length) || "/"
+      : withoutQuery;
   return canonicalizePath(bare, locale) ?? bare;
 }
 
-export function switchTarget(target: Locale, canonicalPath: string, currentHost: string): string {
+export function switchTarget(
+  target: Locale,
+  canonicalPath: string,
+  currentHost: string,
+): string {
   const edition = getEditionForLocale(target);
   const href = localeHref(target, canonicalPath);
   return edition ? `${editionOrigin(edition, currentHost)}${href}` : href;
 }
 
-export function CountrySwitcher({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('common');
+export function CountrySwitcher({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("common");
   const router = useRouter();
   const ref = useRef<HTMLDialogElement>(null);
   const current = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
@@ -42,9 +61,13 @@ export function CountrySwitcher({ open, onClose }: { open: boolean; onClose: () 
   }, [open]);
 
   const hrefFor = (target: Locale) =>
-    typeof window === 'undefined'
-      ? localeHref(target, '/')
-      : switchTarget(target, currentCanonicalPath(router.asPath, current), window.location.host);
+    typeof window === "undefined"
+      ? localeHref(target, "/")
+      : switchTarget(
+          target,
+          currentCanonicalPath(router.asPath, current),
+          window.location.host,
+        );
 
   return (
     <Dialog
@@ -56,23 +79,34 @@ export function CountrySwitcher({ open, onClose }: { open: boolean; onClose: () 
       }}
     >
       <Header>
-        <h2 id="country-switcher-title">{t('switcher.title')}</h2>
-        <button type="button" onClick={onClose} aria-label={t('switcher.close')}>
+        <h2 id="country-switcher-title">{t("switcher.title")}</h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t("switcher.close")}
+        >
           ×
         </button>
       </Header>
-      <Grid>
-        {LOCALES.map((l) => {
-          const cfg = LOCALE_CONFIGS[l];
-          return (
-            <li key={l}>
-              <a href={open ? hrefFor(l) : undefined} lang={cfg.htmlLang} hrefLang={cfg.htmlLang} aria-current={l === current ? 'true' : undefined}>
-                <Flag country={cfg.country} /> {cfg.label}
-              </a>
-            </li>
-          );
-        })}
-      </Grid>
+      {open && (
+        <Grid>
+          {LOCALES.map((l) => {
+            const cfg = LOCALE_CONFIGS[l];
+            return (
+              <li key={l}>
+                <a
+                  href={hrefFor(l)}
+                  lang={cfg.htmlLang}
+                  hrefLang={cfg.htmlLang}
+                  aria-current={l === current ? "true" : undefined}
+                >
+                  <Flag country={cfg.country} /> {cfg.label}
+                </a>
+              </li>
+            );
+          })}
+        </Grid>
+      )}
     </Dialog>
   );
 }
@@ -122,7 +156,7 @@ const Grid = styled.ul`
     text-decoration: none;
   }
   a:hover,
-  a[aria-current='true'] {
+  a[aria-current="true"] {
     background: ${theme.colors.blue100};
   }
 `;

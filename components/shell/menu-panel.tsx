@@ -134,7 +134,8 @@ const Panel = styled.div`
   border-bottom: 1px solid ${theme.colors.line};
   box-shadow: 0 12px 30px rgba(10, 15, 36, 0.12);
   padding: 16px 20px 24px;
-  max-height: calc(100vh - ${theme.navbarHeight}px);
+  /* Leaves part of the page visible below, so an outside click can close it. */
+  max-height: min(640px, calc(100vh - ${theme.navbarHeight}px - 96px));
   overflow: auto;
   ${media.mobile} {
     position: fixed;

@@ -20,6 +20,9 @@ const Icon = styled.span<{ $icon: string; $color: string; $size: number }>`
     position: absolute;
     inset: 20%;
     background: #fff;
-    mask: url(/icons/subjects/${({ $icon }) => $icon}.svg) center / contain no-repeat;
+    mask-image: url(/icons/subjects/${({ $icon }) => $icon}.svg);
+    mask-position: center;
+    mask-size: contain;
+    mask-repeat: no-repeat;
   }
 `;

@@ -8,6 +8,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { buildDeepLink, type DeepLinkPlatform } from '@/lib/deep-link';
 import { isAndroidDevice, isIosDevice } from '@/lib/device';
 import { appEnvironment } from '@/lib/app-environment';
+import { useOpenAppTracking } from '@/components/analytics/use-open-app-tracking';
 
 export function platformFor(userAgent: string, maxTouchPoints: number): DeepLinkPlatform {
   if (isIosDevice(userAgent, maxTouchPoints)) return 'ios';
@@ -18,6 +19,7 @@ export function platformFor(userAgent: string, maxTouchPoints: number): DeepLink
 export function OpenAppButton({ path, referrerScreen = 'header', className }: { path?: string; referrerScreen?: string; className?: string }) {
   const { t } = useTranslation('common');
   const router = useRouter();
+  const trackOpenApp = useOpenAppTracking();
   const target = path ?? router.asPath.split('?')[0] ?? '/';
   const campaign = typeof router.query.utm_campaign === 'string' ? router.query.utm_campaign : null;
   const staticHref = buildDeepLink({ platform: 'dynamic', path: target, referrerScreen, campaign, env: appEnvironment() });
@@ -28,6 +30,7 @@ export function OpenAppButton({ path, referrerScreen = 'header', className }: { 
       href={staticHref}
       onClick={(e) => {
         e.preventDefault();
+        trackOpenApp();
         const platform = platformFor(navigator.userAgent, navigator.maxTouchPoints);
         window.location.assign(
           buildDeepLink({ platform, path: target, referrerScreen, campaign, originIdentifier: target, env: appEnvironment() }),

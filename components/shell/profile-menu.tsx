@@ -1,16 +1,19 @@
 /**
  * Profile dropdown (spec §2.4, signed-in only, rendered after the first client render): edit
- * profile; payouts for knowers where payouts are not hidden; log out, then /auth/signin.
+ * profile; payouts for knowers where payouts are not hidden; log out (POST oauth/logout, local
+ * session cleared), then /auth/signin.
  */
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { useProfilePicture } from '@/components/session/use-profile-picture';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { arePayoutsHidden } from '@/lib/config/countries';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useOutsideClick } from '@/lib/hooks/use-outside-click';
 import { localeHref } from '@/lib/links/locale-path';
+import { assignAfterToasts } from '@/lib/notifications/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { theme } from '@/styles/theme';
 import { featureHref } from './feature-href';
@@ -19,11 +22,22 @@ export function ProfileMenu() {
   const { t } = useTranslation('common');
   const { country, locale } = useEdition();
   const user = useSessionStore((s) => s.user);
-  const clear = useSessionStore((s) => s.clear);
+  const signOut = useSessionStore((s) => s.signOut);
+  const picture = useProfilePicture(user);
   const [open, setOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useOutsideClick(ref, () => setOpen(false), open);
   if (!user) return null;
+  const logOut = async () => {
+    setLoggingOut(true);
+    try {
+      await signOut();
+    } finally {
+      // Signed out locally in every case: on to the sign-in page (with a failure toast, if any).
+      await assignAfterToasts(localeHref(locale.locale, featureHref('auth', '/auth/signin')));
+    }
+  };
   const showPayouts = !!user.knowerUuid && !arePayoutsHidden(country.code);
   return (
     <Wrap ref={ref}>
@@ -34,7 +48,7 @@ export function ProfileMenu() {
         aria-label={t('profile.menuLabel', { name: user.name })}
         onClick={() => setOpen((o) => !o)}
       >
-        <Avatar name={user.name} src={user.profilePictureUrl ?? null} />
+        <Avatar name={user.name} src={picture} />
       </Trigger>
       {open && (
         <Menu id="profile-menu">
@@ -47,13 +61,7 @@ export function ProfileMenu() {
             </li>
           )}
           <li>
-            <button
-              type="button"
-              onClick={() => {
-                clear();
-                window.location.assign(localeHref(locale.locale, featureHref('auth', '/auth/signin')));
-              }}
-            >
+            <button type="button" onClick={() => void logOut()} disabled={loggingOut} aria-busy={loggingOut || undefined}>
               {t('profile.logout')}
             </button>
           </li>

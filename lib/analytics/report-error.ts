@@ -1,25 +1,13 @@
 /**
- * Reports a render crash to analytics (spec §2.4). Failure is only logged (spec §8).
+ * Reports a render crash to analytics (spec §2.4): the error screen's message as an
+ * `error_screen_shown` event through the common pipeline (consent, environment, transport).
+ * Failure is only logged (spec §8).
  */
-import { ANALYTICS_BASE_URL } from '../api/base-urls';
-import { appEnvironment } from '../app-environment';
-import { randomUuid } from '../uuid';
+import { trackEvent } from './track';
 
-export function reportError(message: string): void {
-  if (appEnvironment() === 'local') return;
-  const body = JSON.stringify({
-    name: 'error_screen_shown',
-    uuid: randomUuid(),
-    value: message,
-    platform: 'web',
-    appVersion: '1.0.0',
-    appBuildNumber: null,
-    web: { domain: window.location.host, referrer: document.referrer || null, userAgent: navigator.userAgent },
-  });
-  fetch(`${ANALYTICS_BASE_URL}/events`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Platform': 'web' },
-    body,
-    keepalive: true,
-  }).catch(() => console.warn('An error occurred while sending event.'));
+/** The ingest accepts values up to 2000 characters. */
+const MAX_VALUE_LENGTH = 2000;
+
+export function reportError(message: string): Promise<void> {
+  return trackEvent('error_screen_shown', { value: message.slice(0, MAX_VALUE_LENGTH) });
 }

@@ -1,0 +1,28 @@
+/** OAuth resource on the auth server (spec §7): password sign-in, refresh, logout. */
+import type { OauthToken } from '@/stores/session-store';
+import { authClient, postRefreshGrant, TOKEN_PATH } from './client';
+
+interface TokenResponse extends OauthToken {
+  tokenType: 'Bearer';
+  expiresIn: number;
+}
+
+/** Password grant: `username` is the e-mail address or the username. */
+export async function signIn(username: string, password: string): Promise<OauthToken> {
+  const { data } = await authClient.post<TokenResponse>(
+    TOKEN_PATH,
+    { grantType: 'password', username, password },
+    { skipAuthRefresh: true, anonymous: true },
+  );
+  return { accessToken: data.accessToken, refreshToken: data.refreshToken };
+}
+
+/** Refresh grant: a new token pair (the old refresh token is used up). */
+export function refreshToken(refreshToken: string): Promise<OauthToken> {
+  return postRefreshGrant(refreshToken);
+}
+
+/** Revokes the sign-in the refresh token belongs to. */
+export async function logout(refreshToken: string): Promise<void> {
+  await authClient.post('/oauth/logout', { refreshToken }, { skipAuthRefresh: true, anonymous: true });
+}

@@ -1,0 +1,173 @@
+/**
+ * Toasts (spec §8, §9): API errors and successes as react-toastify notifications.
+ *
+ * - Handled errors show their message followed by the type in brackets, e.g.
+ *   "No internet connection. … (NoErrorType)"; unhandled ones show "Unknown error (Type)".
+ * - react-toastify loads on the first toast only (components/session/toast-host.tsx mounts its
+ *   container then), so visitors who never see a toast never download it.
+ * - The messages live in the `errors` namespace; a page that did not load it gets it on demand.
+ */
+import { useSyncExternalStore } from 'react';
+import { i18n as globalI18n } from 'next-i18next/pages';
+import { toApiError, UNKNOWN_ERROR_KEY } from '@/lib/api/errors';
+import { isLocale, LOCALE_CONFIGS } from '@/lib/config/locales';
+
+/** Any i18next t function (e.g. from useTranslation, whatever its namespace). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The toast text for an error, or null for a cancelled request (nothing to show). */
+export function errorToastText(error: unknown, t: Translate): string | null {
+  const apiError = toApiError(error);
+  if (apiError.canceled) return null;
+  if (apiError.handled) return `${t(apiError.messageKey)} (${apiError.type})`;
+  return t(UNKNOWN_ERROR_KEY, { type: apiError.type });
+}
+
+// --- the host: mounted once something wants to show a toast ------------------------------
+
+let hostRequested = false;
+const hostListeners = new Set<() => void>();
+
+function requestToastHost() {
+  if (hostRequested) return;
+  hostRequested = true;
+  for (const l of hostListeners) l();
+}
+
+/** True once a toast was requested on this page (the ToastHost then mounts the container). */
+export function useToastHostRequested(): boolean {
+  return useSyncExternalStore(
+    (l) => {
+      hostListeners.add(l);
+      return () => {
+        hostListeners.delete(l);
+      };
+    },
+    () => hostRequested,
+    () => false,
+  );
+}
+
+// --- translations ----------------------------------------------------------------------
+
+/** Adds the `errors` namespace to the app's i18next instance if the page did not load it. */
+export async function ensureErrorMessages(): Promise<void> {
+  const i18n = globalI18n;
+  if (!i18n) return;
+  const lng = i18n.language;
+  if (!lng || i18n.hasResourceBundle(lng, 'errors')) return;
+  const lang = isLocale(lng) ? LOCALE_CONFIGS[lng].interfaceLanguage : 'en';
+  if (i18n.hasResourceBundle(lang, 'errors')) return;
+  try {
+    const mod = (await import(`../../locales/${lang}/errors.json`)) as { default?: Record<string, unknown> };
+    i18n.addResourceBundle(lang, 'errors', mod.default ?? mod, true, false);
+  } catch {
+    // offline while loading the chunk: the toast falls back to the key
+  }
+}
+
+function appTranslate(): Translate {
+  return (key, options) => (globalI18n ? String(globalI18n.t(key, options)) : key);
+}
+
+// --- showing ---------------------------------------------------------------------------
+
+type Kind = 'error' | 'success' | 'info';
+interface Shown {
+  kind: Kind;
+  text: string;
+  at: number;
+}
+
+/** Toasts of this page (for handing them to the next page), and those still being prepared. */
+const shown: Shown[] = [];
+const preparing = new Set<Promise<void>>();
+const AUTO_CLOSE_MS = 5000;
+export const CARRIED_TOASTS_KEY = 'knowly.carriedToasts';
+
+function prepare(work: Promise<void>) {
+  preparing.add(work);
+  void work.finally(() => preparing.delete(work));
+}
+
+async function show(kind: Kind, text: string): Promise<void> {
+  if (typeof window === 'undefined') return;
+  shown.push({ kind, text, at: Date.now() });
+  await ensureErrorMessages(); // the container's labels live in the errors namespace too
+  requestToastHost();
+  const { toast } = await import('react-toastify');
+  toast[kind](text);
+}
+
+/** Shows an API (or any) error: handled message + (type), else "unknown error (type)". */
+export function notifyError(error: unknown, t?: Translate): void {
+  prepare(
+    (async () => {
+      await ensureErrorMessages();
+      const text = errorToastText(error, t ?? appTranslate());
+      if (text) await show('error', text);
+    })(),
+  );
+}
+
+/**
+ * The unknown-error handler: a failure a flow did not expect (e.g. 'auth.logout'). Shows the
+ * error toast like notifyError and logs the context for debugging.
+ */
+export function notifyUnknownError(error: unknown, context: string, t?: Translate): void {
+  console.warn(`Unexpected error in ${context}`, error);
+  notifyError(error, t);
+}
+
+/** Shows an already translated success message. */
+export function notifySuccess(message: string): void {
+  prepare(show('success', message));
+}
+
+/** Shows an already translated neutral message. */
+export function notifyInfo(message: string): void {
+  prepare(show('info', message));
+}
+
+/**
+ * Full page load (decision 0001) that keeps the toasts still on screen: they are handed to the
+ * next page through sessionStorage, where ToastHost shows them again (e.g. a failed logout call,
+ * then the sign-in page).
+ */
+export async function assignAfterToasts(href: string): Promise<void> {
+  await Promise.allSettled([...preparing]);
+  const now = Date.now();
+  const visible = shown.filter((s) => now - s.at < AUTO_CLOSE_MS).map(({ kind, text }) => ({ kind, text }));
+  if (visible.length > 0) {
+    try {
+      sessionStorage.setItem(CARRIED_TOASTS_KEY, JSON.stringify(visible));
+    } catch {
+      // storage blocked: the toasts end with this page
+    }
+  }
+  window.location.assign(href);
+}
+
+/** Shows the toasts the previous page handed over (called once by ToastHost). */
+export function showCarriedToasts(): void {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(CARRIED_TOASTS_KEY);
+    if (raw) sessionStorage.removeItem(CARRIED_TOASTS_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  let items: unknown;
+  try {
+    items = JSON.parse(raw);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(items)) return;
+  for (const item of items as Partial<Shown>[]) {
+    if ((item.kind === 'error' || item.kind === 'success' || item.kind === 'info') && typeof item.text === 'string') {
+      prepare(show(item.kind, item.text));
+    }
+  }
+}

@@ -24,6 +24,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { DATA_DIR: dataDir, NEXT_PUBLIC_APP_ENV: 'local' },
+    env: { DATA_DIR: dataDir, NEXT_PUBLIC_APP_ENV: 'local', ACCESS_TOKEN_TTL_SECONDS: '30' },
   },
 });

@@ -25,6 +25,8 @@ export const envSchema = z.object({
   APP_ENV: z.enum(['prod', 'staging', 'dev', 'local']).default('local'),
   /** Public origin used in e-mailed links; default: the user's edition (prod) or localhost. */
   APP_URL: optionalString,
+  /** Port `npm start` serves on; local e-mail links point to it. */
+  PORT: int(3000, 1, 65_535),
   /** Edition for requests whose host names none (plain localhost). */
   DEFAULT_EDITION: z.enum(COUNTRY_CODES).default('US'),
   ACCESS_TOKEN_TTL_SECONDS: int(900, 30, 86_400),

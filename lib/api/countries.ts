@@ -13,3 +13,16 @@ export async function fetchCountryByIp(): Promise<string | null> {
   if (!res.ok) return null;
   return body.code ?? null;
 }
+
+export interface Region {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** GET /countries/{id}/regions: the country's regions (empty where none are kept). */
+export async function getRegions(countryId: number): Promise<Region[]> {
+  const res = await fetch(`${API_BASE_URL}/countries/${countryId}/regions`, { headers: { 'X-Platform': 'web' } });
+  const body = (await res.json().catch(() => [])) as Region[];
+  return res.ok && Array.isArray(body) ? body : [];
+}

@@ -4,7 +4,7 @@
  */
 export const LIVE_FEATURES = {
   /** Sign-in, sign-up and the signed-in app shell (issue 4). */
-  auth: false,
+  auth: true,
   /** Knows: upload, viewer, search, library (issue 5). */
   knows: false,
   /** Pro plan checkout. */

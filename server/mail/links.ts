@@ -7,6 +7,6 @@ export function publicOrigin(env: ServerEnv, country: string): string {
   if (env.APP_URL) return env.APP_URL.replace(/\/$/, '');
   const code: CountryCode = isCountryCode(country) ? country : env.DEFAULT_EDITION;
   const edition = getEdition(COUNTRIES[code].edition ?? env.DEFAULT_EDITION) ?? getEdition(env.DEFAULT_EDITION);
-  if (!edition) return 'http://localhost:3000';
-  return env.APP_ENV === 'prod' ? `https://${edition.domain}` : `http://${edition.localLabel}.localhost:3000`;
+  if (!edition) return `http://localhost:${env.PORT}`;
+  return env.APP_ENV === 'prod' ? `https://${edition.domain}` : `http://${edition.localLabel}.localhost:${env.PORT}`;
 }

@@ -1,0 +1,157 @@
+/**
+ * E-mail confirmation (link from the confirmation mail: /auth/confirm?confirmationToken=…).
+ * Confirms once on load (tokens are single-use, so a second render never sends it again), then
+ * shows success, or for an invalid or expired link a way to get a new one.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { confirmEmail, resendConfirmation } from '@/lib/api/accounts';
+import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
+import { useEdition } from '@/lib/edition/use-edition';
+import { useHasMounted } from '@/lib/hooks/use-has-mounted';
+import { localeHref } from '@/lib/links/locale-path';
+import { notifyError, notifySuccess } from '@/lib/notifications/toast';
+import { useSessionStore } from '@/stores/session-store';
+import { errorType, formFieldErrors } from './api-errors';
+import { Actions, AuthCard, Centered } from './auth-layout';
+import { FormAlert } from './form-fields';
+import { useQueryParam } from './use-query-param';
+
+export const CONFIRM_AREA = 'auth.confirmEmail';
+export const RESEND_AREA = 'auth.resendConfirmation';
+
+type State = 'working' | 'done' | 'invalid' | 'failed';
+
+/** Tokens already sent from this page load (single-use: never twice). */
+const attempted = new Map<string, Promise<State>>();
+
+async function confirm(token: string): Promise<State> {
+  try {
+    const user = await trackRequest(CONFIRM_AREA, confirmEmail(token));
+    const session = useSessionStore.getState();
+    if (session.user?.uuid === user.uuid) session.setSession({ user: { ...session.user, ...user } });
+    return 'done';
+  } catch (error) {
+    if (errorType(error) === 'FormValidationError' && formFieldErrors(error).confirmationToken) return 'invalid';
+    if (errorType(error) === 'NotFoundError') return 'invalid';
+    notifyError(error);
+    attempted.delete(token); // nothing was used up: a retry may send it again
+    return 'failed';
+  }
+}
+
+export function ConfirmEmailView() {
+  const { t } = useTranslation('auth');
+  const { locale } = useEdition();
+  const mounted = useHasMounted();
+  const token = useSessionStore((s) => s.token);
+  const user = useSessionStore((s) => s.user);
+  const resending = useTrackedRequest(RESEND_AREA);
+  const confirmationToken = useQueryParam('confirmationToken');
+  const [result, setResult] = useState<State | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [resent, setResent] = useState(false);
+
+  useEffect(() => {
+    if (!confirmationToken) return;
+    let cancelled = false;
+    let pending = attempted.get(confirmationToken);
+    if (!pending) {
+      pending = confirm(confirmationToken);
+      attempted.set(confirmationToken, pending);
+    }
+    void pending.then((outcome) => {
+      if (!cancelled) setResult(outcome);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [confirmationToken, attempt]);
+
+  const retry = () => {
+    setResult(null);
+    setAttempt((n) => n + 1);
+  };
+  const state: State | 'missing' = !mounted ? 'working' : !confirmationToken ? 'missing' : (result ?? 'working');
+
+  const signedIn = mounted && !!token && !!user;
+
+  const resend = async () => {
+    if (!user) return;
+    try {
+      await trackRequest(RESEND_AREA, resendConfirmation(user.uuid));
+      setResent(true);
+      notifySuccess(t('confirm.resent', { email: user.email ?? '' }));
+    } catch (error) {
+      if (errorType(error) === 'BadRequestError') {
+        // Already confirmed meanwhile.
+        setResult('done');
+      } else notifyError(error);
+    }
+  };
+
+  if (state === 'working') {
+    return (
+      <AuthCard title={t('confirm.title')}>
+        <Centered>
+          <Spinner $size={28} aria-label={t('confirm.working')} />
+        </Centered>
+        <p role="status">{t('confirm.working')}</p>
+      </AuthCard>
+    );
+  }
+
+  if (state === 'done') {
+    return (
+      <AuthCard title={t('confirm.doneTitle')}>
+        <FormAlert tone="success">{t('confirm.doneText')}</FormAlert>
+        <Actions>
+          {signedIn ? (
+            <ButtonLink $variant="primary" href={localeHref(locale.locale, '/app/feeds')}>
+              {t('confirm.continue')}
+            </ButtonLink>
+          ) : (
+            <ButtonLink $variant="primary" href={localeHref(locale.locale, '/auth/signin')}>
+              {t('confirm.signIn')}
+            </ButtonLink>
+          )}
+        </Actions>
+      </AuthCard>
+    );
+  }
+
+  if (state === 'failed') {
+    return (
+      <AuthCard title={t('confirm.title')}>
+        <FormAlert>{t('confirm.failedText')}</FormAlert>
+        <Actions>
+          <Button onClick={retry}>{t('confirm.retry')}</Button>
+        </Actions>
+      </AuthCard>
+    );
+  }
+
+  const canResend = signedIn && user?.emailConfirmed === false;
+  return (
+    <AuthCard title={t('confirm.invalidTitle')}>
+      <FormAlert>{t('confirm.invalidText')}</FormAlert>
+      <Actions>
+        {canResend ? (
+          <Button onClick={() => void resend()} loading={resending} delayLoader loadingLabel={t('common.loading')} disabled={resent}>
+            {resent ? t('confirm.resentShort') : t('confirm.resend')}
+          </Button>
+        ) : signedIn ? (
+          <ButtonLink $variant="primary" href={localeHref(locale.locale, '/profile')}>
+            {t('confirm.toProfile')}
+          </ButtonLink>
+        ) : (
+          <ButtonLink $variant="primary" href={localeHref(locale.locale, '/auth/signin', { redirect: localeHref(locale.locale, '/profile') })}>
+            {t('confirm.signInToResend')}
+          </ButtonLink>
+        )}
+      </Actions>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Sign-in (spec §2.1 /auth/signin, query redirect and utm_content): e-mail or username and
+ * password (password grant), then the `redirect` page (same-site paths only) or the home feed.
+ * A wrong password and too many attempts are explained inline; other failures are toasts.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Button } from '@/components/ui/button';
+import { trackEvent } from '@/lib/analytics/track';
+import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
+import { useEdition } from '@/lib/edition/use-edition';
+import { useHasMounted } from '@/lib/hooks/use-has-mounted';
+import { localeHref } from '@/lib/links/locale-path';
+import { notifyError } from '@/lib/notifications/toast';
+import { useSessionStore } from '@/stores/session-store';
+import { errorType, firstInvalid, formFieldErrors, retryAfterSeconds, retryTime, type FieldMessages } from './api-errors';
+import { Actions, AuthCard, TextLink } from './auth-layout';
+import { FormAlert, PasswordField, TextField } from './form-fields';
+import { afterSignInHref, navigate, readQueryParam, safeRedirect } from './redirect';
+import { useQueryParam } from './use-query-param';
+
+export const SIGN_IN_AREA = 'auth.signIn';
+
+/** Waits for an analytics event at most `ms` before the page is left. */
+export function settleEvent(event: Promise<void>, ms = 1000): Promise<void> {
+  return Promise.race([event, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+}
+
+const FIELDS = ['username', 'password'] as const;
+
+export function SignInForm() {
+  const { t } = useTranslation('auth');
+  const { locale } = useEdition();
+  const mounted = useHasMounted();
+  const redirect = useQueryParam('redirect');
+  const utmContent = useQueryParam('utm_content');
+  const token = useSessionStore((s) => s.token);
+  const busy = useTrackedRequest(SIGN_IN_AREA);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const submitting = useRef(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // Already signed in (e.g. a sign-in link in another tab): straight on.
+  useEffect(() => {
+    if (mounted && token && !submitting.current) navigate(afterSignInHref(locale.locale, readQueryParam('redirect')), { replace: true });
+  }, [mounted, token, locale.locale]);
+
+  const focusFirst = (found: FieldMessages) => {
+    const first = firstInvalid(FIELDS, found);
+    (first === 'username' ? usernameRef : first === 'password' ? passwordRef : null)?.current?.focus();
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || leaving) return;
+    const found: FieldMessages = {};
+    if (!username.trim()) found.username = t('signIn.errors.usernameRequired');
+    if (!password) found.password = t('signIn.errors.passwordRequired');
+    setErrors(found);
+    setAlert(null);
+    if (Object.keys(found).length) return focusFirst(found);
+    submitting.current = true;
+    try {
+      await trackRequest(SIGN_IN_AREA, useSessionStore.getState().signInWithPassword(username.trim(), password));
+      setLeaving(true);
+      await settleEvent(trackEvent('sign_in'));
+      navigate(afterSignInHref(locale.locale, redirect));
+    } catch (error) {
+      submitting.current = false;
+      const type = errorType(error);
+      if (type === 'InvalidCredentialsError') {
+        setAlert(t('signIn.errors.invalidCredentials'));
+        passwordRef.current?.select();
+        passwordRef.current?.focus();
+      } else if (type === 'TooManyLoginAttemptsError' || type === 'TooManyRequestsError') {
+        const wait = retryAfterSeconds(error);
+        setAlert(
+          wait ? t('signIn.errors.tooManyAttemptsUntil', { time: retryTime(wait, locale.locale) }) : t('signIn.errors.tooManyAttempts'),
+        );
+      } else if (type === 'FormValidationError') {
+        const fields = formFieldErrors(error, {
+          username: t('signIn.errors.usernameRequired'),
+          password: t('signIn.errors.passwordRequired'),
+        });
+        setErrors(fields);
+        focusFirst(fields);
+      } else {
+        notifyError(error);
+      }
+    }
+  };
+
+  const forwarded = { redirect: safeRedirect(redirect), utm_content: utmContent };
+  return (
+    <AuthCard
+      title={t('signIn.title')}
+      intro={t('signIn.intro')}
+      footer={
+        <p>
+          {t('signIn.noAccount')} <TextLink href={localeHref(locale.locale, '/auth/signup', forwarded)}>{t('signIn.signUp')}</TextLink>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        {alert && (
+          <FormAlert id="signin-alert">
+            {alert}{' '}
+            <TextLink href={localeHref(locale.locale, '/auth/forgot-password')}>{t('signIn.resetPassword')}</TextLink>
+          </FormAlert>
+        )}
+        <TextField
+          ref={usernameRef}
+          label={t('signIn.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={errors.username}
+          aria-describedby={alert ? 'signin-alert' : undefined}
+          required
+        />
+        <PasswordField
+          ref={passwordRef}
+          label={t('common.password')}
+          showLabel={t('common.showPassword')}
+          hideLabel={t('common.hidePassword')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          aria-describedby={alert ? 'signin-alert' : undefined}
+          required
+        />
+        <Actions>
+          <Button type="submit" loading={busy || leaving} delayLoader loadingLabel={t('common.loading')}>
+            {t('signIn.submit')}
+          </Button>
+          <TextLink href={localeHref(locale.locale, '/auth/forgot-password')}>{t('signIn.forgot')}</TextLink>
+        </Actions>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * E-mail address: whether it is confirmed (with "send the confirmation again" if not), and the
+ * change of address, which needs the password (PATCH accounts/{id}/email). The new address is
+ * unconfirmed until the link in the mail sent to it is opened.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { errorType, retryAfterSeconds, retryTime } from '@/components/auth/api-errors';
+import { FormAlert, PasswordField, TextField } from '@/components/auth/form-fields';
+import { isEmail } from '@/components/auth/validation';
+import { Button } from '@/components/ui/button';
+import { changeEmail, resendConfirmation } from '@/lib/api/accounts';
+import { fieldErrors } from '@/lib/api/errors';
+import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
+import { useEdition } from '@/lib/edition/use-edition';
+import { notifyError, notifySuccess } from '@/lib/notifications/toast';
+import { useSessionStore, type SessionUser } from '@/stores/session-store';
+import { theme } from '@/styles/theme';
+import { Muted, ProfileSection, SectionActions } from './section';
+
+export const EMAIL_AREA = 'profile.email';
+export const RESEND_AREA = 'profile.resendConfirmation';
+
+export function EmailSection({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('profile');
+  const { locale } = useEdition();
+  const saving = useTrackedRequest(EMAIL_AREA);
+  const resending = useTrackedRequest(RESEND_AREA);
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ newEmail?: string; password?: string }>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+  const newEmailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmed = user.emailConfirmed !== false;
+
+  const resend = async () => {
+    try {
+      await trackRequest(RESEND_AREA, resendConfirmation(user.uuid));
+      setResent(true);
+      notifySuccess(t('email.resent', { email: user.email ?? '' }));
+    } catch (error) {
+      if (errorType(error) === 'BadRequestError') {
+        // Confirmed meanwhile (e.g. in another tab): pick up the new state.
+        await useSessionStore.getState().loadSession().catch(() => undefined);
+      } else notifyError(error);
+    }
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    setAlert(null);
+    const found: { newEmail?: string; password?: string } = {};
+    if (!isEmail(newEmail)) found.newEmail = t('email.invalid');
+    else if (newEmail.trim().toLowerCase() === (user.email ?? '').toLowerCase()) found.newEmail = t('email.same');
+    if (!password) found.password = t('email.passwordRequired');
+    setErrors(found);
+    if (found.newEmail) return newEmailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    try {
+      const updated = await trackRequest(EMAIL_AREA, changeEmail(user.uuid, newEmail.trim(), password));
+      const session = useSessionStore.getState();
+      session.setSession({ user: { ...session.user, ...updated } });
+      setNewEmail('');
+      setPassword('');
+      setResent(false);
+      notifySuccess(t('email.changed', { email: updated.email }));
+    } catch (error) {
+      const type = errorType(error);
+      if (type === 'InvalidCredentialsError') {
+        setErrors({ password: t('email.wrongPassword') });
+        passwordRef.current?.focus();
+      } else if (type === 'EmailInUseError' || type === 'EmailAccountExistsError') {
+        setErrors({ newEmail: t('email.inUse') });
+        newEmailRef.current?.focus();
+      } else if (type === 'TooManyLoginAttemptsError' || type === 'TooManyRequestsError') {
+        const wait = retryAfterSeconds(error);
+        setAlert(wait ? t('tooManyAttemptsUntil', { time: retryTime(wait, locale.locale) }) : t('tooManyAttempts'));
+      } else if (type === 'FormValidationError') {
+        const fields = fieldErrors(error);
+        setErrors({
+          ...(fields.newEmail ? { newEmail: fields.newEmail.includes('already') ? t('email.same') : t('email.invalid') } : {}),
+          ...(fields.password ? { password: t('email.passwordRequired') } : {}),
+        });
+      } else notifyError(error);
+    }
+  };
+
+  return (
+    <ProfileSection title={t('email.title')}>
+      <Current>
+        <span>{t('email.currentLabel')}</span> <strong>{user.email}</strong>{' '}
+        <Badge $ok={confirmed}>{confirmed ? t('email.confirmed') : t('email.unconfirmed')}</Badge>
+      </Current>
+      {!confirmed && (
+        <Unconfirmed>
+          <Muted>{t('email.unconfirmedHint')}</Muted>
+          <Button
+            variant="secondary"
+            onClick={() => void resend()}
+            loading={resending}
+            delayLoader
+            loadingLabel={t('loading')}
+            disabled={resent}
+          >
+            {resent ? t('email.resentShort') : t('email.resend')}
+          </Button>
+        </Unconfirmed>
+      )}
+      <SubTitle>{t('email.changeTitle')}</SubTitle>
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        {alert && <FormAlert>{alert}</FormAlert>}
+        <TextField
+          ref={newEmailRef}
+          id="profile-new-email"
+          label={t('email.newEmail')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={newEmail}
+          onChange={(e) => setNewEmail(e.target.value)}
+          error={errors.newEmail}
+          hint={t('email.newEmailHint')}
+          required
+        />
+        <PasswordField
+          ref={passwordRef}
+          id="profile-email-password"
+          label={t('email.password')}
+          showLabel={t('showPassword')}
+          hideLabel={t('hidePassword')}
+          name="current-password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          required
+        />
+        <SectionActions>
+          <Button type="submit" loading={saving} delayLoader loadingLabel={t('loading')}>
+            {t('email.submit')}
+          </Button>
+        </SectionActions>
+      </form>
+    </ProfileSection>
+  );
+}
+
+const Current = styled.p`
+  margin: 0 0 16px;
+  overflow-wrap: anywhere;
+`;
+const Badge = styled.span<{ $ok: boolean }>`
+  display: inline-block;
+  margin-left: 4px;
+  padding: 2px 10px;
+  border-radius: ${theme.radius.pill}px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  background: ${({ $ok }) => ($ok ? theme.colors.blue100 : theme.colors.pink100)};
+  color: ${({ $ok }) => ($ok ? theme.colors.blue900 : theme.colors.pink600)};
+`;
+const Unconfirmed = styled.div`
+  margin: 0 0 24px;
+  padding: 16px;
+  border-radius: ${theme.radius.md}px;
+  background: ${theme.colors.surfaceAlt};
+  p {
+    margin-bottom: 12px;
+  }
+`;
+const SubTitle = styled.h3`
+  margin: 8px 0 14px;
+  font-size: 1.05rem;
+`;

@@ -1,0 +1,59 @@
+/**
+ * The profile page (/profile and /app/profile): picture, name and school, username, e-mail
+ * address and password. Visitors are sent to the sign-in page first.
+ */
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { Centered } from '@/components/auth/auth-layout';
+import { useRequireSession } from '@/components/auth/use-require-session';
+import { Spinner } from '@/components/ui/spinner';
+import { media, theme } from '@/styles/theme';
+import { DetailsSection } from './details-section';
+import { EmailSection } from './email-section';
+import { PasswordSection } from './password-section';
+import { ProfilePictureUpload } from './profile-picture-upload';
+import { UsernameSection } from './username-section';
+import { useRegions } from './use-regions';
+
+export function ProfileEditor() {
+  const { t } = useTranslation('profile');
+  const user = useRequireSession();
+  const regions = useRegions();
+  return (
+    <Page>
+      <h1>{t('title')}</h1>
+      {!user ? (
+        <Centered>
+          <Spinner $size={28} aria-label={t('loading')} />
+        </Centered>
+      ) : (
+        <>
+          <Intro>{t('intro', { name: user.name })}</Intro>
+          <ProfilePictureUpload user={user} />
+          {/* Keyed by the loaded data so the forms start from the stored values. */}
+          <DetailsSection key={`details-${user.uuid}-${regions.length}`} user={user} regions={regions} />
+          <UsernameSection key={`username-${user.uuid}`} user={user} />
+          <EmailSection user={user} />
+          <PasswordSection user={user} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  max-width: 720px;
+  margin: 0 auto;
+  padding: 40px 16px 72px;
+  ${media.mobile} {
+    padding: 24px 12px 48px;
+  }
+  h1 {
+    margin: 0 0 6px;
+    color: ${theme.colors.blue900};
+  }
+`;
+const Intro = styled.p`
+  margin: 0 0 24px;
+  color: ${theme.colors.inkMuted};
+`;

@@ -1,0 +1,194 @@
+/**
+ * Profile picture: pick a PNG, JPEG or WebP image, see it at once, and follow the upload on a
+ * real progress bar (role=progressbar with aria-valuenow); the upload can be cancelled.
+ */
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { useProfilePicture } from '@/components/session/use-profile-picture';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { toApiError } from '@/lib/api/errors';
+import { trackRequest } from '@/lib/api/tracked-requests';
+import { uploadProfilePicture } from '@/lib/api/users';
+import { notifyError, notifySuccess } from '@/lib/notifications/toast';
+import { useSessionStore, type SessionUser } from '@/stores/session-store';
+import { theme } from '@/styles/theme';
+import { ProfileSection } from './section';
+
+export const PICTURE_AREA = 'profile.picture';
+export const ACCEPTED_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export function ProfilePictureUpload({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('profile');
+  const stored = useProfilePicture(user);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Object URLs of previews are released when replaced and when the page goes.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const upload = async (file: File) => {
+    setError(null);
+    if (!(ACCEPTED_PICTURE_TYPES as readonly string[]).includes(file.type)) {
+      setError(t('picture.wrongType'));
+      return;
+    }
+    const ctrl = new AbortController();
+    controller.current = ctrl;
+    setPreview(URL.createObjectURL(file));
+    setProgress(0);
+    try {
+      const updated = await trackRequest(
+        PICTURE_AREA,
+        uploadProfilePicture(user.uuid, file, (fraction) => setProgress(Math.round(fraction * 100)), ctrl.signal),
+      );
+      const session = useSessionStore.getState();
+      session.setSession({ user: { ...session.user, ...updated } });
+      notifySuccess(t('picture.saved'));
+    } catch (err) {
+      setPreview(null);
+      const apiError = toApiError(err);
+      if (apiError.canceled) return;
+      if (apiError.type === 'InvalidMIMETypeError' || apiError.type === 'FormValidationError') setError(t('picture.wrongType'));
+      else if (apiError.status === 413) setError(t('picture.tooLarge'));
+      else notifyError(err);
+    } finally {
+      if (controller.current === ctrl) controller.current = null;
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    if (file) void upload(file);
+  };
+
+  const uploading = progress !== null;
+  return (
+    <ProfileSection title={t('picture.title')} description={t('picture.description')}>
+      <Row>
+        <Preview>
+          <Avatar name={user.name} src={preview ?? stored} size={96} />
+        </Preview>
+        <Controls>
+          <FileInput
+            ref={input}
+            id="profile-picture-input"
+            type="file"
+            accept={ACCEPTED_PICTURE_TYPES.join(',')}
+            onChange={onChange}
+            disabled={uploading}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'profile-picture-hint profile-picture-error' : 'profile-picture-hint'}
+          />
+          <PickLabel htmlFor="profile-picture-input" aria-disabled={uploading || undefined}>
+            {stored || preview ? t('picture.change') : t('picture.choose')}
+          </PickLabel>
+          <Hint id="profile-picture-hint">{t('picture.hint')}</Hint>
+          {error && <ErrorText id="profile-picture-error">{error}</ErrorText>}
+        </Controls>
+      </Row>
+      {uploading && (
+        <Progress>
+          <Track
+            role="progressbar"
+            aria-label={t('picture.uploading')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            aria-valuetext={t('picture.percent', { percent: progress })}
+          >
+            <Fill style={{ transform: `scaleX(${progress / 100})` }} />
+          </Track>
+          <span aria-hidden="true">{t('picture.percent', { percent: progress })}</span>
+          <Button variant="secondary" onClick={() => controller.current?.abort()}>
+            {t('picture.cancel')}
+          </Button>
+        </Progress>
+      )}
+    </ProfileSection>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 20px;
+  flex-wrap: wrap;
+`;
+const Preview = styled.div`
+  flex: none;
+`;
+const Controls = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  min-width: 0;
+  flex: 1;
+  position: relative;
+`;
+const PickLabel = styled.label`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 18px;
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.pill}px;
+  font-weight: 600;
+  color: ${theme.colors.blue900};
+  cursor: pointer;
+  &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+/* Visually hidden but focusable: the label after it is its visible face and shows its focus. */
+const FileInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  overflow: hidden;
+  &:focus-visible + label {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+const Hint = styled.p`
+  margin: 0;
+  color: ${theme.colors.inkMuted};
+  font-size: 0.9rem;
+`;
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${theme.colors.danger};
+  font-weight: 600;
+  font-size: 0.92rem;
+`;
+const Progress = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  margin-top: 18px;
+  font-variant-numeric: tabular-nums;
+`;
+const Track = styled.div`
+  flex: 1;
+  height: 10px;
+  border-radius: ${theme.radius.pill}px;
+  background: ${theme.colors.blue100};
+  overflow: hidden;
+`;
+const Fill = styled.div`
+  height: 100%;
+  background: ${theme.colors.blue700};
+  transform-origin: left center;
+  transition: transform 0.15s linear;
+`;

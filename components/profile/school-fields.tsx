@@ -1,0 +1,89 @@
+/**
+ * School type, grade (one, or several where the country allows it) and region: shared by
+ * onboarding and the profile page. Controlled: the parent keeps the values.
+ */
+import { useTranslation } from 'next-i18next/pages';
+import { CheckboxGroup, SelectField } from '@/components/auth/form-fields';
+import { useEdition } from '@/lib/edition/use-edition';
+import { GRADES, SCHOOL_TYPES, schoolTypeHasGrades, type SchoolValues } from './school-options';
+import type { Region } from './use-regions';
+
+export function SchoolFields({
+  values,
+  onChange,
+  regions,
+  errors = {},
+  idPrefix,
+}: {
+  values: SchoolValues;
+  onChange: (values: SchoolValues) => void;
+  regions: Region[];
+  errors?: Partial<Record<'schoolType' | 'grade' | 'regionId', string>>;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation('profile');
+  const { country } = useEdition();
+  const showGrades = country.showGrades && values.schoolType !== '' && schoolTypeHasGrades(values.schoolType);
+  const gradeOptions = GRADES.map((g) => ({ value: g, label: t('school.gradeOption', { grade: g }) }));
+  return (
+    <>
+      <SelectField
+        id={`${idPrefix}-school-type`}
+        label={t('school.type')}
+        value={values.schoolType}
+        onChange={(e) => onChange({ ...values, schoolType: e.target.value })}
+        error={errors.schoolType}
+      >
+        <option value="">{t('school.choose')}</option>
+        {SCHOOL_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`school.types.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+      {showGrades &&
+        (country.multipleGradeSelection ? (
+          <CheckboxGroup
+            name={`${idPrefix}-grades`}
+            legend={t('school.grades')}
+            hint={t('school.gradesHint')}
+            options={gradeOptions}
+            values={values.grades}
+            onChange={(grades) => onChange({ ...values, grades })}
+            error={errors.grade}
+          />
+        ) : (
+          <SelectField
+            id={`${idPrefix}-grade`}
+            label={t('school.grade')}
+            value={values.grades[0] ?? ''}
+            onChange={(e) => onChange({ ...values, grades: e.target.value ? [e.target.value] : [] })}
+            error={errors.grade}
+          >
+            <option value="">{t('school.choose')}</option>
+            {gradeOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+        ))}
+      {regions.length > 0 && (
+        <SelectField
+          id={`${idPrefix}-region`}
+          label={t('school.region')}
+          value={values.regionId}
+          onChange={(e) => onChange({ ...values, regionId: e.target.value })}
+          error={errors.regionId}
+        >
+          <option value="">{t('school.choose')}</option>
+          {regions.map((r) => (
+            <option key={r.id} value={String(r.id)}>
+              {r.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/** A titled card of the profile page. */
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { media, theme } from '@/styles/theme';
+
+export function ProfileSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {description && <Description>{description}</Description>}
+      {children}
+    </Card>
+  );
+}
+
+export const SectionActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+`;
+
+export const Muted = styled.p`
+  margin: 0 0 16px;
+  color: ${theme.colors.inkMuted};
+`;
+
+const Card = styled.section`
+  background: #fff;
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.webAppCard}px;
+  padding: 28px;
+  margin-bottom: 24px;
+  ${media.mobile} {
+    padding: 20px 16px;
+    border-radius: ${theme.radius.xxl}px;
+  }
+  h2 {
+    margin: 0 0 6px;
+    font-size: 1.3rem;
+    color: ${theme.colors.blue900};
+  }
+`;
+
+const Description = styled.p`
+  margin: 0 0 20px;
+  color: ${theme.colors.inkMuted};
+`;

@@ -1,0 +1,105 @@
+/**
+ * Newsletter unsubscribe (link in e-mails: /newsletter/unsubscribe?emailType=…&
+ * emailPreferencesToken=…&emailUuid=…; POST users/newsletter/unsubscribe/v2). No sign-in needed:
+ * the preferences token authorises it. Runs once on load; an invalid link says so.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Actions, AuthCard, Centered } from '@/components/auth/auth-layout';
+import { FormAlert } from '@/components/auth/form-fields';
+import { useQueryParam } from '@/components/auth/use-query-param';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toApiError } from '@/lib/api/errors';
+import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
+import { unsubscribeNewsletter } from '@/lib/api/users';
+import { useEdition } from '@/lib/edition/use-edition';
+import { useHasMounted } from '@/lib/hooks/use-has-mounted';
+import { localeHref } from '@/lib/links/locale-path';
+import { notifyError } from '@/lib/notifications/toast';
+
+export const UNSUBSCRIBE_AREA = 'newsletter.unsubscribe';
+type State = 'working' | 'done' | 'invalid' | 'failed';
+
+export function UnsubscribeView() {
+  const { t } = useTranslation('profile');
+  const { locale } = useEdition();
+  const mounted = useHasMounted();
+  const busy = useTrackedRequest(UNSUBSCRIBE_AREA);
+  const token = useQueryParam('emailPreferencesToken');
+  const emailType = useQueryParam('emailType') ?? 'NEWSLETTER';
+  const emailUuid = useQueryParam('emailUuid') ?? '';
+  const [result, setResult] = useState<State | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    // Unsubscribing twice is harmless (same result), so no single-use guard is needed.
+    if (!token) return;
+    let cancelled = false;
+    trackRequest(UNSUBSCRIBE_AREA, unsubscribeNewsletter({ emailType, emailPreferencesToken: token, emailUuid }))
+      .then(() => 'done' as const)
+      .catch((error: unknown): State => {
+        const type = toApiError(error).type;
+        if (type === 'NotFoundError' || type === 'FormValidationError') return 'invalid';
+        notifyError(error);
+        return 'failed';
+      })
+      .then((outcome) => {
+        if (!cancelled) setResult(outcome);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [token, emailType, emailUuid, attempt]);
+
+  const retry = () => {
+    setResult(null);
+    setAttempt((n) => n + 1);
+  };
+  const state: State = !mounted ? 'working' : !token ? 'invalid' : (result ?? 'working');
+
+  if (state === 'working') {
+    return (
+      <AuthCard title={t('unsubscribe.title')}>
+        <Centered>
+          <Spinner $size={28} aria-label={t('unsubscribe.working')} />
+        </Centered>
+      </AuthCard>
+    );
+  }
+  if (state === 'done') {
+    return (
+      <AuthCard title={t('unsubscribe.doneTitle')}>
+        <FormAlert tone="success">{emailType === 'ALL' ? t('unsubscribe.doneAll') : t('unsubscribe.doneNewsletter')}</FormAlert>
+        <p>{t('unsubscribe.doneHint')}</p>
+        <Actions>
+          <ButtonLink $variant="primary" href={localeHref(locale.locale, '/')}>
+            {t('unsubscribe.home')}
+          </ButtonLink>
+        </Actions>
+      </AuthCard>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <AuthCard title={t('unsubscribe.title')}>
+        <FormAlert>{t('unsubscribe.failed')}</FormAlert>
+        <Actions>
+          <Button onClick={retry} loading={busy} delayLoader loadingLabel={t('loading')}>
+            {t('unsubscribe.retry')}
+          </Button>
+        </Actions>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('unsubscribe.invalidTitle')}>
+      <FormAlert>{t('unsubscribe.invalidText')}</FormAlert>
+      <Actions>
+        <ButtonLink $variant="primary" href={localeHref(locale.locale, '/profile')}>
+          {t('unsubscribe.toProfile')}
+        </ButtonLink>
+      </Actions>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,22 @@
+/** /app/feeds (spec §2.2): the signed-in home. Not indexed. */
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { HomeFeed } from '@/components/profile/home-feed';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+export default function FeedsPage({ shell }: ShellPageProps) {
+  const { t } = useTranslation('profile');
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={t('feeds.title')} noindex />
+      <HomeFeed subjects={shell.subjects} />
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale, ['profile']),
+  revalidate: REVALIDATE_SECONDS,
+});

@@ -1,0 +1,22 @@
+/** /auth/forgot-password (spec §2.1): request a reset link. Not indexed. */
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+export default function ForgotPasswordPage({ shell }: ShellPageProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={t('forgotPassword.title')} description={t('forgotPassword.intro')} noindex />
+      <ForgotPasswordForm />
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale, ['auth']),
+  revalidate: REVALIDATE_SECONDS,
+});

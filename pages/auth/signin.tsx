@@ -1,0 +1,22 @@
+/** /auth/signin (spec §2.1; query redirect, utm_content). */
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { SignInForm } from '@/components/auth/sign-in-form';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+export default function SignInPage({ shell }: ShellPageProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={t('signIn.title')} description={t('signIn.description')} />
+      <SignInForm />
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale, ['auth']),
+  revalidate: REVALIDATE_SECONDS,
+});

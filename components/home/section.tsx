@@ -102,3 +102,36 @@ export function withAlpha(hex: string, alpha: number): string {
   const n = parseInt(hex.slice(1), 16);
   return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
 }
+
+/** Light tinted band at the top of a content page (parents, contest), holding its h1. */
+export const TintedHero = styled.div<{ $from: string; $to: string }>`
+  padding: 48px 16px;
+  background: linear-gradient(135deg, ${({ $from }) => $from}, ${({ $to }) => $to});
+  ${media.md} {
+    padding: 72px 24px;
+  }
+`;
+
+export const TintedHeroInner = styled.div`
+  max-width: ${theme.widths.content}px;
+  margin: 0 auto;
+  h1 {
+    margin: 0 0 16px;
+    max-width: 760px;
+    font-size: 2.1rem;
+    line-height: 1.15;
+    letter-spacing: -0.02em;
+    ${media.md} {
+      font-size: 2.8rem;
+    }
+  }
+  p {
+    margin: 0 0 24px;
+    max-width: 680px;
+    font-size: 1.1rem;
+    color: ${theme.colors.inkMuted};
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+`;

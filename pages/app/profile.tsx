@@ -1,22 +1,2 @@
-/** /app/profile (spec §2.2, the web-app variant of /profile): edit the profile. Signed-in only; not indexed. */
-import type { GetStaticProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
-import { ProfileEditor } from '@/components/profile/profile-editor';
-import { PageHead } from '@/components/seo/page-head';
-import { PageShell } from '@/components/shell/page-shell';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
-
-export default function ProfilePage({ shell }: ShellPageProps) {
-  const { t } = useTranslation('profile');
-  return (
-    <PageShell shell={shell}>
-      <PageHead title={t('title')} noindex />
-      <ProfileEditor />
-    </PageShell>
-  );
-}
-
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['profile']),
-  revalidate: REVALIDATE_SECONDS,
-});
+/** /app/profile (spec §2.2): the web-app variant of /profile, the same page. */
+export { default, getStaticProps } from '../profile';

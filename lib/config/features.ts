@@ -6,7 +6,7 @@ export const LIVE_FEATURES = {
   /** Sign-in, sign-up and the signed-in app shell (issue 4). */
   auth: true,
   /** Knows: upload, viewer, search, library (issue 5). */
-  knows: false,
+  knows: true,
   /** Pro plan checkout. */
   proPlan: false,
   /** Payouts for knowers. */

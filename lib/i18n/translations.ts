@@ -13,7 +13,11 @@ export type Namespace =
   | 'auth'
   | 'profile'
   | 'parents'
-  | 'expansion';
+  | 'expansion'
+  | 'upload'
+  | 'knows'
+  | 'search'
+  | 'library';
 
 export function loadTranslations(locale: string | undefined, namespaces: Namespace[] = []) {
   return serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', ...namespaces], i18nConfig);

@@ -1,10 +1,12 @@
 /** Drizzle schema. Migrations under server/db/migrations are generated from this file. */
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
+  bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text,
+  timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Server secrets that must agree across instances (generated AUTH_SECRET). */
 export const appSecrets = pgTable('app_secrets', {
@@ -62,7 +64,11 @@ export const knowers = pgTable('knowers', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-/** Minimal know record: enough for status statistics; the content issue extends it. */
+/**
+ * A know: a study document (PDF or, in the US, images) or a set of flashcards. Only PUBLISHED,
+ * non-private knows are public (search, lists, sitemaps, other users). `searchVector` is kept
+ * by server/search/search-index.ts in the text-search configuration of the content language.
+ */
 export const knows = pgTable(
   'knows',
   {
@@ -71,12 +77,169 @@ export const knows = pgTable(
       .notNull()
       .references(() => knowers.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    description: text('description').notNull().default(''),
     /** DRAFT | IN_REVIEW | PUBLISHED | REJECTED */
     status: text('status').notNull(),
     isPrivate: boolean('is_private').notNull().default(false),
+    /** PDF | IMAGE | FLASHCARDS */
+    format: text('format').notNull().default('PDF'),
+    /** Catalogue subject id (lib/config/catalogues); null where the edition has no catalogue. */
+    subjectId: integer('subject_id'),
+    topicUuid: uuid('topic_uuid'),
+    gradeIds: integer('grade_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Content language code (lib/config/locales), e.g. de, en-GB, es-MX. */
+    contentLanguage: text('content_language').notNull().default('en'),
+    /** The edition (country code) the know was published in. */
+    country: text('country').notNull().default('US'),
+    pageCount: integer('page_count').notNull().default(0),
+    /** Original file name of the first document, if any. */
+    filename: text('filename'),
+    /** Text of every page, joined: what full-text search reads besides title and description. */
+    documentText: text('document_text').notNull().default(''),
+    searchVector: tsvector('search_vector'),
+    likesCount: integer('likes_count').notNull().default(0),
+    savesCount: integer('saves_count').notNull().default(0),
+    viewsCount: integer('views_count').notNull().default(0),
+    publishedAt: ts('published_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('knows_knower_idx').on(t.knowerId, t.status),
+    index('knows_search_idx').using('gin', t.searchVector),
+    index('knows_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('knows_public_lang_idx').on(t.contentLanguage, t.publishedAt).where(sql`${t.status} = 'PUBLISHED' AND NOT ${t.isPrivate}`),
+    index('knows_public_subject_idx').on(t.subjectId, t.publishedAt).where(sql`${t.status} = 'PUBLISHED' AND NOT ${t.isPrivate}`),
+    index('knows_public_topic_idx').on(t.topicUuid, t.publishedAt).where(sql`${t.status} = 'PUBLISHED' AND NOT ${t.isPrivate}`),
+  ],
+);
+
+/**
+ * An uploaded file (POST /uploads): validated, text extracted, thumbnail made. It belongs to its
+ * uploader until a know claims it (`knowId`, `position`); unclaimed uploads expire.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    knowId: uuid('know_id').references(() => knows.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** application/pdf | image/png | image/jpeg | image/webp (sniffed, never the declared type) */
+    contentType: text('content_type').notNull(),
+    filename: text('filename').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    pageCount: integer('page_count').notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    /** SHA-256 of the bytes, hex. */
+    sha256: text('sha256').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('knows_knower_idx').on(t.knowerId, t.status)],
+  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt), index('uploads_know_idx').on(t.knowId, t.position)],
+);
+
+/** Extracted text of each page of an upload (1-based page numbers). */
+export const uploadPages = pgTable(
+  'upload_pages',
+  {
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    pageNumber: integer('page_number').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.pageNumber] })],
+);
+
+export const flashcards = pgTable(
+  'flashcards',
+  {
+    id: uuid('id').primaryKey(),
+    knowId: uuid('know_id')
+      .notNull()
+      .references(() => knows.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    front: text('front').notNull(),
+    back: text('back').notNull(),
+  },
+  (t) => [index('flashcards_know_idx').on(t.knowId, t.position)],
+);
+
+/** FSRS memory state of one card for one learner (ts-fsrs Card fields). */
+export const flashcardReviews = pgTable(
+  'flashcard_reviews',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flashcardId: uuid('flashcard_id')
+      .notNull()
+      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    due: ts('due').notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    /** ts-fsrs State: 0 New, 1 Learning, 2 Review, 3 Relearning */
+    state: smallint('state').notNull(),
+    lastReview: ts('last_review'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.flashcardId] }), index('flashcard_reviews_due_idx').on(t.userId, t.due)],
+);
+
+export const folders = pgTable(
+  'folders',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('folders_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
+);
+
+export const knowLikes = pgTable(
+  'know_likes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    knowId: uuid('know_id')
+      .notNull()
+      .references(() => knows.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.knowId] }), index('know_likes_know_idx').on(t.knowId)],
+);
+
+/** A know in a learner's library, optionally in one of their folders. */
+export const knowSaves = pgTable(
+  'know_saves',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    knowId: uuid('know_id')
+      .notNull()
+      .references(() => knows.id, { onDelete: 'cascade' }),
+    /** Deleting a folder keeps its knows saved, outside any folder. */
+    folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.knowId] }),
+    index('know_saves_folder_idx').on(t.userId, t.folderId),
+    index('know_saves_know_idx').on(t.knowId),
+  ],
 );
 
 /** A sign-in: every refresh token issued from it belongs to the family. */
@@ -170,3 +333,7 @@ export const adEvents = pgTable('ad_events', {
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+export type KnowRow = typeof knows.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
+export type FlashcardRow = typeof flashcards.$inferSelect;
+export type FolderRow = typeof folders.$inferSelect;

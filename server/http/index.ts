@@ -35,4 +35,12 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   await handle(req, res);
 }
 
+/**
+ * The process's app context, for pages' getServerSideProps/getStaticProps that read through
+ * server/ services directly (same instance and database as the API routes).
+ */
+export async function getAppContext(): Promise<AppContext> {
+  return (await defaultApp()).app;
+}
+
 export { createApiHandler } from './handler';

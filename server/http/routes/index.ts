@@ -6,6 +6,11 @@ import { authRoutes } from './auth';
 import { knowerRoutes } from './knowers';
 import { countryRoutes } from './countries';
 import { analyticsRoutes } from './analytics';
+import { knowsRoutes } from './knows';
+import { uploadsRoutes } from './uploads';
+import { libraryRoutes } from './library';
+import { searchRoutes } from './search';
+import { flashcardsRoutes } from './flashcards';
 
 let openApiDocument: unknown;
 
@@ -24,5 +29,10 @@ export const ROUTES: readonly AnyRoute[] = [
   ...knowerRoutes,
   ...countryRoutes,
   ...analyticsRoutes,
+  ...knowsRoutes,
+  ...uploadsRoutes,
+  ...libraryRoutes,
+  ...searchRoutes,
+  ...flashcardsRoutes,
   openApiRoute,
 ];

@@ -1,0 +1,18 @@
+/** Flashcard study (issue 5): decks, due cards and reviews scheduled by FSRS on the server. */
+import { apiClient } from './client';
+import type { FlashcardDeck, FlashcardRating, ReviewResult, StudyCard } from './know-types';
+
+/** GET /flashcards/decks: flashcard knows the caller owns or saved, with due counts. */
+export async function listDecks(): Promise<FlashcardDeck[]> {
+  return (await apiClient.get<FlashcardDeck[]>('/flashcards/decks')).data;
+}
+
+/** GET /flashcards/study: cards due now (new cards included), soonest first. */
+export async function getStudyCards(params: { knowUuid?: string; limit?: number } = {}): Promise<StudyCard[]> {
+  return (await apiClient.get<StudyCard[]>('/flashcards/study', { params })).data;
+}
+
+/** POST /flashcards/{uuid}/reviews: rate a card; the server schedules its next review. */
+export async function reviewCard(uuid: string, rating: FlashcardRating): Promise<ReviewResult> {
+  return (await apiClient.post<ReviewResult>(`/flashcards/${encodeURIComponent(uuid)}/reviews`, { rating })).data;
+}

@@ -1,0 +1,78 @@
+/** Knows resource (issue 5): create, read, update, delete, like, save, lists. */
+import { apiClient } from './client';
+import type { CreateKnowBody, Know, KnowDetail, Page, UpdateKnowBody } from './know-types';
+
+const id = (uuid: string) => encodeURIComponent(uuid);
+
+/** POST /knows: the new know (searchable once this resolves). */
+export async function createKnow(body: CreateKnowBody): Promise<KnowDetail> {
+  return (await apiClient.post<KnowDetail>('/knows', body)).data;
+}
+
+/** GET /knows/{uuid} (private knows: owner only, 404 for everyone else). */
+export async function getKnow(uuid: string): Promise<KnowDetail> {
+  return (await apiClient.get<KnowDetail>(`/knows/${id(uuid)}`)).data;
+}
+
+/** PATCH /knows/{uuid} (owner only). */
+export async function updateKnow(uuid: string, body: UpdateKnowBody): Promise<KnowDetail> {
+  return (await apiClient.patch<KnowDetail>(`/knows/${id(uuid)}`, body)).data;
+}
+
+/** DELETE /knows/{uuid} (owner only; 409 KnowIsUndeletableError while in review). */
+export async function deleteKnow(uuid: string): Promise<void> {
+  await apiClient.delete(`/knows/${id(uuid)}`);
+}
+
+/** GET /knows/{uuid}/documents/{documentUuid}: the file's bytes. */
+export async function getKnowDocument(url: string): Promise<ArrayBuffer> {
+  // `url` is KnowDocument.url, already on the API base.
+  return (await apiClient.get<ArrayBuffer>(url.replace(/^\/api\/v1/, ''), { responseType: 'arraybuffer' })).data;
+}
+
+export async function likeKnow(uuid: string): Promise<Know> {
+  return (await apiClient.post<Know>(`/knows/${id(uuid)}/like`)).data;
+}
+
+export async function unlikeKnow(uuid: string): Promise<Know> {
+  return (await apiClient.delete<Know>(`/knows/${id(uuid)}/like`)).data;
+}
+
+/** POST /knows/{uuid}/save: into the library, optionally into a folder (moves it if saved). */
+export async function saveKnow(uuid: string, folderUuid?: string | null): Promise<Know> {
+  return (await apiClient.post<Know>(`/knows/${id(uuid)}/save`, { folderUuid: folderUuid ?? null })).data;
+}
+
+export async function unsaveKnow(uuid: string): Promise<Know> {
+  return (await apiClient.delete<Know>(`/knows/${id(uuid)}/save`)).data;
+}
+
+export interface KnowListParams {
+  subjectId?: number;
+  topicUuid?: string;
+  contentLanguageCode?: string;
+  knowFormat?: 'PDF' | 'IMAGE' | 'FLASHCARDS';
+  sort?: 'new' | 'popular';
+  limit?: number;
+  offset?: number;
+}
+
+/** GET /knows: public knows (published, not private), newest or most popular first. */
+export async function listKnows(params: KnowListParams): Promise<Page<Know>> {
+  return (await apiClient.get<Page<Know>>('/knows', { params })).data;
+}
+
+/** GET /users/me/knows: the caller's own knows, every status, private ones included. */
+export async function listMyKnows(params: { knowFormat?: KnowListParams['knowFormat']; limit?: number; offset?: number } = {}): Promise<Page<Know>> {
+  return (await apiClient.get<Page<Know>>('/users/me/knows', { params })).data;
+}
+
+/** GET /users/me/saved-knows: the caller's library; `folderUuid` narrows it to one folder. */
+export async function listSavedKnows(params: { folderUuid?: string; limit?: number; offset?: number } = {}): Promise<Page<Know>> {
+  return (await apiClient.get<Page<Know>>('/users/me/saved-knows', { params })).data;
+}
+
+/** GET /feeds/{type}: the edition's popular or newest knows. */
+export async function getFeed(type: 'popular' | 'new', params: { contentLanguageCode: string; limit?: number; offset?: number }): Promise<Page<Know>> {
+  return (await apiClient.get<Page<Know>>(`/feeds/${type}`, { params })).data;
+}

@@ -1,0 +1,32 @@
+/**
+ * Event names of the knows features (spec §9 "analytics event catalogue": upload, like, save,
+ * share, flashcards, search, content-duration milestones). One list, so the pages agree.
+ */
+export const KNOW_EVENTS = {
+  uploadStarted: 'know_upload_started',
+  uploadCompleted: 'know_upload_completed',
+  uploadFailed: 'know_upload_failed',
+  uploadCanceled: 'know_upload_canceled',
+  published: 'know_published',
+  edited: 'know_edited',
+  deleted: 'know_deleted',
+  viewed: 'know_viewed',
+  liked: 'know_liked',
+  unliked: 'know_unliked',
+  saved: 'know_saved',
+  unsaved: 'know_unsaved',
+  shared: 'know_shared',
+  downloaded: 'know_downloaded',
+  /** value: the milestone in seconds (CONTENT_DURATION_MILESTONES). */
+  contentDuration: 'content_duration',
+  flashcardsImported: 'flashcards_imported',
+  flashcardStudyStarted: 'flashcard_study_started',
+  flashcardReviewed: 'flashcard_reviewed',
+  flashcardStudyCompleted: 'flashcard_study_completed',
+  searchPerformed: 'search_performed',
+  searchResultClicked: 'search_result_clicked',
+  feedItemClicked: 'feed_item_clicked',
+} as const;
+
+/** §9: content-duration milestones in seconds; after 120 s, every further 60 s ("and more"). */
+export const CONTENT_DURATION_MILESTONES = [5, 10, 15, 30, 60, 90, 120] as const;

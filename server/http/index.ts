@@ -11,21 +11,26 @@ import { sendError } from './respond';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-// Kept on globalThis so dev-mode module reloads reuse the one PGlite client of the process.
-const holder = globalThis as typeof globalThis & { __knowlyApi?: Promise<{ app: AppContext; handle: Handler }> };
+// The app context (one PGlite client per process) is kept on globalThis so dev-mode module
+// reloads reuse it; the route table is compiled per module instance, so reloads pick up new routes.
+const holder = globalThis as typeof globalThis & { __knowlyApp?: Promise<AppContext> };
 
-function defaultApp() {
-  holder.__knowlyApi ??= createAppContext(serverEnv()).then((app) => ({ app, handle: createApiHandler(app) }));
-  holder.__knowlyApi.catch(() => {
-    holder.__knowlyApi = undefined;
+function defaultApp(): Promise<AppContext> {
+  holder.__knowlyApp ??= createAppContext(serverEnv());
+  holder.__knowlyApp.catch(() => {
+    holder.__knowlyApp = undefined;
   });
-  return holder.__knowlyApi;
+  return holder.__knowlyApp;
 }
+
+let handler: { app: AppContext; handle: Handler } | undefined;
 
 export async function handleApiRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
   let handle: Handler;
   try {
-    ({ handle } = await defaultApp());
+    const app = await defaultApp();
+    if (handler?.app !== app) handler = { app, handle: createApiHandler(app) };
+    handle = handler.handle;
   } catch (err) {
     console.error('The API could not start', err);
     req.resume();
@@ -40,7 +45,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
  * server/ services directly (same instance and database as the API routes).
  */
 export async function getAppContext(): Promise<AppContext> {
-  return (await defaultApp()).app;
+  return defaultApp();
 }
 
 export { createApiHandler } from './handler';

@@ -52,6 +52,8 @@ export const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: int(900, 60, 86_400),
   MAX_JSON_BODY_BYTES: int(64 * 1024, 1024, 10 * 1024 * 1024),
   MAX_UPLOAD_BYTES: int(5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+  /** Largest know document (POST /uploads): PDF or image. Default 25 MiB, at most 100 MiB. */
+  MAX_DOCUMENT_BYTES: int(25 * 1024 * 1024, 1024, 100 * 1024 * 1024),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { seedDemoData: boolean };

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { AppContext } from '../app';
 import { authenticate, bearerToken, type AuthUser } from '../auth/authenticate';
-import { ApiError, badRequest, formError, notFound, unauthorized } from './errors';
+import { ApiError, badRequest, formError, notFound, tooLarge, unauthorized } from './errors';
 import { parseJsonBody, readBody } from './body';
 import { multipartBoundary, parseMultipart, type MultipartPart } from './multipart';
 import { sendError, sendJson, sendRaw } from './respond';
@@ -165,8 +165,11 @@ export function createApiHandler(app: AppContext) {
     let files: MultipartPart[] = [];
     if (route.bodyKind === 'multipart') {
       const boundary = multipartBoundary(req);
-      const raw = await readBody(req, app.env.MAX_UPLOAD_BYTES + 64 * 1024);
+      const maxFile = route.maxBodyBytes ? route.maxBodyBytes(app.env) : app.env.MAX_UPLOAD_BYTES;
+      // Room for the multipart framing (boundaries, part headers) around the file.
+      const raw = await readBody(req, maxFile + 64 * 1024);
       files = parseMultipart(raw, boundary);
+      if (files.some((f) => f.filename !== null && f.data.length > maxFile)) throw tooLarge(maxFile);
     } else if (route.body) {
       const raw = await readBody(req, app.env.MAX_JSON_BODY_BYTES);
       const json = parseJsonBody(req, raw, route.bodyKind === 'beacon');

@@ -20,7 +20,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'ForbiddenError',
   404: 'NotFoundError',
   405: 'Method not allowed (Allow header)',
-  409: 'EmailInUseError, UsernameInUseError or DuplicateError',
+  409: 'EmailInUseError, UsernameInUseError, DuplicateError or KnowIsUndeletableError',
   413: 'Body over the size limit',
   415: 'InvalidMIMETypeError',
   429: 'TooManyLoginAttemptsError or TooManyRequestsError (Retry-After)',

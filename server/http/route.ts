@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';
+import type { ServerEnv } from '../env';
 import type { MultipartPart } from './multipart';
 
 export type Mount = 'v1' | 'auth' | 'analytics' | 'root';
@@ -65,6 +66,11 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   body?: B;
   /** How the body is read: JSON (default when `body` is set), a beacon (JSON or text/plain), multipart. */
   bodyKind?: 'json' | 'beacon' | 'multipart';
+  /**
+   * Largest file a multipart body may carry (default MAX_UPLOAD_BYTES, the profile-picture
+   * limit); the body may exceed it by the multipart framing. Over it: 413.
+   */
+  maxBodyBytes?: (env: ServerEnv) => number;
   success: { status: number; description: string; schema?: z.ZodType; contentType?: string };
   /** Error types this route may answer besides the common ones (documentation). */
   errors?: number[];

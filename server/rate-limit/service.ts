@@ -14,7 +14,10 @@ export type Bucket =
   | 'resend-confirmation'
   | 'forgot-password-email'
   | 'forgot-password-ip'
-  | 'relay-ip';
+  | 'relay-ip'
+  | 'upload-user'
+  | 'know-create-user'
+  | 'know-reaction-user';
 
 export interface Limit {
   bucket: Bucket;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES, COUNTRY_CODES, getCountryById, isContestActive, isCountryCode, type CountryCode } from '@/lib/config/countries';
 import { buildCountryLanguageConfig } from '@/lib/config/country-language-config';
 import { isLocale } from '@/lib/config/locales';
+import { getCatalogue } from '@/lib/config/catalogue';
 import { defineRoute } from '../route';
 import { notFound } from '../errors';
 import { examBoardsOf, examTypesOf, regionsOf } from '../../countries/data';
@@ -16,6 +17,14 @@ const countrySchema = z.object({
   hasExamBoard: z.boolean(), minimumAge: z.number().nullable(),
 });
 const itemSchema = z.object({ id: z.number(), code: z.string(), name: z.string() });
+const topicSchema = z.object({ uuid: z.string(), name: z.string(), slug: z.string() });
+const subjectSchema = z.object({
+  id: z.number(), name: z.string(), secondLabel: z.string(), description: z.string(), icon: z.string(),
+  color: z.enum(['violet', 'pink', 'yellow', 'green', 'blue']), studyGuideSlug: z.string().nullable(), topics: z.array(topicSchema),
+});
+const catalogueSchema = z
+  .object({ countryId: z.number(), countryCode: z.string(), subjects: z.array(subjectSchema).nullable() })
+  .meta({ id: 'SubjectCatalogue' });
 /** {id}: the numeric country id, or the two-letter code. */
 const countryParams = z.object({ id: z.string().max(10) });
 
@@ -88,5 +97,12 @@ export const countryRoutes = [
     params: countryParams,
     success: { status: 200, description: 'Exam types', schema: z.array(itemSchema) },
     handler: async (c) => ({ status: 200, body: examTypesOf(countryOf(c.params.id)) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/countries/{id}/subjects', tag, summary: 'Subject catalogue (subjects null where the country has none)', auth: 'none', clientHeaders: 'platform',
+    params: countryParams,
+    success: { status: 200, description: 'Subject catalogue', schema: catalogueSchema },
+    // Embedded data that changes only with a deploy.
+    handler: async (c) => ({ status: 200, body: getCatalogue(countryOf(c.params.id)), headers: { 'Cache-Control': 'public, max-age=3600' } }),
   }),
 ];

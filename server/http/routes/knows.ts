@@ -1,4 +1,128 @@
-import type { AnyRoute } from '../route';
+import { defineRoute } from '../route';
+import { signedIn } from './guards';
+import {
+  createKnowBody, documentQuery, feedParams, feedQuery, knowDetailSchema, knowDocumentParams, knowPageSchema, knowParams,
+  knowSchema, listKnowsQuery, myKnowsQuery, saveBody, savedKnowsQuery, thumbnailQuery, updateKnowBody,
+} from '../../knows/schemas';
+import {
+  countView, createKnow, deleteKnow, getFeed, getKnowDetail, likeKnow, listKnows, listMyKnows, listSavedKnows, saveKnow,
+  unlikeKnow, unsaveKnow, updateKnow,
+} from '../../knows/service';
+import { knowDocument, knowThumbnail } from '../../knows/documents';
 
-/** Issue 5: filled in by the knows work. */
-export const knowsRoutes: AnyRoute[] = [];
+const tag = 'Knows';
+
+export const knowsRoutes = [
+  defineRoute({
+    mount: 'v1', method: 'POST', path: '/knows', tag, summary: 'Create a know from uploads or flashcards (published at once)', auth: 'required', clientHeaders: 'api',
+    body: createKnowBody,
+    success: { status: 201, description: 'The new know, already searchable', schema: knowDetailSchema },
+    errors: [400, 404, 429],
+    handler: async (c) => ({ status: 201, body: await createKnow(c.app, signedIn(c), c.body) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/knows', tag, summary: 'Public knows, newest or most popular first', auth: 'optional', clientHeaders: 'api',
+    query: listKnowsQuery,
+    success: { status: 200, description: 'A page of knows', schema: knowPageSchema },
+    handler: async (c) => ({ status: 200, body: await listKnows(c.app, c.query, c.user) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/knows/{uuid}', tag, summary: 'A know with its first pages\' text (private: owner only)', auth: 'optional', clientHeaders: 'api',
+    params: knowParams,
+    success: { status: 200, description: 'The know', schema: knowDetailSchema },
+    handler: async (c) => ({ status: 200, body: await getKnowDetail(c.app, c.params.uuid, c.user) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'PATCH', path: '/knows/{uuid}', tag, summary: 'Update own know', auth: 'required', clientHeaders: 'api',
+    params: knowParams, body: updateKnowBody,
+    success: { status: 200, description: 'The updated know', schema: knowDetailSchema },
+    errors: [400, 403],
+    handler: async (c) => ({ status: 200, body: await updateKnow(c.app, c.params.uuid, signedIn(c), c.body) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'DELETE', path: '/knows/{uuid}', tag, summary: 'Delete own know and its files (409 KnowIsUndeletableError in review)', auth: 'required', clientHeaders: 'api',
+    params: knowParams,
+    success: { status: 204, description: 'Deleted' },
+    errors: [403, 409],
+    handler: async (c) => {
+      await deleteKnow(c.app, c.params.uuid, signedIn(c));
+      return { status: 204 };
+    },
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/knows/{uuid}/documents/{documentUuid}', tag,
+    summary: 'Document bytes (visitors of blurred editions: first page, X-Know-Preview: first-page; ?download=1: attachment)',
+    auth: 'optional', clientHeaders: 'none',
+    params: knowDocumentParams, query: documentQuery,
+    success: { status: 200, description: 'PDF or image bytes', contentType: 'application/octet-stream' },
+    handler: async (c) => {
+      const download = c.query.download === '1' || c.query.download === 'true';
+      return knowDocument(c.app, c.params.uuid, c.params.documentUuid, c.user, download);
+    },
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/knows/{uuid}/thumbnail', tag, summary: 'PNG of the first page (?document= for another document)', auth: 'optional', clientHeaders: 'none',
+    params: knowParams, query: thumbnailQuery,
+    success: { status: 200, description: 'PNG image', contentType: 'image/png' },
+    handler: async (c) => knowThumbnail(c.app, c.params.uuid, c.query.document, c.user),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'POST', path: '/knows/{uuid}/like', tag, summary: 'Like a know (idempotent)', auth: 'required', clientHeaders: 'api',
+    params: knowParams,
+    success: { status: 200, description: 'The know with its counts', schema: knowSchema },
+    errors: [429],
+    handler: async (c) => ({ status: 200, body: await likeKnow(c.app, c.params.uuid.toLowerCase(), signedIn(c)) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'DELETE', path: '/knows/{uuid}/like', tag, summary: 'Unlike a know (idempotent)', auth: 'required', clientHeaders: 'api',
+    params: knowParams,
+    success: { status: 200, description: 'The know with its counts', schema: knowSchema },
+    errors: [429],
+    handler: async (c) => ({ status: 200, body: await unlikeKnow(c.app, c.params.uuid.toLowerCase(), signedIn(c)) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'POST', path: '/knows/{uuid}/save', tag, summary: 'Save a know into the library, optionally a folder (moves it if saved)', auth: 'required', clientHeaders: 'api',
+    params: knowParams, body: saveBody,
+    success: { status: 200, description: 'The know with its counts', schema: knowSchema },
+    errors: [429],
+    handler: async (c) => ({
+      status: 200,
+      body: await saveKnow(c.app, c.params.uuid.toLowerCase(), signedIn(c), c.body.folderUuid?.toLowerCase() ?? null),
+    }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'DELETE', path: '/knows/{uuid}/save', tag, summary: 'Remove a know from the library (idempotent)', auth: 'required', clientHeaders: 'api',
+    params: knowParams,
+    success: { status: 200, description: 'The know with its counts', schema: knowSchema },
+    errors: [429],
+    handler: async (c) => ({ status: 200, body: await unsaveKnow(c.app, c.params.uuid.toLowerCase(), signedIn(c)) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'POST', path: '/knows/{uuid}/views', tag, summary: 'Count a view (popularity)', auth: 'optional', clientHeaders: 'api',
+    params: knowParams,
+    success: { status: 204, description: 'Counted' },
+    handler: async (c) => {
+      await countView(c.app, c.params.uuid, c.user);
+      return { status: 204 };
+    },
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/users/me/knows', tag, summary: "The caller's knows, every status", auth: 'required', clientHeaders: 'api',
+    query: myKnowsQuery,
+    success: { status: 200, description: 'A page of knows', schema: knowPageSchema },
+    handler: async (c) => ({ status: 200, body: await listMyKnows(c.app, c.query, signedIn(c)) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/users/me/saved-knows', tag, summary: "The caller's saved knows (?folderUuid for one folder)", auth: 'required', clientHeaders: 'api',
+    query: savedKnowsQuery,
+    success: { status: 200, description: 'A page of knows', schema: knowPageSchema },
+    handler: async (c) => ({ status: 200, body: await listSavedKnows(c.app, c.query, signedIn(c)) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/feeds/{type}', tag: 'Feeds', summary: 'Popular or newest public knows of a content language', auth: 'optional', clientHeaders: 'api',
+    params: feedParams, query: feedQuery,
+    success: { status: 200, description: 'A page of knows', schema: knowPageSchema },
+    handler: async (c) => ({ status: 200, body: await getFeed(c.app, c.params.type, c.query, c.user) }),
+  }),
+];
+

@@ -1,4 +1,53 @@
-import type { AnyRoute } from '../route';
+import { COUNTRIES, isCountryCode } from '@/lib/config/countries';
+import { defineRoute } from '../route';
+import { formError } from '../errors';
+import { signedIn } from './guards';
+import { knowDocumentSchema, knowParams } from '../../knows/schemas';
+import { toKnowDocument } from '../../knows/serialize';
+import { ownUpload } from '../../knows/documents';
+import { consumeKnowLimit } from '../../knows/rate-limits';
+import { purgeStaleUploads, storeUpload } from '../../uploads/store-upload';
+import type { AuthUser } from '../../auth/authenticate';
 
-/** Issue 5: filled in by the uploads work. */
-export const uploadsRoutes: AnyRoute[] = [];
+const tag = 'Uploads';
+
+/** Images are allowed where the edition of the user's country allows them (US). */
+function imagesAllowed(auth: AuthUser): boolean {
+  const country = auth.user.country;
+  if (!isCountryCode(country)) return false;
+  const edition = COUNTRIES[country].edition ?? country;
+  return COUNTRIES[edition].imageUploadAllowed;
+}
+
+export const uploadsRoutes = [
+  defineRoute({
+    mount: 'v1', method: 'POST', path: '/uploads', tag,
+    summary: 'Upload a document (multipart field "file"): PDF, or PNG/JPEG/WebP where the edition allows images',
+    auth: 'required', clientHeaders: 'api', bodyKind: 'multipart',
+    maxBodyBytes: (env) => env.MAX_DOCUMENT_BYTES,
+    success: { status: 201, description: 'The stored, validated document, not yet part of a know', schema: knowDocumentSchema },
+    errors: [400, 413, 415, 429],
+    handler: async (c) => {
+      const auth = signedIn(c);
+      const file = c.files.find((f) => f.name === 'file' && f.filename !== null);
+      if (!file) throw formError({ file: 'Choose a file to upload.' });
+      if (file.data.length === 0) throw formError({ file: 'The file is empty.' });
+      await consumeKnowLimit(c.app, 'upload-user', auth.user.id);
+      // Uploads never claimed by a know expire; tidy the caller's before adding one.
+      await purgeStaleUploads(c.app, auth.user.id);
+      const upload = await storeUpload(c.app, {
+        userId: auth.user.id,
+        filename: file.filename ?? 'document',
+        data: file.data,
+        allowImages: imagesAllowed(auth),
+      });
+      return { status: 201, body: toKnowDocument(upload) };
+    },
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/uploads/{uuid}', tag, summary: 'Bytes of an own upload (KnowDocument.url before a know has it)', auth: 'required', clientHeaders: 'api',
+    params: knowParams,
+    success: { status: 200, description: 'PDF or image bytes', contentType: 'application/octet-stream' },
+    handler: async (c) => ownUpload(c.app, c.params.uuid, signedIn(c)),
+  }),
+];

@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+/**
+ * Upload throughput: POST /api/v1/uploads of generated multi-page PDFs (sniff, pdf.js text and
+ * thumbnail, storage, page rows), on PGlite and on PostgreSQL. Boots the router in-process on
+ * loopback, on a fresh database per backend, and prints uploads/second and p50/p95 latency.
+ *
+ *   npm run bench:upload                               # both backends, 200 PDFs of 3 pages
+ *   BENCH_BACKENDS=pglite npm run bench:upload
+ *   BENCH_UPLOADS=50 BENCH_PAGES=10 BENCH_CONCURRENCY=8 npm run bench:upload
+ *
+ * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a scratch
+ * database is created and dropped). Run with tsx (the server is TypeScript).
+ */
+import { createServer } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { createAppContext } from '../server/app';
+import { loadEnv } from '../server/env';
+import { createApiHandler } from '../server/http/handler';
+
+const bounded = (name, def, min, max) => {
+  const n = Number(process.env[name] ?? def);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}`);
+  return n;
+};
+const UPLOADS = bounded('BENCH_UPLOADS', 200, 1, 2000);
+const PAGES = bounded('BENCH_PAGES', 3, 1, 50);
+const CONCURRENCY = bounded('BENCH_CONCURRENCY', 4, 1, 32);
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((s) => s.trim()).filter(Boolean);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const HEADERS = { 'x-platform': 'web', 'x-device-id': 'bench-device-0001' };
+// POST /uploads allows 60 per user per hour: spread the uploads over enough users.
+const UPLOADS_PER_USER = 50;
+
+const WORDS = 'derivative integral function limit vector matrix equation probability theorem proof graph series'.split(' ');
+
+async function makePdf(n) {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let p = 0; p < PAGES; p++) {
+    const page = doc.addPage([595, 842]);
+    page.drawText(`Bench document ${n}, page ${p + 1}`, { x: 50, y: 780, size: 20, font });
+    for (let line = 0; line < 30; line++) {
+      const text = Array.from({ length: 10 }, (_, i) => WORDS[(n + p + line + i) % WORDS.length]).join(' ');
+      page.drawText(text, { x: 50, y: 740 - line * 22, size: 11, font });
+    }
+  }
+  return Buffer.from(await doc.save());
+}
+
+async function boot(backend) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'knowly-bench-upload-'));
+  let databaseUrl;
+  let dbName;
+  if (backend === 'postgres') {
+    dbName = `knowly_bench_upload_${process.pid}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(ADMIN_URL);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  const app = await createAppContext(
+    loadEnv({ APP_ENV: 'local', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false' }),
+  );
+  const handle = createApiHandler(app);
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await app.close();
+      if (dbName) {
+        const admin = new pg.Client({ connectionString: ADMIN_URL });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signUp(url, i) {
+  const email = `bench.upload.${process.pid}.${i}@example.org`;
+  const password = 'bench password 2026';
+  const json = { ...HEADERS, 'content-type': 'application/json' };
+  const created = await fetch(`${url}/api/v1/users`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, name: `Bench ${i}`, password, country: 'DE' }),
+  });
+  if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${await created.text()}`);
+  const token = await fetch(`${url}/api/auth/oauth/token`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ grantType: 'password', username: email, password }),
+  });
+  if (token.status !== 200) throw new Error(`sign-in failed: ${token.status} ${await token.text()}`);
+  return (await token.json()).accessToken;
+}
+
+async function uploadOne(url, token, pdf, n) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `bench-${n}.pdf`);
+  const started = performance.now();
+  const res = await fetch(`${url}/api/v1/uploads`, { method: 'POST', headers: { ...HEADERS, authorization: `Bearer ${token}` }, body: form });
+  const body = await res.text();
+  const ms = performance.now() - started;
+  if (res.status !== 201) throw new Error(`upload ${n} failed: ${res.status} ${body}`);
+  return ms;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function benchBackend(backend, pdfs) {
+  const server = await boot(backend);
+  try {
+    const tokens = [];
+    for (let i = 0; i < Math.ceil(UPLOADS / UPLOADS_PER_USER); i++) tokens.push(await signUp(server.url, i));
+    // Warm-up: pdf.js and the canvas load on first use; keep that out of the numbers.
+    await uploadOne(server.url, tokens[0], pdfs[0], -1);
+
+    const latencies = [];
+    let next = 0;
+    const started = performance.now();
+    const worker = async () => {
+      while (next < UPLOADS) {
+        const n = next++;
+        latencies.push(await uploadOne(server.url, tokens[Math.floor(n / UPLOADS_PER_USER) % tokens.length], pdfs[n % pdfs.length], n));
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      backend,
+      uploads: UPLOADS,
+      'uploads/s': Number((UPLOADS / seconds).toFixed(1)),
+      'p50 ms': Math.round(percentile(latencies, 50)),
+      'p95 ms': Math.round(percentile(latencies, 95)),
+      'max ms': Math.round(latencies[latencies.length - 1]),
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+async function main() {
+  // A small pool of distinct documents, generated once, reused round-robin.
+  const pdfs = await Promise.all(Array.from({ length: Math.min(UPLOADS, 20) }, (_, i) => makePdf(i)));
+  const size = Math.round(pdfs.reduce((n, p) => n + p.length, 0) / pdfs.length / 1024);
+  console.log(`POST /api/v1/uploads: ${UPLOADS} PDFs of ${PAGES} pages (~${size} KiB), concurrency ${CONCURRENCY}`);
+  const rows = [];
+  for (const backend of BACKENDS) {
+    if (backend !== 'pglite' && backend !== 'postgres') throw new Error(`unknown backend ${backend}`);
+    rows.push(await benchBackend(backend, pdfs));
+  }
+  console.table(rows);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

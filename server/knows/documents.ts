@@ -1,0 +1,107 @@
+/**
+ * A know's files: document bytes (first page only for visitors of blurred editions) and the
+ * first-page thumbnail. The same visibility as the know: others' private knows are 404.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../app';
+import type { AuthUser } from '../auth/authenticate';
+import { uploads, type UploadRow } from '../db/schema';
+import { firstPageOnly } from '../files/pdf';
+import { notFound } from '../http/errors';
+import type { Reply } from '../http/route';
+import { ensureThumbnail } from '../uploads/store-upload';
+import { isBlurredFor, visibleKnow } from './service';
+import { canSee } from './visibility';
+
+type Ctx = Pick<AppContext, 'db' | 'storage' | 'env'>;
+
+export const PREVIEW_HEADER = 'X-Know-Preview';
+
+/**
+ * A file name safe in a Content-Disposition header: the ASCII fallback keeps letters, digits,
+ * dot, dash and underscore; the UTF-8 form (RFC 5987) carries the original, percent-encoded.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+  const base = filename.replace(/[\u0000-\u001f\u007f"\\/]/g, '').trim() || 'document';
+  const ascii = base.normalize('NFKD').replace(/[^\w.\- ]/g, '').replace(/\s+/g, '_').slice(0, 150) || 'document';
+  const encoded = encodeURIComponent(base.slice(0, 200)).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+async function knowUpload(app: Ctx, knowId: string, uploadId: string): Promise<UploadRow> {
+  const [row] = await app.db.select().from(uploads).where(and(eq(uploads.knowId, knowId), eq(uploads.id, uploadId)));
+  if (!row) throw notFound('Document not found.');
+  return row;
+}
+
+async function bytes(app: Ctx, key: string): Promise<Buffer> {
+  const data = await app.storage.get(key);
+  if (!data) throw notFound('The file is missing.');
+  return data;
+}
+
+/** Public knows may sit in shared caches; anything else only in the viewer's browser. */
+function cacheControl(know: { status: string; isPrivate: boolean }, viewer: AuthUser | null): string {
+  const isPublic = know.status === 'PUBLISHED' && !know.isPrivate;
+  return isPublic && !viewer ? 'public, max-age=300, stale-while-revalidate=600' : 'private, max-age=300';
+}
+
+export async function knowDocument(
+  app: Ctx,
+  knowId: string,
+  documentId: string,
+  viewer: AuthUser | null,
+  download: boolean,
+): Promise<Reply> {
+  const know = await visibleKnow(app, knowId, viewer);
+  const upload = await knowUpload(app, know.id, documentId.toLowerCase());
+  let data = await bytes(app, upload.storageKey);
+  const headers: Record<string, string> = {
+    'Cache-Control': cacheControl(know, viewer),
+    // The answer depends on the bearer (preview or whole), so caches must key on it.
+    Vary: 'Authorization',
+    'Content-Disposition': contentDisposition(download ? 'attachment' : 'inline', upload.filename),
+  };
+  if (upload.contentType === 'application/pdf' && isBlurredFor(know, viewer)) {
+    data = await firstPageOnly(data);
+    headers[PREVIEW_HEADER] = 'first-page';
+  }
+  return { status: 200, raw: { data, contentType: upload.contentType }, headers };
+}
+
+export async function knowThumbnail(app: Ctx, knowId: string, documentId: string | undefined, viewer: AuthUser | null): Promise<Reply> {
+  const know = await visibleKnow(app, knowId, viewer);
+  let upload: UploadRow | undefined;
+  if (documentId) upload = await knowUpload(app, know.id, documentId.toLowerCase());
+  else [upload] = await app.db.select().from(uploads).where(eq(uploads.knowId, know.id)).orderBy(asc(uploads.position)).limit(1);
+  if (!upload) throw notFound('This know has no thumbnail.');
+  const withThumb = await ensureThumbnail(app, upload);
+  if (!withThumb.thumbnailKey) throw notFound('This know has no thumbnail.');
+  const data = await bytes(app, withThumb.thumbnailKey);
+  const isPublic = know.status === 'PUBLISHED' && !know.isPrivate;
+  return {
+    status: 200,
+    raw: { data, contentType: 'image/png' },
+    // Documents never change once a know has them: public thumbnails cache for a day.
+    headers: { 'Cache-Control': isPublic ? 'public, max-age=86400' : 'private, max-age=300' },
+  };
+}
+
+/** GET /uploads/{uuid}: the uploader's own file (KnowDocument.url before a know claims it). */
+export async function ownUpload(app: Ctx, uploadId: string, user: AuthUser): Promise<Reply> {
+  const [upload] = await app.db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId.toLowerCase()), eq(uploads.userId, user.user.id)));
+  // A claimed upload is served through its know, with the know's visibility.
+  if (!upload) throw notFound('Upload not found.');
+  if (upload.knowId) {
+    const know = await visibleKnow(app, upload.knowId, user);
+    if (!canSee(know, user)) throw notFound('Upload not found.');
+  }
+  return {
+    status: 200,
+    raw: { data: await bytes(app, upload.storageKey), contentType: upload.contentType },
+    headers: { 'Cache-Control': 'private, no-store', 'Content-Disposition': contentDisposition('inline', upload.filename) },
+  };
+}

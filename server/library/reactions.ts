@@ -1,0 +1,95 @@
+/**
+ * Likes and saves. Each write is one transaction: the like/save row changes, and the know's
+ * counter moves by one in the same transaction only when a row was really inserted or deleted,
+ * so repeated or concurrent calls never drift the counts.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Know } from '@/lib/api/know-types';
+import type { AppContext } from '../app';
+import type { AuthUser } from '../auth/authenticate';
+import type { Tx } from '../db/client';
+import { knowLikes, knows, knowSaves } from '../db/schema';
+import { notFound } from '../http/errors';
+import { findKnow } from '../knows/repository';
+import { serializeKnows, type KnowSummaryRow } from '../knows/serialize';
+import { canSee } from '../knows/visibility';
+import { consumeKnowLimit } from '../knows/rate-limits';
+import { ownFolder } from './folders';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+async function visibleKnow(app: Ctx, id: string, user: AuthUser): Promise<KnowSummaryRow> {
+  const row = await findKnow(app.db, id);
+  if (!row || !canSee(row, user)) throw notFound('Know not found.');
+  return row;
+}
+
+async function bump(tx: Tx, id: string, column: 'likesCount' | 'savesCount', by: 1 | -1): Promise<void> {
+  const col = knows[column];
+  await tx.update(knows).set({ [column]: sql`greatest(${col} + ${by}, 0)` }).where(eq(knows.id, id));
+}
+
+async function answer(app: Ctx, id: string, user: AuthUser): Promise<Know> {
+  const row = await findKnow(app.db, id);
+  if (!row) throw notFound('Know not found.');
+  return (await serializeKnows(app, [row], user))[0]!;
+}
+
+export async function likeKnow(app: Ctx, id: string, user: AuthUser): Promise<Know> {
+  await visibleKnow(app, id, user);
+  await consumeKnowLimit(app, 'know-reaction-user', user.user.id);
+  await app.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(knowLikes)
+      .values({ userId: user.user.id, knowId: id })
+      .onConflictDoNothing()
+      .returning({ knowId: knowLikes.knowId });
+    if (inserted.length > 0) await bump(tx, id, 'likesCount', 1);
+  });
+  return answer(app, id, user);
+}
+
+export async function unlikeKnow(app: Ctx, id: string, user: AuthUser): Promise<Know> {
+  await visibleKnow(app, id, user);
+  await consumeKnowLimit(app, 'know-reaction-user', user.user.id);
+  await app.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(knowLikes)
+      .where(and(eq(knowLikes.userId, user.user.id), eq(knowLikes.knowId, id)))
+      .returning({ knowId: knowLikes.knowId });
+    if (deleted.length > 0) await bump(tx, id, 'likesCount', -1);
+  });
+  return answer(app, id, user);
+}
+
+/** Saves into the library (and `folderId`, or no folder); a saved know moves to that folder. */
+export async function saveKnowTx(tx: Tx, id: string, userId: string, folderId: string | null): Promise<void> {
+  const inserted = await tx
+    .insert(knowSaves)
+    .values({ userId, knowId: id, folderId })
+    .onConflictDoNothing()
+    .returning({ knowId: knowSaves.knowId });
+  if (inserted.length > 0) await bump(tx, id, 'savesCount', 1);
+  else await tx.update(knowSaves).set({ folderId }).where(and(eq(knowSaves.userId, userId), eq(knowSaves.knowId, id)));
+}
+
+export async function saveKnow(app: Ctx, id: string, user: AuthUser, folderUuid: string | null): Promise<Know> {
+  await visibleKnow(app, id, user);
+  const folderId = folderUuid ? (await ownFolder(app.db, user, folderUuid)).id : null;
+  await consumeKnowLimit(app, 'know-reaction-user', user.user.id);
+  await app.db.transaction((tx) => saveKnowTx(tx, id, user.user.id, folderId));
+  return answer(app, id, user);
+}
+
+export async function unsaveKnow(app: Ctx, id: string, user: AuthUser): Promise<Know> {
+  await visibleKnow(app, id, user);
+  await consumeKnowLimit(app, 'know-reaction-user', user.user.id);
+  await app.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(knowSaves)
+      .where(and(eq(knowSaves.userId, user.user.id), eq(knowSaves.knowId, id)))
+      .returning({ knowId: knowSaves.knowId });
+    if (deleted.length > 0) await bump(tx, id, 'savesCount', -1);
+  });
+  return answer(app, id, user);
+}

@@ -100,6 +100,10 @@ export const knows = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     savesCount: integer('saves_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
+    /** Ranking of the popular feed; stored so an index can serve it. */
+    popularity: doublePrecision('popularity').generatedAlwaysAs(
+      sql`likes_count * 2 + saves_count * 3 + views_count * 0.1`,
+    ),
     publishedAt: ts('published_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -110,6 +114,9 @@ export const knows = pgTable(
     index('knows_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('knows_public_lang_idx').on(t.contentLanguage, t.publishedAt).where(sql`${t.status} = 'PUBLISHED' AND NOT ${t.isPrivate}`),
     index('knows_public_subject_idx').on(t.subjectId, t.publishedAt).where(sql`${t.status} = 'PUBLISHED' AND NOT ${t.isPrivate}`),
+    index('knows_public_popular_idx')
+      .on(t.contentLanguage, t.popularity.desc(), t.publishedAt.desc())
+      .where(sql`${t.status} = 'PUBLISHED' AND NOT ${t.isPrivate}`),
     index('knows_public_topic_idx').on(t.topicUuid, t.publishedAt).where(sql`${t.status} = 'PUBLISHED' AND NOT ${t.isPrivate}`),
   ],
 );

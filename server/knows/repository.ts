@@ -13,14 +13,15 @@ export async function findKnow(db: DbLike, id: string, forUpdate = false): Promi
   return row ?? null;
 }
 
-/** likes x2 + saves x3 + views x0.1 (decision 0008 popularity). */
-export const POPULARITY_SQL = sql`(${knows.likesCount} * 2 + ${knows.savesCount} * 3 + ${knows.viewsCount} * 0.1)`;
 
 export type KnowOrder = 'new' | 'popular' | 'created';
 
 function orderOf(order: KnowOrder): SQL[] {
   // Ties fall back to the newest, then the id, so pages never overlap or skip.
-  if (order === 'popular') return [desc(POPULARITY_SQL), sql`${knows.publishedAt} DESC NULLS LAST`, desc(knows.id)];
+  // knows.popularity (likes x2 + saves x3 + views x0.1) is stored and indexed with NULLS LAST.
+  if (order === 'popular') {
+    return [sql`${knows.popularity} DESC NULLS LAST`, sql`${knows.publishedAt} DESC NULLS LAST`, desc(knows.id)];
+  }
   if (order === 'new') return [sql`${knows.publishedAt} DESC NULLS LAST`, desc(knows.createdAt), desc(knows.id)];
   return [desc(knows.createdAt), desc(knows.id)];
 }

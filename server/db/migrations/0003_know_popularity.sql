@@ -1,0 +1,2 @@
+ALTER TABLE "knows" ADD COLUMN "popularity" double precision GENERATED ALWAYS AS (likes_count * 2 + saves_count * 3 + views_count * 0.1) STORED;--> statement-breakpoint
+CREATE INDEX "knows_public_popular_idx" ON "knows" USING btree ("content_language","popularity" DESC NULLS LAST,"published_at" DESC NULLS LAST) WHERE "knows"."status" = 'PUBLISHED' AND NOT "knows"."is_private";

@@ -1,6 +1,7 @@
 /**
  * Menu panel (spec §2.4): subjects left, the selected subject's topics right with "show all
  * topics"; full-screen topics with a back button on small screens; fixed entries by condition.
+ * Signed-in users also get the library (where §9 has the library menu item) and flashcards.
  * Closes on outside click, the close button, and 250 ms after a link click.
  */
 import { useRef, useState, type MouseEvent } from 'react';
@@ -96,6 +97,16 @@ export function MenuPanel({ id, subjects, signedIn, onClose }: MenuPanelProps) {
             {signedIn && !campaign && (
               <li>
                 <AppLink to={featureHref('auth', '/app/feeds')}>{t('menu.homeFeed')}</AppLink>
+              </li>
+            )}
+            {signedIn && country.libraryMenu && (
+              <li>
+                <AppLink to={featureHref('knows', '/app/library')}>{t('menu.library')}</AppLink>
+              </li>
+            )}
+            {signedIn && (
+              <li>
+                <AppLink to={featureHref('knows', '/app/flashcards')}>{t('menu.flashcards')}</AppLink>
               </li>
             )}
           </Fixed>

@@ -37,6 +37,34 @@ describe('menu panel', () => {
     expect(screen.getByRole('link', { name: 'Home feed' })).toBeInTheDocument();
   });
 
+  it('shows the library only to signed-in users where the country has the library menu item, flashcards everywhere', async () => {
+    const { unmount } = await renderWithShell(<MenuPanel id="m" subjects={buildShellData('DE').subjects} signedIn onClose={() => {}} />, {
+      locale: 'de',
+      lang: 'en',
+    });
+    expect(screen.getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/app/library');
+    expect(screen.getByRole('link', { name: 'Flashcards' })).toHaveAttribute('href', '/app/flashcards');
+    unmount();
+
+    await renderWithShell(<MenuPanel id="m" subjects={buildShellData('DE').subjects} signedIn={false} onClose={() => {}} />, {
+      locale: 'de',
+      lang: 'en',
+    });
+    expect(screen.queryByRole('link', { name: 'Library' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Flashcards' })).toBeNull();
+  });
+
+  it.each([
+    ['fr', 'FR', true],
+    ['pl', 'PL', true],
+    ['en', 'US', false],
+    ['it', 'IT', false],
+  ] as const)('library menu item on %s (%s): %s', async (locale, code, shown) => {
+    await renderWithShell(<MenuPanel id="m" subjects={buildShellData(code).subjects} signedIn onClose={() => {}} />, { locale, lang: 'en' });
+    expect(!!screen.queryByRole('link', { name: 'Library' })).toBe(shown);
+    expect(screen.getByRole('link', { name: 'Flashcards' })).toBeInTheDocument();
+  });
+
   it('says so gracefully when the country has no subjects', async () => {
     await renderWithShell(<MenuPanel id="m" subjects={buildShellData('TR').subjects} signedIn={false} onClose={() => {}} />, {
       locale: 'tr',

@@ -1,0 +1,77 @@
+/**
+ * The frame of every library page (/app/library, /app/library/{id}, /app/library/synced):
+ * sign-in required, the heading, the content conversion banner where the edition has it, the
+ * sections and folders on the side, and the section's content. The folders are loaded here and
+ * handed to the content, which moves knows between them.
+ */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { Centered } from '@/components/auth/auth-layout';
+import { useRequireSession } from '@/components/auth/use-require-session';
+import { Spinner } from '@/components/ui/spinner';
+import { media, theme } from '@/styles/theme';
+import { ContentConversionBanner } from './content-conversion-banner';
+import { LibraryNav, type LibrarySection } from './library-nav';
+import { useFolders, type FoldersApi } from './use-folders';
+
+export interface LibraryLayoutProps {
+  active: LibrarySection;
+  children: (folders: FoldersApi) => ReactNode;
+}
+
+export function LibraryLayout({ active, children }: LibraryLayoutProps) {
+  const { t } = useTranslation('library');
+  const user = useRequireSession();
+  const folders = useFolders(!!user);
+  return (
+    <Page>
+      <Title>{t('title')}</Title>
+      {!user ? (
+        <Centered>
+          <Spinner $size={28} aria-label={t('loading')} />
+        </Centered>
+      ) : (
+        <>
+          <ContentConversionBanner />
+          <Columns>
+            <Side>
+              <LibraryNav active={active} folders={folders} />
+            </Side>
+            <Main>{children(folders)}</Main>
+          </Columns>
+        </>
+      )}
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  max-width: ${theme.widths.content}px;
+  margin: 0 auto;
+  padding: 40px 16px 72px;
+  ${media.mobile} {
+    padding: 24px 12px 48px;
+  }
+`;
+const Title = styled.h1`
+  margin: 0 0 20px;
+  color: ${theme.colors.blue900};
+`;
+const Columns = styled.div`
+  display: grid;
+  gap: 32px;
+  ${media.md} {
+    grid-template-columns: 260px minmax(0, 1fr);
+  }
+`;
+const Side = styled.aside`
+  ${media.md} {
+    position: sticky;
+    top: ${theme.navbarHeight + 16}px;
+    align-self: start;
+  }
+`;
+const Main = styled.div`
+  min-width: 0;
+`;

@@ -1,0 +1,63 @@
+/**
+ * Saved knows as cards with their library controls: all of them (All saved) or one folder's.
+ * A know moved out of the folder shown, or removed, leaves the list and the focus goes to the
+ * list's heading, so keyboard users are not dropped on <body>.
+ */
+import { useCallback, useRef, type ReactNode } from 'react';
+import { KnowList } from '@/components/knows/know-list';
+import { listSavedKnows } from '@/lib/api/knows';
+import type { Know } from '@/lib/api/know-types';
+import { KnowListStates } from './know-list-states';
+import { SavedKnowActions } from './saved-know-actions';
+import { SectionHeader } from './section-header';
+import type { FoldersApi } from './use-folders';
+import { useKnowPages } from './use-know-pages';
+
+export interface SavedKnowsProps {
+  folders: FoldersApi;
+  /** One folder's knows; all saved knows when absent. */
+  folderUuid?: string;
+  title: string;
+  lead: string;
+  empty: ReactNode;
+  /** Controls next to the heading (rename, delete). */
+  headerActions?: ReactNode;
+  /** Shown between the header and the list (e.g. the delete confirmation). */
+  beforeList?: ReactNode;
+}
+
+export function SavedKnows({ folders, folderUuid, title, lead, empty, headerActions, beforeList }: SavedKnowsProps) {
+  const load = useCallback((page: { limit: number; offset: number }) => listSavedKnows({ ...page, folderUuid }), [folderUuid]);
+  const pages = useKnowPages(load, folderUuid ?? 'all', true);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const leave = (know: Know) => {
+    pages.drop(know.uuid);
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  return (
+    <section aria-labelledby="library-section-title">
+      <SectionHeader ref={headingRef} id="library-section-title" title={title} lead={lead} actions={headerActions} />
+      {beforeList}
+      <KnowListStates pages={pages}>
+        <KnowList
+          knows={pages.knows}
+          label={title}
+          maxColumns={3}
+          empty={empty}
+          cardProps={(know) => ({
+            actions: (
+              <SavedKnowActions
+                know={know}
+                folders={folders}
+                onMoved={(moved) => (folderUuid && moved.folderUuid !== folderUuid ? leave(moved) : pages.replace(moved))}
+                onRemoved={leave}
+              />
+            ),
+          })}
+        />
+      </KnowListStates>
+    </section>
+  );
+}

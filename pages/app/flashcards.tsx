@@ -1,0 +1,22 @@
+/** /app/flashcards (spec §2.2): flashcard sets and study mode (optional ?knowUuid=). Signed in, not indexed. */
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { FlashcardsScreen } from '@/components/flashcards/flashcards-screen';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+export default function FlashcardsPage({ shell }: ShellPageProps) {
+  const { t } = useTranslation('library');
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={t('flashcards.title')} noindex />
+      <FlashcardsScreen />
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale, ['library']),
+  revalidate: REVALIDATE_SECONDS,
+});

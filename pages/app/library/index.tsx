@@ -1,0 +1,34 @@
+/** /app/library (spec §2.2): the learner's saved knows and folders. Signed in, not indexed. */
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { LibraryEmpty } from '@/components/library/library-empty';
+import { LibraryLayout } from '@/components/library/library-layout';
+import { SavedKnows } from '@/components/library/saved-knows';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+export default function LibraryPage({ shell }: ShellPageProps) {
+  const { t } = useTranslation('library');
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={t('title')} noindex />
+      <LibraryLayout active="all">
+        {(folders) => (
+          <SavedKnows
+            folders={folders}
+            title={t('allSaved.title')}
+            lead={t('allSaved.lead')}
+            empty={<LibraryEmpty text={t('allSaved.empty')} actions={[{ to: '/app/search', label: t('allSaved.find') }]} />}
+          />
+        )}
+      </LibraryLayout>
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  // `search`: the know cards' strings.
+  props: await shellPageProps(locale, ['library', 'search']),
+  revalidate: REVALIDATE_SECONDS,
+});

@@ -1,0 +1,23 @@
+/** /app/library/synced (spec §2.2): the learner's own uploads and flashcard sets. Signed in, not indexed. */
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { LibraryLayout } from '@/components/library/library-layout';
+import { SyncedKnows } from '@/components/library/synced-knows';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+export default function SyncedPage({ shell }: ShellPageProps) {
+  const { t } = useTranslation('library');
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={`${t('synced.title')} – ${t('title')}`} noindex />
+      <LibraryLayout active="synced">{() => <SyncedKnows />}</LibraryLayout>
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale, ['library', 'search']),
+  revalidate: REVALIDATE_SECONDS,
+});

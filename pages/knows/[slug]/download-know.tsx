@@ -1,0 +1,49 @@
+/**
+ * /knows/{slug}/download-know (spec §2.1, §2.3: "download-know" is localised, e.g.
+ * /knows/{slug}/know-herunterladen on de). The server renders the public know; a signed-in
+ * owner's private know loads in the browser. Not indexed: the know page itself is the one to find.
+ */
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { DownloadKnowView } from '@/components/library/download-know-view';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import type { KnowDetail } from '@/lib/api/know-types';
+import { knowIdFromSlug } from '@/lib/knows/know-href';
+import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { getAppContext } from '@/server/http';
+import { ApiError } from '@/server/http/errors';
+import { getKnowDetail } from '@/server/knows/service';
+
+interface DownloadKnowPageProps extends ShellPageProps {
+  uuid: string | null;
+  know: KnowDetail | null;
+}
+
+export default function DownloadKnowPage({ shell, uuid, know }: DownloadKnowPageProps) {
+  const { t } = useTranslation('library');
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={know ? t('download.pageTitle', { title: know.title }) : t('download.notFoundTitle')} noindex />
+      <DownloadKnowView key={uuid ?? 'none'} uuid={uuid} initial={know} />
+    </PageShell>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<DownloadKnowPageProps> = async ({ locale, params, res }) => {
+  const slug = typeof params?.slug === 'string' ? params.slug : '';
+  const uuid = knowIdFromSlug(slug);
+  let know: KnowDetail | null = null;
+  if (uuid) {
+    try {
+      const detail = await getKnowDetail(await getAppContext(), uuid, null);
+      // The page needs neither the pages' text nor the cards: keep the HTML small.
+      know = { ...detail, pages: [], flashcards: [] };
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+  }
+  if (!know) res.statusCode = 404;
+  res.setHeader('Cache-Control', know ? 'public, s-maxage=60, stale-while-revalidate=300' : 'no-store');
+  return { props: { ...(await shellPageProps(locale, ['library'])), uuid, know } };
+};

@@ -2,12 +2,18 @@
  * react-toastify's container with the §9 settings: top-right, auto-close after 5000 ms, pause on
  * hover and focus loss, close on click, draggable on the x axis with an 80 % threshold, light
  * theme. react-toastify 11 injects its stylesheet when the container mounts. Loaded on demand
- * by ToastHost.
+ * by ToastHost; once mounted it attaches itself to lib/notifications/toast.ts, which then hands
+ * it the queued toasts (react-toastify's own pre-mount queue loses them in strict mode).
  */
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+import { ToastContainer, toast, type CloseButtonProps } from 'react-toastify';
+import { attachToastContainer, type DeliverToast } from '@/lib/notifications/toast';
 import { theme as siteTheme } from '@/styles/theme';
+
+const deliver: DeliverToast = (kind, text) => {
+  toast[kind](text);
+};
 
 /** Site font and text colour (react-toastify's grey is only just AA) through its CSS variables. */
 const style = {
@@ -39,6 +45,8 @@ function CloseButton({ closeToast, theme, ariaLabel }: CloseButtonProps) {
 export default function KnowlyToastContainer() {
   const { t } = useTranslation('common');
   const closeLabel = t('errors:closeNotification');
+  // After react-toastify's own mount effect (children's effects run first), so toast() finds it.
+  useEffect(() => attachToastContainer(deliver), []);
   return (
     <ToastContainer
       position="top-right"

@@ -1,8 +1,8 @@
 /**
  * Toast host (spec §9), mounted once in _app. Renders nothing until the first toast is
  * requested, then loads react-toastify's container on demand (toasts raised before it mounts
- * are queued by react-toastify and shown once it does). Toasts a previous page handed over
- * (assignAfterToasts) are shown again here.
+ * wait in lib/notifications/toast.ts and are handed to it once it has attached). Toasts a
+ * previous page handed over (assignAfterToasts) are shown again here.
  */
 import { useEffect } from 'react';
 import dynamic from 'next/dynamic';

@@ -5,6 +5,10 @@
  *   "No internet connection. … (NoErrorType)"; unhandled ones show "Unknown error (Type)".
  * - react-toastify loads on the first toast only (components/session/toast-host.tsx mounts its
  *   container then), so visitors who never see a toast never download it.
+ * - Toasts wait in our own queue until that container is attached (attachToastContainer), not in
+ *   react-toastify's: react-toastify 11 hands its pre-mount queue to the first container store
+ *   and forgets it, and in React strict mode (dev) that store is thrown away by the immediate
+ *   unmount/remount — the first toast of every page, and every carried toast, vanished.
  * - The messages live in the `errors` namespace; a page that did not load it gets it on demand.
  */
 import { useSyncExternalStore } from 'react';
@@ -72,9 +76,9 @@ function appTranslate(): Translate {
 
 // --- showing ---------------------------------------------------------------------------
 
-type Kind = 'error' | 'success' | 'info';
+export type ToastKind = 'error' | 'success' | 'info';
 interface Shown {
-  kind: Kind;
+  kind: ToastKind;
   text: string;
   at: number;
 }
@@ -90,13 +94,46 @@ function prepare(work: Promise<void>) {
   void work.finally(() => preparing.delete(work));
 }
 
-async function show(kind: Kind, text: string): Promise<void> {
+// --- delivery: queued here until react-toastify's container is attached ------------------
+
+/** Shows one toast through react-toastify (given by the container, which owns that import). */
+export type DeliverToast = (kind: ToastKind, text: string) => void;
+
+const pending: { kind: ToastKind; text: string }[] = [];
+let attached: { deliver: DeliverToast } | null = null;
+
+function flushPending() {
+  while (attached && pending.length > 0) {
+    const next = pending.shift()!;
+    attached.deliver(next.kind, next.text);
+  }
+}
+
+/**
+ * Called by the toast container from its mount effect; returns the detach for the cleanup.
+ * Queued toasts go out on the next microtask, not now: in strict mode React unmounts and
+ * remounts the container synchronously right after this effect, and react-toastify drops what
+ * its first mount received. The microtask runs after that remount, when only the live
+ * attachment is left.
+ */
+export function attachToastContainer(deliver: DeliverToast): () => void {
+  const attachment = { deliver };
+  attached = attachment;
+  queueMicrotask(() => {
+    if (attached === attachment) flushPending();
+  });
+  return () => {
+    if (attached === attachment) attached = null;
+  };
+}
+
+async function show(kind: ToastKind, text: string): Promise<void> {
   if (typeof window === 'undefined') return;
   shown.push({ kind, text, at: Date.now() });
   await ensureErrorMessages(); // the container's labels live in the errors namespace too
+  pending.push({ kind, text });
   requestToastHost();
-  const { toast } = await import('react-toastify');
-  toast[kind](text);
+  flushPending();
 }
 
 /** Shows an API (or any) error: handled message + (type), else "unknown error (type)". */

@@ -8,6 +8,7 @@
 import { dropEverything, migrateDatabase, openDatabase } from '../server/db/client';
 import { seedIfEmpty } from '../server/db/seed';
 import { serverEnv } from '../server/env';
+import { localStorage } from '../server/files/storage';
 
 async function main(command: string | undefined): Promise<void> {
   if (command !== 'migrate' && command !== 'seed' && command !== 'reset') {
@@ -29,7 +30,7 @@ async function main(command: string | undefined): Promise<void> {
     await migrateDatabase(database);
     console.log(`Migrations applied to ${where}.`);
     if (command !== 'migrate') {
-      const n = await seedIfEmpty(database);
+      const n = await seedIfEmpty(database, { env, storage: localStorage(env.DATA_DIR) });
       console.log(n > 0 ? `Seeded ${n} demo users.` : 'The database already has users: nothing seeded.');
     }
   } finally {

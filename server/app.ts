@@ -23,7 +23,8 @@ export async function createAppContext(env: ServerEnv): Promise<AppContext> {
   const database = await openDatabase(env);
   try {
     await migrateDatabase(database);
-    if (env.seedDemoData) await seedIfEmpty(database);
+    const storage = localStorage(env.DATA_DIR);
+    if (env.seedDemoData) await seedIfEmpty(database, { env, storage });
     const authSecret = await loadAuthSecret(database.db, env.AUTH_SECRET);
     return {
       env,
@@ -31,7 +32,7 @@ export async function createAppContext(env: ServerEnv): Promise<AppContext> {
       db: database.db,
       authSecret,
       mailer: createMailer(env),
-      storage: localStorage(env.DATA_DIR),
+      storage,
       close: () => database.close(),
     };
   } catch (err) {

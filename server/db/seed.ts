@@ -1,29 +1,25 @@
 /**
  * Deterministic demo data for an empty database: in every launched edition three learners and
- * two knowers (with a few knows in each review status), all with the password DEMO_PASSWORD.
+ * two knowers, all with the password DEMO_PASSWORD, and the knowers' knows (server/seed/: real
+ * PDFs for every catalogue subject, general notes, flashcards; a few in each review status).
  * Ids derive from stable names, so every seeded database has the same uuids.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { COUNTRIES } from '@/lib/config/countries';
 import { EDITIONS } from '@/lib/config/editions';
-import { getSubjects } from '@/lib/config/catalogue';
 import { LOCALE_CONFIGS, type Locale } from '@/lib/config/locales';
 import { hashPassword } from '../auth/passwords';
+import { demoUuid } from '../seed/demo-ids';
+import { seedDemoKnows, type SeedFiles } from '../seed/seed-knows';
 import type { Database, Db } from './client';
-import { knowers, knows, users, type NewUserRow } from './schema';
+import { knowers, users, type NewUserRow } from './schema';
+
+export { demoUuid } from '../seed/demo-ids';
+export type { SeedFiles } from '../seed/seed-knows';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
 const SEED_LOCK = 7_320_002;
-
-/** A stable uuid (version-5 layout) from a name. */
-export function demoUuid(name: string): string {
-  const h = createHash('sha256').update(`knowly-demo:${name}`).digest();
-  h[6] = (h[6]! & 0x0f) | 0x50;
-  h[8] = (h[8]! & 0x3f) | 0x80;
-  const x = h.subarray(0, 16).toString('hex');
-  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
-}
 
 /** Five names per edition language: three learners, then two knowers. */
 const NAMES: Partial<Record<Locale, readonly string[]>> = {
@@ -44,11 +40,6 @@ const NAMES: Partial<Record<Locale, readonly string[]>> = {
   pt: ['Leonor Ferreira', 'Francisco Pereira', 'Matilde Rodrigues', 'Santiago Almeida', 'Beatriz Carvalho'],
 };
 const FALLBACK_NAMES = ['Alex Demo', 'Sam Demo', 'Kim Demo', 'Robin Demo', 'Jules Demo'];
-
-const KNOW_STATUSES: readonly (readonly string[])[] = [
-  ['PUBLISHED', 'PUBLISHED', 'PUBLISHED', 'IN_REVIEW', 'DRAFT'],
-  ['PUBLISHED', 'PUBLISHED', 'REJECTED'],
-];
 
 export interface DemoAccount {
   email: string;
@@ -85,7 +76,11 @@ export function demoAccounts(): DemoAccount[] {
   return out;
 }
 
-export async function seed(db: Db): Promise<number> {
+/**
+ * Seeds users, knowers and knows. `files` (storage) is where the knows' PDFs are written; without
+ * it the knows are created with their text but no documents.
+ */
+export async function seed(db: Db, files: SeedFiles): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD); // once, reused by every account
   const createdAt = new Date('2026-01-01T09:00:00Z');
   const accounts = demoAccounts();
@@ -109,31 +104,22 @@ export async function seed(db: Db): Promise<number> {
       updatedAt: createdAt,
     };
   });
+  // One transaction (the uploads and knows in savepoints inside): a failed seed leaves no users,
+  // so the next start seeds again.
   await db.transaction(async (tx) => {
     await tx.insert(users).values(rows);
     const knowerAccounts = accounts.filter((a) => a.knowerUuid);
     await tx.insert(knowers).values(knowerAccounts.map((a) => ({ id: a.knowerUuid!, userId: a.uuid, createdAt })));
-    const knowRows = knowerAccounts.flatMap((a, k) => {
-      const subjects = getSubjects(a.country as keyof typeof COUNTRIES);
-      const statuses = KNOW_STATUSES[k % 2]!;
-      return statuses.map((status, i) => ({
-        id: demoUuid(`know:${a.username}:${i}`),
-        knowerId: a.knowerUuid!,
-        title: `${subjects[i % Math.max(1, subjects.length)]?.name ?? 'Study notes'} ${i + 1}`,
-        status,
-        createdAt,
-      }));
-    });
-    await tx.insert(knows).values(knowRows);
+    await seedDemoKnows(tx, accounts, files);
   });
   return rows.length;
 }
 
 /** Seeds when the database has no users (under a lock: one instance seeds). */
-export async function seedIfEmpty(database: Database): Promise<number> {
+export async function seedIfEmpty(database: Database, files: SeedFiles): Promise<number> {
   return database.withLock(SEED_LOCK, async (db) => {
     const [row] = await db.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return 0;
-    return seed(db);
+    return seed(db, files);
   });
 }

@@ -1,6 +1,16 @@
-/** Stores a validated upload (stub: real implementation follows). */
+/**
+ * Uploads (decision 0008): a file is sniffed, inspected (page count, text, thumbnail), written to
+ * storage and recorded with its page text, all or nothing. It stays its uploader's until a know
+ * claims it; unclaimed ones are purged after a day.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../app';
-import type { UploadRow } from '../db/schema';
+import { uploadPages, uploads, type UploadRow } from '../db/schema';
+import { DOCUMENT_EXTENSIONS, isImageType, sniffDocumentType, type DocumentType } from '../files/document-type';
+import { inspectDocument, normaliseText, type InspectedDocument } from '../files/pdf';
+import { unsupportedMedia } from '../http/errors';
+import { sanitizeFilename } from './filename';
 
 export type UploadContext = Pick<AppContext, 'db' | 'storage' | 'env'>;
 
@@ -8,20 +18,128 @@ export interface StoreUploadInput {
   userId: string;
   filename: string;
   data: Buffer;
+  /** PNG/JPEG/WebP are accepted too (editions with imageUploadAllowed). */
   allowImages: boolean;
-  /** Known text per page: extraction is skipped (seed). */
+  /** Known text per page (the seed, which wrote the PDF): extraction is skipped. */
   pagesText?: string[];
+  /** No thumbnail now; ensureThumbnail() renders it on first request. */
   skipThumbnail?: boolean;
+  /** A fixed id (the seed's stable uuids); default a random one. */
+  id?: string;
 }
 
-export async function storeUpload(_app: UploadContext, _input: StoreUploadInput): Promise<UploadRow> {
-  throw new Error('not implemented');
+/** Unclaimed uploads older than this are purged. */
+export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
+// Rows per INSERT of page text: far below PostgreSQL's 65,535 bind parameters.
+const PAGE_ROWS_PER_INSERT = 2_000;
+
+const PDF_ONLY: DocumentType[] = ['application/pdf'];
+const PDF_AND_IMAGES = Object.keys(DOCUMENT_EXTENSIONS) as DocumentType[];
+
+export const documentKey = (uploadId: string, type: DocumentType) =>
+  `knows/${uploadId}/document.${DOCUMENT_EXTENSIONS[type]}`;
+export const thumbnailKey = (uploadId: string) => `knows/${uploadId}/thumbnail.png`;
+
+/** The type of an accepted file, else 415 InvalidMIMETypeError. */
+export function acceptedType(data: Buffer, allowImages: boolean): DocumentType {
+  const type = sniffDocumentType(data);
+  const allowed = allowImages ? PDF_AND_IMAGES : PDF_ONLY;
+  if (!type || !allowed.includes(type)) {
+    throw unsupportedMedia(
+      allowImages ? 'Only PDF, PNG, JPEG and WebP files can be uploaded.' : 'Only PDF files can be uploaded.',
+      { allowed },
+    );
+  }
+  return type;
 }
 
-export async function ensureThumbnail(_app: UploadContext, upload: UploadRow): Promise<UploadRow> {
-  return upload;
+async function inspect(type: DocumentType, input: StoreUploadInput): Promise<InspectedDocument> {
+  const thumbnail = !input.skipThumbnail;
+  if (input.pagesText && input.pagesText.length > 0 && !isImageType(type)) {
+    const pages = input.pagesText.map(normaliseText);
+    // The caller wrote the file: its page count is the text's; pdf.js runs only for a thumbnail.
+    if (!thumbnail) return { contentType: type, pageCount: pages.length, pages, thumbnail: null };
+    const seen = await inspectDocument(input.data, type, { text: false });
+    return { ...seen, pages: Array.from({ length: seen.pageCount }, (_, i) => pages[i] ?? '') };
+  }
+  return inspectDocument(input.data, type, { thumbnail });
 }
 
-export async function purgeStaleUploads(_app: UploadContext, _userId: string): Promise<number> {
-  return 0;
+export async function storeUpload(app: UploadContext, input: StoreUploadInput): Promise<UploadRow> {
+  const type = acceptedType(input.data, input.allowImages);
+  const filename = sanitizeFilename(input.filename, DOCUMENT_EXTENSIONS[type]);
+  // Inspect before anything is written: an unreadable file leaves no trace.
+  const doc = await inspect(type, input);
+
+  const id = input.id ?? randomUUID();
+  const row: UploadRow = {
+    id,
+    userId: input.userId,
+    knowId: null,
+    position: 0,
+    contentType: type,
+    filename,
+    sizeBytes: input.data.length,
+    pageCount: doc.pageCount,
+    storageKey: documentKey(id, type),
+    thumbnailKey: doc.thumbnail ? thumbnailKey(id) : null,
+    sha256: createHash('sha256').update(input.data).digest('hex'),
+    createdAt: new Date(),
+  };
+  const written: string[] = [];
+  try {
+    // Files are written inside the transaction: a failed insert writes none, a failed write
+    // rolls the rows back; only a failed commit leaves files to remove (below).
+    await app.db.transaction(async (tx) => {
+      await tx.insert(uploads).values(row);
+      const pageRows = doc.pages.map((text, i) => ({ uploadId: id, pageNumber: i + 1, text }));
+      for (let i = 0; i < pageRows.length; i += PAGE_ROWS_PER_INSERT) {
+        await tx.insert(uploadPages).values(pageRows.slice(i, i + PAGE_ROWS_PER_INSERT));
+      }
+      written.push(row.storageKey);
+      await app.storage.put(row.storageKey, input.data);
+      if (doc.thumbnail && row.thumbnailKey) {
+        written.push(row.thumbnailKey);
+        await app.storage.put(row.thumbnailKey, doc.thumbnail);
+      }
+    });
+  } catch (err) {
+    await Promise.all(written.map((key) => app.storage.remove(key).catch(() => {})));
+    throw err;
+  }
+  return row;
+}
+
+/**
+ * The upload with a thumbnail: rendered and stored now if it has none yet (seeded uploads, or
+ * one whose thumbnail was skipped). Returns the row as updated.
+ */
+export async function ensureThumbnail(app: UploadContext, upload: UploadRow): Promise<UploadRow> {
+  if (upload.thumbnailKey) return upload;
+  const data = await app.storage.get(upload.storageKey);
+  if (!data) throw new Error(`upload ${upload.id}: file ${upload.storageKey} is missing from storage`);
+  const type = sniffDocumentType(data);
+  if (!type) throw new Error(`upload ${upload.id}: stored file is not a document`);
+  const { thumbnail } = await inspectDocument(data, type, { text: false });
+  if (!thumbnail) throw new Error(`upload ${upload.id}: no thumbnail rendered`);
+  const key = thumbnailKey(upload.id);
+  // Two requests racing here write the same bytes to the same key: harmless.
+  await app.storage.put(key, thumbnail);
+  await app.db.update(uploads).set({ thumbnailKey: key }).where(eq(uploads.id, upload.id));
+  return { ...upload, thumbnailKey: key };
+}
+
+/** Deletes the user's unclaimed uploads older than a day (rows first, then files). */
+export async function purgeStaleUploads(app: UploadContext, userId: string, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - STALE_UPLOAD_MS);
+  const gone = await app.db
+    .delete(uploads)
+    .where(and(eq(uploads.userId, userId), isNull(uploads.knowId), lt(uploads.createdAt, cutoff)))
+    .returning({ storageKey: uploads.storageKey, thumbnailKey: uploads.thumbnailKey });
+  // A file left behind by a failed removal is unreachable (no row names it): not worth failing for.
+  await Promise.all(
+    gone.flatMap((u) => [u.storageKey, u.thumbnailKey].filter((k): k is string => !!k))
+      .map((key) => app.storage.remove(key).catch(() => {})),
+  );
+  return gone.length;
 }

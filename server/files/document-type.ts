@@ -1,0 +1,24 @@
+/** Document types by magic bytes only: the declared Content-Type and the file name are never trusted. */
+import { badRequest, type ApiError } from '../http/errors';
+import { IMAGE_EXTENSIONS, sniffImageType, type ImageType } from './image';
+
+export type DocumentType = 'application/pdf' | ImageType;
+
+export const DOCUMENT_EXTENSIONS: Record<DocumentType, string> = { 'application/pdf': 'pdf', ...IMAGE_EXTENSIONS };
+
+const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+
+/**
+ * PDF when the file starts with `%PDF-`. (Readers accept the header within the first 1 KiB;
+ * we require it at the start, which every real writer does, so a polyglot cannot pass.)
+ */
+export function sniffDocumentType(data: Buffer): DocumentType | null {
+  if (data.length >= PDF_MAGIC.length && data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return 'application/pdf';
+  return sniffImageType(data);
+}
+
+export const isImageType = (type: DocumentType): type is ImageType => type !== 'application/pdf';
+
+/** 400 BadRequestError, `data.reason = 'corrupt'`: what every unreadable document answers. */
+export const corruptDocument = (detail?: string): ApiError =>
+  badRequest(`The file cannot be read${detail ? `: ${detail}` : '.'}`, { reason: 'corrupt' });

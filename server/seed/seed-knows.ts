@@ -1,0 +1,133 @@
+/**
+ * Writes the demo knows (demo-knows.ts): PDFs generated once per process and stored through
+ * storeUpload like real uploads (known text, no thumbnail: ensureThumbnail renders it on first
+ * request), then the know rows, the uploads claimed, flashcards, and the search index.
+ */
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../app';
+import type { Db, Tx } from '../db/client';
+import type { DemoAccount } from '../db/seed';
+import { flashcards, knows } from '../db/schema';
+import { normaliseText } from '../files/pdf';
+import { reindexKnows } from '../search/search-index';
+import { storeUpload } from '../uploads/store-upload';
+import type { StudyNote } from './content/types';
+import { demoUuid } from './demo-ids';
+import { planDemoKnows, type DemoKnowPlan } from './demo-knows';
+import { cachedRender } from './pdf-cache';
+import { renderStudyNote, type RenderedNote } from './pdf-writer';
+
+/** Where seeded files go; without it the knows get their text but no documents. */
+export type SeedFiles = Pick<AppContext, 'storage' | 'env'>;
+
+// Rendered PDFs by content: a process that seeds several databases (tests) renders each once.
+const rendered = new Map<string, Promise<RenderedNote>>();
+function render(note: StudyNote): Promise<RenderedNote> {
+  const key = JSON.stringify(note);
+  let pdf = rendered.get(key);
+  if (!pdf) {
+    pdf = cachedRender(note, renderStudyNote);
+    rendered.set(key, pdf);
+    pdf.catch(() => rendered.delete(key));
+  }
+  return pdf;
+}
+
+function plainText(note: StudyNote): string {
+  const lines = [note.title, note.subtitle];
+  for (const s of note.sections) lines.push(s.heading, ...s.paragraphs, ...(s.list ?? []).map((l) => `• ${l}`));
+  return normaliseText(lines.join('\n'));
+}
+
+interface StoredDocument {
+  uploadId: string;
+  pageCount: number;
+  filename: string;
+  text: string;
+}
+
+async function storeDocuments(db: Db | Tx, files: SeedFiles, plans: DemoKnowPlan[]): Promise<Map<string, StoredDocument>> {
+  const stored = new Map<string, StoredDocument>();
+  for (const plan of plans) {
+    if (plan.content.kind !== 'pdf') continue;
+    const { pdf, pages } = await render(plan.content.note);
+    const upload = await storeUpload(
+      { db, storage: files.storage, env: files.env },
+      {
+        id: demoUuid(`upload:${plan.id}`),
+        userId: plan.userId,
+        filename: plan.content.filename,
+        data: pdf,
+        allowImages: false,
+        pagesText: pages,
+        skipThumbnail: true,
+      },
+    );
+    stored.set(plan.id, {
+      uploadId: upload.id,
+      pageCount: upload.pageCount,
+      filename: upload.filename,
+      text: pages.map(normaliseText).join('\n\n'),
+    });
+  }
+  return stored;
+}
+
+export async function seedDemoKnows(db: Db | Tx, accounts: DemoAccount[], files: SeedFiles): Promise<number> {
+  const plans = planDemoKnows(accounts);
+  const documents = await storeDocuments(db, files, plans);
+
+  const rows = plans.map((p) => {
+    const doc = documents.get(p.id);
+    const cards = p.content.kind === 'flashcards' ? p.content.cards : [];
+    return {
+      id: p.id,
+      knowerId: p.knowerId,
+      title: p.title,
+      description: p.description,
+      status: p.status,
+      isPrivate: p.isPrivate,
+      format: p.content.kind === 'pdf' ? 'PDF' : 'FLASHCARDS',
+      subjectId: p.subjectId,
+      topicUuid: p.topicUuid,
+      gradeIds: p.gradeIds,
+      contentLanguage: p.contentLanguage,
+      country: p.country,
+      pageCount: doc?.pageCount ?? 0,
+      filename: doc?.filename ?? null,
+      documentText:
+        p.content.kind === 'pdf'
+          ? (doc?.text ?? plainText(p.content.note))
+          : cards.map(([front, back]) => `${front}\n${back}`).join('\n\n'),
+      likesCount: p.likesCount,
+      savesCount: p.savesCount,
+      viewsCount: p.viewsCount,
+      publishedAt: p.publishedAt,
+      createdAt: p.createdAt,
+      updatedAt: p.publishedAt ?? p.createdAt,
+    };
+  });
+  const cardRows = plans.flatMap((p) =>
+    p.content.kind === 'flashcards'
+      ? p.content.cards.map(([front, back], position) => ({
+          id: demoUuid(`flashcard:${p.id}:${position}`),
+          knowId: p.id,
+          position,
+          front,
+          back,
+        }))
+      : [],
+  );
+
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 200) await tx.insert(knows).values(rows.slice(i, i + 200));
+    const claims = [...documents].map(([knowId, d]) => sql`(${d.uploadId}::uuid, ${knowId}::uuid)`);
+    if (claims.length > 0) {
+      await tx.execute(sql`UPDATE uploads SET know_id = v.know_id, position = 0
+        FROM (VALUES ${sql.join(claims, sql`, `)}) AS v(upload_id, know_id) WHERE uploads.id = v.upload_id`);
+    }
+    for (let i = 0; i < cardRows.length; i += 1000) await tx.insert(flashcards).values(cardRows.slice(i, i + 1000));
+    await reindexKnows(tx, rows.map((r) => r.id));
+  });
+  return rows.length;
+}

@@ -1,0 +1,48 @@
+/**
+ * The viewer as a lazily loaded chunk (next/dynamic, client only): the know page's first-load
+ * JavaScript stays free of pdf.js. Until the chunk arrives, a box of the same size holds the place.
+ */
+import dynamic from 'next/dynamic';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { DecorativeSpinner } from './know-spinner';
+import { media, theme } from '@/styles/theme';
+import type { DocumentViewerProps } from './document-viewer';
+
+function ViewerPlaceholder({ fullscreen }: { fullscreen?: boolean }) {
+  const { t } = useTranslation('knows');
+  return (
+    <Placeholder $fullscreen={fullscreen} role="status" aria-live="polite">
+      <DecorativeSpinner $size={28} />
+      <span>{t('viewer.loading')}</span>
+    </Placeholder>
+  );
+}
+
+const InlineViewer = dynamic<DocumentViewerProps>(() => import('./document-viewer'), {
+  ssr: false,
+  loading: () => <ViewerPlaceholder />,
+});
+
+const FullScreenViewer = dynamic<DocumentViewerProps>(() => import('./document-viewer'), {
+  ssr: false,
+  loading: () => <ViewerPlaceholder fullscreen />,
+});
+
+export function LazyDocumentViewer(props: DocumentViewerProps) {
+  return props.mode === 'fullscreen' ? <FullScreenViewer {...props} /> : <InlineViewer {...props} />;
+}
+
+const Placeholder = styled.div<{ $fullscreen?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 10px;
+  background: ${theme.colors.surfaceAlt};
+  color: ${theme.colors.inkMuted};
+  ${({ $fullscreen }) =>
+    $fullscreen
+      ? 'flex: 1; min-height: 0;'
+      : `height: 75vh; border-radius: ${theme.radius.xl}px; border: 1px solid ${theme.colors.line}; ${media.md} { height: min(85vh, 1100px); }`}
+`;

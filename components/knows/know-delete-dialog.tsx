@@ -1,0 +1,74 @@
+/**
+ * Deleting a know, after a confirmation. A know under review cannot be deleted
+ * (409 KnowIsUndeletableError): the dialog says so instead of failing silently.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { FormAlert } from '@/components/auth/form-fields';
+import { Button } from '@/components/ui/button';
+import { isErrorType } from '@/lib/api/errors';
+import { errorToastText } from '@/lib/notifications/toast';
+import { theme } from '@/styles/theme';
+import { KnowDialog } from './know-dialog';
+
+export function KnowDeleteDialog({
+  open,
+  title,
+  onClose,
+  onDelete,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  /** Resolves when deleted (the caller navigates away). */
+  onDelete: () => Promise<void>;
+}) {
+  const { t } = useTranslation('knows');
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setDeleting(true);
+    setError(null);
+    try {
+      await onDelete();
+    } catch (e) {
+      setError(isErrorType(e, 'KnowIsUndeletableError') ? t('delete.undeletable') : (errorToastText(e, t) ?? t('delete.failed')));
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <KnowDialog
+      open={open}
+      title={t('delete.title')}
+      onClose={() => {
+        setError(null);
+        onClose();
+      }}
+    >
+      <p>{t('delete.confirm', { title })}</p>
+      {error && <FormAlert>{error}</FormAlert>}
+      <Footer>
+        <Button variant="ghost" onClick={onClose}>
+          {t('dialog.cancel')}
+        </Button>
+        <DangerButton onClick={() => void confirm()} loading={deleting}>
+          {t('delete.submit')}
+        </DangerButton>
+      </Footer>
+    </KnowDialog>
+  );
+}
+
+export const DangerButton = styled(Button)`
+  background: ${theme.colors.danger};
+  border-color: ${theme.colors.danger};
+  color: #fff;
+`;
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+`;

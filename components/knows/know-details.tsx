@@ -1,0 +1,149 @@
+/**
+ * The server-rendered head of a know page: breadcrumbs, title, knower, subject and topic links,
+ * dates, size, grades, status badges and the description. Dates are formatted from their UTC
+ * calendar day (spec §5 dd.mm.yyyy) so server and browser render the same text.
+ */
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { Breadcrumbs } from '@/components/subjects/breadcrumbs';
+import { AppLink } from '@/components/ui/app-link';
+import { Avatar } from '@/components/ui/avatar';
+import type { Know } from '@/lib/api/know-types';
+import { findSubjectById, subjectSlug } from '@/lib/config/catalogue';
+import { theme } from '@/styles/theme';
+
+export function utcDateLabel(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
+}
+
+function subjectHref(id: number): string | null {
+  const found = findSubjectById(id);
+  return found ? `/subjects/${subjectSlug(found.subject)}` : null;
+}
+
+export function KnowDetails({ know }: { know: Know }) {
+  const { t } = useTranslation('knows');
+  const subjectPath = know.subject ? subjectHref(know.subject.id) : null;
+  const crumbs = [
+    { label: t('details.subjects'), to: '/subjects' },
+    ...(know.subject ? [{ label: know.subject.name, to: subjectPath ?? undefined }] : []),
+    ...(know.topic ? [{ label: know.topic.name, to: `/topics/${know.topic.uuid}` }] : []),
+    { label: know.title },
+  ];
+  const published = know.publishedOn ?? know.createdOn;
+  const updated = know.updatedOn && utcDateLabel(know.updatedOn) !== utcDateLabel(published) ? know.updatedOn : null;
+  return (
+    <header>
+      <Breadcrumbs label={t('details.breadcrumb')} items={crumbs} />
+      <Title>{know.title}</Title>
+      {(know.isPrivate || know.status !== 'PUBLISHED') && (
+        <Badges>
+          {know.isPrivate && <Badge>{t('details.private')}</Badge>}
+          {know.status !== 'PUBLISHED' && <Badge>{t(`details.status.${know.status}`)}</Badge>}
+        </Badges>
+      )}
+      <Facts>
+        <div>
+          <dt>{t('details.knower')}</dt>
+          <dd>
+            <Avatar name={know.knower.user.name} src={know.knower.user.profilePictureUrl} size={28} /> {know.knower.user.name}
+          </dd>
+        </div>
+        {know.subject && (
+          <div>
+            <dt>{t('details.subject')}</dt>
+            <dd>{subjectPath ? <AppLink to={subjectPath}>{know.subject.name}</AppLink> : know.subject.name}</dd>
+          </div>
+        )}
+        {know.topic && (
+          <div>
+            <dt>{t('details.topic')}</dt>
+            <dd>
+              <AppLink to={`/topics/${know.topic.uuid}`}>{know.topic.name}</AppLink>
+            </dd>
+          </div>
+        )}
+        {know.gradeIds.length > 0 && (
+          <div>
+            <dt>{t('details.grades', { count: know.gradeIds.length })}</dt>
+            <dd>{know.gradeIds.map((g) => t('grades.option', { grade: g })).join(', ')}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('details.published')}</dt>
+          <dd>
+            <time dateTime={published}>{utcDateLabel(published)}</time>
+          </dd>
+        </div>
+        {updated && (
+          <div>
+            <dt>{t('details.updated')}</dt>
+            <dd>
+              <time dateTime={updated}>{utcDateLabel(updated)}</time>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('details.size')}</dt>
+          <dd>
+            {know.isFlashcardKnow
+              ? t('details.cardCount', { count: know.flashcardCount })
+              : t('details.pageCount', { count: know.pageCount })}
+          </dd>
+        </div>
+      </Facts>
+      {know.description && <Description>{know.description}</Description>}
+    </header>
+  );
+}
+
+const Title = styled.h1`
+  overflow-wrap: anywhere;
+`;
+const Badges = styled.p`
+  display: flex;
+  gap: 8px;
+  margin: 0 0 12px;
+`;
+const Badge = styled.span`
+  display: inline-block;
+  padding: 4px 10px;
+  border-radius: ${theme.radius.pill}px;
+  background: ${theme.colors.blue100};
+  color: ${theme.colors.blue900};
+  font-size: 0.85rem;
+  font-weight: 600;
+`;
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  margin: 0 0 12px;
+  div {
+    display: flex;
+    flex-direction: column;
+  }
+  dt {
+    font-size: 0.8rem;
+    color: ${theme.colors.inkMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.03em;
+  }
+  dd {
+    margin: 2px 0 0;
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    font-weight: 600;
+  }
+`;
+const Description = styled.p`
+  max-width: 760px;
+  font-size: 1.05rem;
+  color: ${theme.colors.ink};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;

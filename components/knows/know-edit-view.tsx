@@ -1,0 +1,146 @@
+/**
+ * /knows/{slug}/edit: signed-in owners only. The know is loaded in the browser with the
+ * reader's session (GET /knows/{uuid}); someone else's know gets a clear "not yours" message,
+ * a missing one "not found". Saving leads back to the know page; deleting to /knows.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { useRequireSession } from '@/components/auth/use-require-session';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import type { ShellData } from '@/components/shell/shell-data';
+import { ContentColumn } from '@/components/subjects/content-layout';
+import { AppLink } from '@/components/ui/app-link';
+import { Button } from '@/components/ui/button';
+import { MessagePanel } from '@/components/ui/message-panel';
+import type { KnowDetail, UpdateKnowBody } from '@/lib/api/know-types';
+import { toApiError } from '@/lib/api/errors';
+import { KNOW_EVENTS } from '@/lib/analytics/event-names';
+import { trackEvent } from '@/lib/analytics/track';
+import { useEdition } from '@/lib/edition/use-edition';
+import { knowPath } from '@/lib/knows/know-href';
+import { localeHref } from '@/lib/links/locale-path';
+import { assignAfterToasts, errorToastText, notifySuccess } from '@/lib/notifications/toast';
+import { KnowEditForm } from './know-edit-form';
+import { DecorativeSpinner } from './know-spinner';
+import { knowAnalyticsSnapshot } from './use-know-analytics';
+
+type EditLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; know: KnowDetail }
+  | { status: 'forbidden'; know: KnowDetail | null }
+  | { status: 'not-found' }
+  | { status: 'error'; error: unknown };
+
+export function KnowEditView({ shell, uuid }: { shell: ShellData; uuid: string }) {
+  const { t } = useTranslation('knows');
+  const { locale } = useEdition();
+  const user = useRequireSession();
+  const [attempt, setAttempt] = useState(0);
+  // The answer for one request (uuid + attempt); until it arrives the page is loading.
+  const [answer, setAnswer] = useState<{ key: string; load: EditLoad } | null>(null);
+  const signedIn = user !== null;
+  const key = `${uuid}|${attempt}`;
+  const load: EditLoad = answer?.key === key ? answer.load : { status: 'loading' };
+
+  useEffect(() => {
+    if (!signedIn || !uuid) return;
+    let active = true;
+    const settle = (next: EditLoad) => active && setAnswer({ key, load: next });
+    import('@/lib/api/knows')
+      .then(({ getKnow }) => getKnow(uuid))
+      .then((know) => settle(know.isOwn ? { status: 'ready', know } : { status: 'forbidden', know }))
+      .catch((error: unknown) => {
+        const status = toApiError(error).status;
+        if (status === 404) settle({ status: 'not-found' });
+        else if (status === 403) settle({ status: 'forbidden', know: null });
+        else settle({ status: 'error', error });
+      });
+    return () => {
+      active = false;
+    };
+  }, [signedIn, uuid, key]);
+
+  const save = async (know: KnowDetail, body: UpdateKnowBody) => {
+    const { updateKnow } = await import('@/lib/api/knows');
+    const saved = await updateKnow(know.uuid, body);
+    void trackEvent(KNOW_EVENTS.edited, { know: knowAnalyticsSnapshot(saved) });
+    notifySuccess(t('edit.saved'));
+    await assignAfterToasts(localeHref(locale.locale, knowPath(saved)));
+  };
+
+  const remove = async (know: KnowDetail) => {
+    const { deleteKnow } = await import('@/lib/api/knows');
+    await deleteKnow(know.uuid);
+    void trackEvent(KNOW_EVENTS.deleted, { know: knowAnalyticsSnapshot(know) });
+    notifySuccess(t('delete.done'));
+    await assignAfterToasts(localeHref(locale.locale, '/knows'));
+  };
+
+  let body;
+  if (load.status === 'ready') {
+    const know = load.know;
+    body = (
+      <>
+        <Back>
+          <AppLink to={knowPath(know)}>← {t('edit.back', { title: know.title })}</AppLink>
+        </Back>
+        <h1>{t('edit.heading')}</h1>
+        <KnowEditForm know={know} onSubmit={(b) => save(know, b)} onDelete={() => remove(know)} />
+      </>
+    );
+  } else if (load.status === 'forbidden') {
+    body = (
+      <MessagePanel
+        role="alert"
+        title={t('edit.forbiddenTitle')}
+        message={t('edit.forbidden')}
+        actionLabel={load.know ? t('edit.toKnow') : t('edit.toKnows')}
+        actionHref={localeHref(locale.locale, load.know ? knowPath(load.know) : '/knows')}
+      />
+    );
+  } else if (load.status === 'not-found') {
+    body = (
+      <MessagePanel
+        role="alert"
+        title={t('edit.notFoundTitle')}
+        message={t('edit.notFound')}
+        actionLabel={t('edit.toKnows')}
+        actionHref={localeHref(locale.locale, '/knows')}
+      />
+    );
+  } else if (load.status === 'error') {
+    body = (
+      <State role="alert">
+        <p>{errorToastText(load.error, t) ?? t('page.error')}</p>
+        <Button onClick={() => setAttempt((n) => n + 1)}>{t('viewer.retry')}</Button>
+      </State>
+    );
+  } else {
+    body = (
+      <State role="status">
+        <DecorativeSpinner /> {t('page.loading')}
+      </State>
+    );
+  }
+
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={t('edit.heading')} noindex />
+      <ContentColumn>{body}</ContentColumn>
+    </PageShell>
+  );
+}
+
+const Back = styled.p`
+  margin: 24px 0 0;
+`;
+const State = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  margin: 96px auto;
+  text-align: center;
+`;

@@ -1,0 +1,138 @@
+/** Editing a flashcard know's cards: change, add and remove cards; a new card's front gets focus. */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { randomUuid } from '@/lib/uuid';
+import { theme } from '@/styles/theme';
+import { EDIT_LIMITS, type EditCard, type KnowEditErrors } from './know-edit-values';
+
+export function KnowFlashcardEditor({
+  cards,
+  onChange,
+  errors,
+}: {
+  cards: EditCard[];
+  onChange: (cards: EditCard[]) => void;
+  errors: KnowEditErrors;
+}) {
+  const { t } = useTranslation('knows');
+  const focusKey = useRef<string | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (!focusKey.current) return;
+    list.current?.querySelector<HTMLTextAreaElement>(`[data-card="${focusKey.current}"] textarea`)?.focus();
+    focusKey.current = null;
+  }, [cards.length]);
+
+  const set = (index: number, side: 'front' | 'back', text: string) =>
+    onChange(cards.map((c, i) => (i === index ? { ...c, [side]: text } : c)));
+  const add = () => {
+    const key = randomUuid();
+    focusKey.current = key;
+    onChange([...cards, { key, front: '', back: '' }]);
+  };
+  const remove = (index: number) => onChange(cards.filter((_, i) => i !== index));
+
+  return (
+    <Fieldset aria-describedby={errors.cards ? 'cards-error' : undefined}>
+      <legend>{t('edit.cards', { count: cards.length })}</legend>
+      {errors.cards && (
+        <ErrorText id="cards-error" role="alert">
+          {t(errors.cards, { max: EDIT_LIMITS.cardsMax })}
+        </ErrorText>
+      )}
+      <List ref={list}>
+        {cards.map((card, i) => (
+          <li key={card.key} data-card={card.key}>
+            <CardHead>
+              <strong>{t('edit.cardNumber', { number: i + 1 })}</strong>
+              <Button variant="ghost" onClick={() => remove(i)} aria-label={t('edit.removeCard', { number: i + 1 })}>
+                {t('edit.remove')}
+              </Button>
+            </CardHead>
+            {(['front', 'back'] as const).map((side) => {
+              const id = `card-${card.key}-${side}`;
+              const error = errors[`cards.${i}.${side}`];
+              return (
+                <Side key={side}>
+                  <label htmlFor={id}>{t(`edit.${side}`, { number: i + 1 })}</label>
+                  <textarea
+                    id={id}
+                    rows={2}
+                    value={card[side]}
+                    maxLength={EDIT_LIMITS.cardTextMax}
+                    onChange={(e) => set(i, side, e.target.value)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-error` : undefined}
+                  />
+                  {error && <ErrorText id={`${id}-error`}>{t(error, { max: EDIT_LIMITS.cardTextMax })}</ErrorText>}
+                </Side>
+              );
+            })}
+          </li>
+        ))}
+      </List>
+      <Button variant="secondary" onClick={add} disabled={cards.length >= EDIT_LIMITS.cardsMax}>
+        {t('edit.addCard')}
+      </Button>
+    </Fieldset>
+  );
+}
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 24px;
+  min-width: 0;
+  legend {
+    font-weight: 600;
+    margin-bottom: 8px;
+  }
+`;
+const List = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 12px;
+  display: grid;
+  gap: 12px;
+  li {
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius.xl}px;
+    padding: 12px 16px;
+    background: #fff;
+  }
+`;
+const CardHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+`;
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-top: 8px;
+  label {
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+  textarea {
+    font: inherit;
+    padding: 8px 12px;
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius.md}px;
+    resize: vertical;
+  }
+  textarea[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+    box-shadow: 0 0 0 1px ${theme.colors.danger};
+  }
+`;
+const ErrorText = styled.p`
+  margin: 0 0 6px;
+  color: ${theme.colors.danger};
+  font-weight: 600;
+  font-size: 0.92rem;
+`;

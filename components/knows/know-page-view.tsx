@@ -1,0 +1,103 @@
+/**
+ * The know page, shared by /knows/{slug}, /knows/u/{slug} and /app/knows/{id}: server-rendered
+ * details, text and cards for search engines; the lazily loaded viewer, the actions and the
+ * reader's own state once the page runs in the browser (use-know.ts).
+ */
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { NotFoundView } from '@/components/errors/not-found-view';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import type { ShellData } from '@/components/shell/shell-data';
+import { ContentColumn } from '@/components/subjects/content-layout';
+import { Button } from '@/components/ui/button';
+import type { KnowDetail } from '@/lib/api/know-types';
+import { useEdition } from '@/lib/edition/use-edition';
+import { localeHref } from '@/lib/links/locale-path';
+import { errorToastText } from '@/lib/notifications/toast';
+import { LazyDocumentViewer } from './document-viewer-lazy';
+import { KnowActions } from './know-actions';
+import { KnowDetails } from './know-details';
+import { KnowFlashcardList } from './know-flashcard-list';
+import { KnowHead } from './know-head';
+import { DecorativeSpinner } from './know-spinner';
+import { KnowTextPreview } from './know-text-preview';
+import { knowViewPath } from './know-urls';
+import { useContentDuration, useKnowViewed } from './use-know-analytics';
+import { useKnow } from './use-know';
+
+export interface KnowPageProps {
+  shell: ShellData;
+  /** The public know, or null (missing, private, not yet published: 404 for the server). */
+  know: KnowDetail | null;
+  /** The id from the address, or null when the address holds none. */
+  uuid: string | null;
+}
+
+export function KnowPageView({ shell, know: initial, uuid, variant = 'web' }: KnowPageProps & { variant?: 'web' | 'app' }) {
+  const { t } = useTranslation('knows');
+  const { locale } = useEdition();
+  const { load, signedIn, update, retry } = useKnow(uuid, initial);
+  const know = load.status === 'ready' ? load.know : null;
+  useKnowViewed(know);
+  useContentDuration(know);
+
+  if (load.status === 'not-found') return <NotFoundView shell={shell} />;
+  if (load.status !== 'ready') {
+    return (
+      <PageShell shell={shell}>
+        <PageHead title={t('page.loadingTitle')} noindex />
+        <ContentColumn>
+          {load.status === 'loading' ? (
+            <State role="status">
+              <DecorativeSpinner /> {t('page.loading')}
+            </State>
+          ) : (
+            <State role="alert">
+              <h1>{t('page.errorTitle')}</h1>
+              <p>{errorToastText(load.error, t) ?? t('page.error')}</p>
+              <Button onClick={retry}>{t('viewer.retry')}</Button>
+            </State>
+          )}
+        </ContentColumn>
+      </PageShell>
+    );
+  }
+
+  const current = load.know;
+  const hasDocuments = !current.isFlashcardKnow && current.documents.length > 0;
+  const noindex = variant === 'app' || current.isPrivate || current.status !== 'PUBLISHED';
+  return (
+    <PageShell shell={shell}>
+      <KnowHead know={current} noindex={noindex} />
+      <ContentColumn>
+        <KnowDetails know={current} />
+        <KnowActions know={current} signedIn={signedIn} personalized={load.personalized} onChange={update} />
+        {hasDocuments && signedIn !== null && (
+          <LazyDocumentViewer
+            know={current}
+            signedIn={signedIn}
+            mode="inline"
+            fullScreenHref={localeHref(locale.locale, knowViewPath(current))}
+          />
+        )}
+        {hasDocuments && signedIn === null && <ViewerSpace aria-hidden="true" />}
+        {current.isFlashcardKnow && <KnowFlashcardList cards={current.flashcards} total={current.flashcardCount} />}
+        <KnowTextPreview know={current} />
+      </ContentColumn>
+    </PageShell>
+  );
+}
+
+const State = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  margin: 96px auto;
+  text-align: center;
+`;
+/** Holds the viewer's place during the server render, so the page does not jump. */
+const ViewerSpace = styled.div`
+  height: 75vh;
+`;

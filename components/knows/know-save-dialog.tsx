@@ -1,0 +1,234 @@
+/**
+ * Saving a know into the library: the reader picks one of their folders (or none) or creates a
+ * new one, then saves. Folders load when the dialog opens.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { FormAlert } from '@/components/auth/form-fields';
+import { Button } from '@/components/ui/button';
+import type { Folder } from '@/lib/api/know-types';
+import { isErrorType } from '@/lib/api/errors';
+import { errorToastText } from '@/lib/notifications/toast';
+import { theme } from '@/styles/theme';
+import { KnowDialog } from './know-dialog';
+import { DecorativeSpinner } from './know-spinner';
+
+type FolderLoad = { status: 'loading' } | { status: 'ready'; folders: Folder[] } | { status: 'error'; error: unknown };
+
+export interface FolderApi {
+  listFolders: () => Promise<Folder[]>;
+  createFolder: (name: string) => Promise<Folder>;
+}
+
+interface SaveDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSave: (folderUuid: string | null) => void;
+  saving: boolean;
+  api: FolderApi;
+}
+
+export function KnowSaveDialog(props: SaveDialogProps) {
+  const { t } = useTranslation('knows');
+  // The body mounts on every opening, so the folders are fresh each time.
+  return (
+    <KnowDialog open={props.open} title={t('save.title')} onClose={props.onClose}>
+      <SaveDialogBody {...props} />
+    </KnowDialog>
+  );
+}
+
+function SaveDialogBody({ onClose, onSave, saving, api }: SaveDialogProps) {
+  const { t } = useTranslation('knows');
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<{ attempt: number; load: FolderLoad } | null>(null);
+  const load: FolderLoad = answer?.attempt === attempt ? answer.load : { status: 'loading' };
+  const setLoad = (update: (l: FolderLoad) => FolderLoad) =>
+    setAnswer((a) => (a ? { attempt: a.attempt, load: update(a.load) } : a));
+  const [choice, setChoice] = useState<string>('');
+  const [newName, setNewName] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const baseId = useId();
+
+  useEffect(() => {
+    let active = true;
+    api
+      .listFolders()
+      .then((folders) => active && setAnswer({ attempt, load: { status: 'ready', folders } }))
+      .catch((error: unknown) => active && setAnswer({ attempt, load: { status: 'error', error } }));
+    return () => {
+      active = false;
+    };
+  }, [attempt, api]);
+
+  const create = async () => {
+    const name = newName.trim();
+    if (!name) {
+      setCreateError(t('save.folderNameRequired'));
+      return;
+    }
+    setCreating(true);
+    setCreateError(null);
+    try {
+      const folder = await api.createFolder(name);
+      setLoad((l) => (l.status === 'ready' ? { status: 'ready', folders: [...l.folders, folder] } : l));
+      setChoice(folder.uuid);
+      setNewName('');
+    } catch (error) {
+      setCreateError(isErrorType(error, 'DuplicateError') ? t('save.folderExists') : (errorToastText(error, t) ?? t('save.failed')));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <>
+      {load.status === 'loading' && (
+        <Status role="status">
+          <DecorativeSpinner $size={20} /> {t('save.loadingFolders')}
+        </Status>
+      )}
+      {load.status === 'error' && (
+        <FormAlert>
+          {t('save.foldersFailed')}{' '}
+          <Button variant="ghost" onClick={() => setAttempt((n) => n + 1)}>
+            {t('viewer.retry')}
+          </Button>
+        </FormAlert>
+      )}
+      {load.status === 'ready' && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSave(choice || null);
+          }}
+        >
+          <Fieldset>
+            <legend>{t('save.chooseFolder')}</legend>
+            <Option>
+              <input id={`${baseId}-none`} type="radio" name="folder" value="" checked={choice === ''} onChange={() => setChoice('')} />
+              <label htmlFor={`${baseId}-none`}>{t('save.noFolder')}</label>
+            </Option>
+            {load.folders.map((f) => (
+              <Option key={f.uuid}>
+                <input
+                  id={`${baseId}-${f.uuid}`}
+                  type="radio"
+                  name="folder"
+                  value={f.uuid}
+                  checked={choice === f.uuid}
+                  onChange={() => setChoice(f.uuid)}
+                />
+                <label htmlFor={`${baseId}-${f.uuid}`}>
+                  {f.name} <small>{t('save.folderCount', { count: f.knowsCount })}</small>
+                </label>
+              </Option>
+            ))}
+          </Fieldset>
+          <NewFolder>
+            <label htmlFor={`${baseId}-new`}>{t('save.newFolder')}</label>
+            <div>
+              <input
+                id={`${baseId}-new`}
+                value={newName}
+                maxLength={100}
+                onChange={(e) => setNewName(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    void create();
+                  }
+                }}
+                aria-invalid={createError ? true : undefined}
+                aria-describedby={createError ? `${baseId}-new-error` : undefined}
+              />
+              <Button variant="secondary" onClick={() => void create()} loading={creating}>
+                {t('save.create')}
+              </Button>
+            </div>
+            {createError && (
+              <ErrorText id={`${baseId}-new-error`} role="alert">
+                {createError}
+              </ErrorText>
+            )}
+          </NewFolder>
+          <Footer>
+            <Button variant="ghost" onClick={onClose}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('save.submit')}
+            </Button>
+          </Footer>
+        </form>
+      )}
+    </>
+  );
+}
+
+const Status = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+`;
+const Fieldset = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 16px;
+  max-height: 40vh;
+  overflow: auto;
+  legend {
+    font-weight: 600;
+    margin-bottom: 8px;
+  }
+`;
+const Option = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${theme.colors.blue700};
+  }
+  small {
+    color: ${theme.colors.inkMuted};
+  }
+`;
+const NewFolder = styled.div`
+  margin-bottom: 16px;
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: 6px;
+  }
+  div {
+    display: flex;
+    gap: 8px;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius.md}px;
+    font: inherit;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
+`;
+const ErrorText = styled.p`
+  margin: 6px 0 0;
+  color: ${theme.colors.danger};
+  font-weight: 600;
+`;
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+`;

@@ -1,0 +1,99 @@
+/**
+ * Analytics of a know page (spec §3, §9): `know_viewed` once per page view (with the know
+ * snapshot, the search term that led here and the utm_content/referrer/sid of the link), the
+ * view counter for popularity (POST /knows/{uuid}/views), and the content-duration milestones
+ * while the page is visible.
+ */
+import { useEffect, useRef } from 'react';
+import type { Know } from '@/lib/api/know-types';
+import { createContentDurationTimer } from '@/lib/analytics/content-duration';
+import { KNOW_EVENTS } from '@/lib/analytics/event-names';
+import { knowSnapshot, searchSnapshot } from '@/lib/analytics/snapshots';
+import { trackEvent } from '@/lib/analytics/track';
+import type { KnowSnapshot } from '@/lib/analytics/payload';
+
+export function knowAnalyticsSnapshot(know: Know): KnowSnapshot {
+  return knowSnapshot({
+    uuid: know.uuid,
+    knowerUuid: know.knower.uuid,
+    subjectIds: know.subject ? [know.subject.id] : [],
+    subjectNames: know.subject ? [know.subject.name] : [],
+    gradeIds: know.gradeIds,
+    // Grade ids are the grade numbers (1–13).
+    gradeLevels: know.gradeIds,
+    publishedOn: know.publishedOn,
+    format: know.format,
+  });
+}
+
+/** The link parameters a know page keeps for analytics (spec §2.1: utm_content, referrer, sid, query). */
+export function linkParameters(search: string) {
+  const params = new URLSearchParams(search);
+  const read = (name: string) => {
+    const value = params.get(name)?.trim();
+    return value ? value.slice(0, 500) : null;
+  };
+  return { utmContent: read('utm_content'), referrer: read('referrer'), sid: read('sid'), query: read('query') };
+}
+
+/** Once per page view and know: the viewed event and the view counter. */
+export function useKnowViewed(know: Know | null) {
+  const counted = useRef<string | null>(null);
+  const uuid = know?.uuid ?? null;
+  const knowRef = useRef(know);
+  // Declared first, so the effects below read the know of this render.
+  useEffect(() => {
+    knowRef.current = know;
+  });
+
+  useEffect(() => {
+    const current = knowRef.current;
+    if (!uuid || !current || counted.current === uuid) return;
+    counted.current = uuid;
+    const link = linkParameters(window.location.search);
+    void trackEvent(KNOW_EVENTS.viewed, {
+      know: knowAnalyticsSnapshot(current),
+      search: link.query ? searchSnapshot({ term: link.query, origin: link.utmContent }) : null,
+      referrerScreen: link.utmContent,
+      page: {
+        path: window.location.pathname,
+        title: document.title || null,
+        utmContent: link.utmContent,
+        referrer: link.referrer,
+        sid: link.sid,
+      },
+    });
+    // Popularity counter: a failure here must never bother the reader.
+    import('@/lib/api/know-views')
+      .then(({ countKnowView }) => countKnowView(uuid))
+      .catch(() => undefined);
+  }, [uuid]);
+}
+
+/** content_duration with value = seconds at each milestone, counting only while the tab is visible. */
+export function useContentDuration(know: Know | null) {
+  const uuid = know?.uuid ?? null;
+  const knowRef = useRef(know);
+  useEffect(() => {
+    knowRef.current = know;
+  });
+
+  useEffect(() => {
+    if (!uuid) return;
+    const timer = createContentDurationTimer((seconds) => {
+      const current = knowRef.current;
+      void trackEvent(KNOW_EVENTS.contentDuration, {
+        value: seconds,
+        valueId: seconds,
+        know: current ? knowAnalyticsSnapshot(current) : null,
+      });
+    });
+    const sync = () => (document.visibilityState === 'visible' ? timer.start() : timer.pause());
+    sync();
+    document.addEventListener('visibilitychange', sync);
+    return () => {
+      document.removeEventListener('visibilitychange', sync);
+      timer.stop();
+    };
+  }, [uuid]);
+}

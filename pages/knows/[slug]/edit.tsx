@@ -1,0 +1,25 @@
+/** /knows/{slug}/edit (spec §2.1): the owner edits or deletes a know. Loaded in the browser, not indexed. */
+import type { GetServerSideProps } from 'next';
+import { NotFoundView } from '@/components/errors/not-found-view';
+import type { ShellData } from '@/components/shell/shell-data';
+import { KnowEditView } from '@/components/knows/know-edit-view';
+import { knowIdFromSlug } from '@/lib/knows/know-href';
+import { shellPageProps } from '@/lib/pages/static-page-props';
+
+interface EditPageProps {
+  shell: ShellData;
+  uuid: string | null;
+}
+
+export default function KnowEditPage({ shell, uuid }: EditPageProps) {
+  if (!uuid) return <NotFoundView shell={shell} />;
+  return <KnowEditView shell={shell} uuid={uuid} />;
+}
+
+export const getServerSideProps: GetServerSideProps<EditPageProps> = async ({ locale, params, res }) => {
+  const uuid = knowIdFromSlug(typeof params?.slug === 'string' ? params.slug : '');
+  // Personal page: never cached by a CDN.
+  res.setHeader('Cache-Control', 'private, no-store');
+  if (!uuid) res.statusCode = 404;
+  return { props: { ...(await shellPageProps(locale, ['knows'])), uuid } };
+};

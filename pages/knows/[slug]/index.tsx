@@ -1,0 +1,40 @@
+/**
+ * /knows/{slug} (spec §2.1; query utm_content, referrer, sid, query): a know, server-rendered
+ * per request (decision 0008, not ISR) so a deleted or privatised know disappears at once.
+ * The id is the slug's trailing uuid (/knows/{uuid} works too); anything else is a 404 in the
+ * edition's language. Public answers are cacheable for a minute; a private or missing know is
+ * a 404 for the server, which the page then asks the API for with the reader's session, so an
+ * owner still sees it. Also serves /knows/u/{slug} and /app/knows/{id} (params.id).
+ */
+import type { GetServerSideProps } from 'next';
+import { KnowPageView, type KnowPageProps } from '@/components/knows/know-page-view';
+import type { KnowDetail } from '@/lib/api/know-types';
+import { knowIdFromSlug } from '@/lib/knows/know-href';
+import { shellPageProps } from '@/lib/pages/static-page-props';
+import { getAppContext } from '@/server/http';
+import { getKnowDetail } from '@/server/knows/service';
+
+export default function KnowPage(props: KnowPageProps) {
+  return <KnowPageView {...props} />;
+}
+
+export const getServerSideProps: GetServerSideProps<KnowPageProps> = async ({ locale, params, res }) => {
+  const raw = params?.slug ?? params?.id;
+  const uuid = knowIdFromSlug(typeof raw === 'string' ? raw : '');
+  const base = await shellPageProps(locale, ['knows']);
+  let know: KnowDetail | null = null;
+  if (uuid) {
+    try {
+      know = await getKnowDetail(await getAppContext(), uuid, null);
+    } catch (error) {
+      if ((error as { status?: unknown }).status !== 404) throw error;
+    }
+  }
+  if (know) {
+    res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');
+  } else {
+    res.statusCode = 404;
+    res.setHeader('Cache-Control', 'no-store');
+  }
+  return { props: { ...base, know, uuid } };
+};

@@ -1,0 +1,194 @@
+// The owner's edit form: checks before sending (title, subject, cards), grades as the country
+// allows, the PATCH body, server field errors that keep what was typed, and delete with
+// confirmation including the "under review" refusal.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { KnowEditForm } from '@/components/knows/know-edit-form';
+import type { KnowDetail, UpdateKnowBody } from '@/lib/api/know-types';
+import { ApiError } from '@/lib/api/errors';
+import { getSubjects } from '@/lib/config/catalogue';
+import { renderWithShell } from './render';
+
+const UUID = '0b6f4c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e';
+const subject = getSubjects('DE').find((s) => s.topics.length > 0)!;
+
+function makeKnow(over: Partial<KnowDetail> = {}): KnowDetail {
+  return {
+    uuid: UUID,
+    title: 'Zellatmung',
+    description: 'Kurz erklärt',
+    status: 'PUBLISHED',
+    isPrivate: false,
+    format: 'PDF',
+    isFlashcardKnow: false,
+    subject: { id: subject.id, name: subject.name },
+    topic: null,
+    gradeIds: [9],
+    contentLanguageCode: 'de',
+    countryCode: 'DE',
+    knower: { uuid: 'a1b2c3d4-0000-4000-8000-000000000001', user: { uuid: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Lena', username: 'lena', profilePictureUrl: null } },
+    pageCount: 2,
+    filename: 'zelle.pdf',
+    thumbnailUrl: null,
+    documents: [],
+    flashcardCount: 0,
+    likesCount: 0,
+    savesCount: 0,
+    isLiked: false,
+    isSaved: false,
+    folderUuid: null,
+    isOwn: true,
+    publishedOn: null,
+    createdOn: '2026-01-02T10:00:00.000Z',
+    updatedOn: '2026-01-02T10:00:00.000Z',
+    slug: `zellatmung-${UUID}`,
+    pages: [],
+    flashcards: [],
+    ...over,
+  };
+}
+
+const cardKnow = () =>
+  makeKnow({
+    format: 'FLASHCARDS',
+    isFlashcardKnow: true,
+    countryCode: 'US',
+    contentLanguageCode: 'en',
+    subject: { id: getSubjects('US')[0]!.id, name: getSubjects('US')[0]!.name },
+    gradeIds: [],
+    flashcardCount: 2,
+    flashcards: [
+      { uuid: 'c0000000-0000-4000-8000-000000000001', front: 'ATP', back: 'Energy' },
+      { uuid: 'c0000000-0000-4000-8000-000000000002', front: 'DNA', back: 'Genes' },
+    ],
+  });
+
+describe('know edit form', () => {
+  it('refuses an empty or too long title before sending', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    await renderWithShell(<KnowEditForm know={makeKnow()} onSubmit={onSubmit} onDelete={vi.fn()} />, { locale: 'de', lang: 'de' });
+    const title = screen.getByLabelText('Titel');
+    fireEvent.change(title, { target: { value: '   ' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' })));
+    expect(screen.getByText('Gib einen Titel ein.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte prüfe die markierten Felder.');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(title, { target: { value: 'x'.repeat(151) } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' })));
+    expect(screen.getByText('Der Titel darf höchstens 150 Zeichen lang sein.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks for a subject where the edition has a catalogue, and resets the topic with the subject', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const topic = subject.topics[0]!;
+    await renderWithShell(
+      <KnowEditForm know={makeKnow({ topic: { uuid: topic.uuid, name: topic.name } })} onSubmit={onSubmit} onDelete={vi.fn()} />,
+      { locale: 'de', lang: 'de' },
+    );
+    expect(screen.getByLabelText('Thema')).toHaveValue(topic.uuid);
+    fireEvent.change(screen.getByLabelText('Fach'), { target: { value: '' } });
+    expect(screen.queryByLabelText('Thema')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' })));
+    expect(screen.getByText('Wähle ein Fach aus.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('lets German knowers pick several grades and sends the whole body', async () => {
+    const onSubmit = vi.fn<(body: UpdateKnowBody) => Promise<unknown>>(async () => undefined);
+    await renderWithShell(<KnowEditForm know={makeKnow()} onSubmit={onSubmit} onDelete={vi.fn()} />, { locale: 'de', lang: 'de' });
+    const grades = screen.getByRole('group', { name: 'Klassenstufen' });
+    fireEvent.click(within(grades).getByLabelText('Klasse 10'));
+    fireEvent.change(screen.getByLabelText('Titel'), { target: { value: '  Zellatmung neu  ' } });
+    fireEvent.click(screen.getByLabelText('Privates Know'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' })));
+    expect(onSubmit).toHaveBeenCalledWith({
+      title: 'Zellatmung neu',
+      description: 'Kurz erklärt',
+      subjectId: subject.id,
+      topicUuid: null,
+      gradeIds: [9, 10],
+      isPrivate: true,
+    });
+  });
+
+  it('offers one grade where the country has no multiple grade selection', async () => {
+    await renderWithShell(<KnowEditForm know={cardKnow()} onSubmit={vi.fn()} onDelete={vi.fn()} />);
+    expect(screen.getByLabelText('Grade').tagName).toBe('SELECT');
+    expect(screen.queryByRole('group', { name: 'Grades' })).toBeNull();
+  });
+
+  it('keeps what was typed and marks the field when the server refuses it', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError({ status: 400, type: 'FormValidationError', data: { fields: { title: 'bad' } } });
+    });
+    await renderWithShell(<KnowEditForm know={makeKnow()} onSubmit={onSubmit} onDelete={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'My new title' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Typed text' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Please check this field.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('My new title');
+    expect(screen.getByLabelText('Description')).toHaveValue('Typed text');
+  });
+
+  it('keeps everything after a failed save without field errors', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError({ status: null, handled: true, messageKey: 'errors:internetConnection' });
+    });
+    await renderWithShell(<KnowEditForm know={makeKnow()} onSubmit={onSubmit} onDelete={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Offline title' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(screen.getByRole('alert')).toHaveTextContent('(NoErrorType)');
+    expect(screen.getByLabelText('Title')).toHaveValue('Offline title');
+  });
+
+  it('edits, adds and removes flashcards, and checks them', async () => {
+    const onSubmit = vi.fn<(body: UpdateKnowBody) => Promise<unknown>>(async () => undefined);
+    await renderWithShell(<KnowEditForm know={cardKnow()} onSubmit={onSubmit} onDelete={vi.fn()} />);
+    expect(screen.getByRole('group', { name: '2 flashcards' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a card' }));
+    const front3 = screen.getByLabelText('Question (card 3)');
+    expect(front3).toHaveFocus();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(screen.getAllByText('Fill in this side of the card.')).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(front3, { target: { value: 'RNA' } });
+    fireEvent.change(screen.getByLabelText('Answer (card 3)'), { target: { value: 'Copies' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove card 1' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0].flashcards).toEqual([
+      { front: 'DNA', back: 'Genes' },
+      { front: 'RNA', back: 'Copies' },
+    ]);
+  });
+
+  it('needs at least one card, and leaves unchanged cards out of the body', async () => {
+    const onSubmit = vi.fn<(body: UpdateKnowBody) => Promise<unknown>>(async () => undefined);
+    await renderWithShell(<KnowEditForm know={cardKnow()} onSubmit={onSubmit} onDelete={vi.fn()} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('flashcards');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove card 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove card 1' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(screen.getByText('Add at least one flashcard.')).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes only after confirming, and explains a know under review', async () => {
+    const onDelete = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new ApiError({ status: 409, type: 'KnowIsUndeletableError' }))
+      .mockResolvedValueOnce(undefined);
+    await renderWithShell(<KnowEditForm know={makeKnow()} onSubmit={vi.fn()} onDelete={onDelete} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete know' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this know?' });
+    expect(dialog).toHaveTextContent('“Zellatmung” will be deleted for good');
+    expect(onDelete).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('This know is being reviewed right now and cannot be deleted.');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(onDelete).toHaveBeenCalledTimes(2);
+  });
+});

@@ -136,7 +136,10 @@ test.describe.serial('know pages', () => {
     expect(html).toContain('Mitochondrien &amp; ATP &lt;kurz&gt; erklärt');
     expect(html).toContain(`<link rel="canonical" href="https://knowly.de/knows/${deKnow.slug}"`);
     expect(html).toContain(`href="/subjects/`);
-    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
+    // One data block holds an array of schema.org objects (web site, app, the know).
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].flatMap(
+      (m) => [JSON.parse(m[1]!) as unknown].flat(),
+    );
     const resource = ld.find((d) => JSON.stringify((d as { '@type'?: unknown })['@type'] ?? '').includes('LearningResource')) as
       | Record<string, unknown>
       | undefined;

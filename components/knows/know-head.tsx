@@ -1,15 +1,13 @@
 /**
  * Head of a know page: the shared PageHead (title, description, canonical path, Open Graph,
- * app links) plus what only a know has: its first-page thumbnail as the social preview image and
- * LearningResource structured data. JSON-LD is a data block, never executed, so the strict CSP
- * allows it; it is serialised with "<" escaped like PageHead's own.
+ * app links) with what only a know has: its canonical URL on the know's own edition, its
+ * first-page thumbnail as the social preview image and LearningResource structured data.
  */
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/seo/page-head';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { knowPath } from '@/lib/knows/know-href';
-import { knowStructuredData, serializeJsonLd } from './know-structured-data';
+import { knowStructuredData } from './know-structured-data';
 import { absoluteOnEdition, canonicalKnowUrl } from './know-urls';
 
 /** Meta description: the know's own text, else a generated sentence; at most 160 characters. */
@@ -32,21 +30,16 @@ export function KnowHead({ know, noindex }: { know: KnowDetail; noindex?: boolea
     inLanguage: know.contentLanguageCode,
     gradeLabel: (grade) => t('grades.option', { grade }),
   });
-  // Rendered before PageHead so the know's own og:image is the first one crawlers read.
   return (
-    <>
-      <Head>
-        {thumbnail && <meta key="know-og-image" property="og:image" content={thumbnail} />}
-        {thumbnail && <meta key="know-og-image-alt" property="og:image:alt" content={know.title} />}
-        {!noindex && (
-          <script
-            key="know-json-ld"
-            type="application/ld+json"
-            dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-          />
-        )}
-      </Head>
-      <PageHead title={know.title} description={description} path={knowPath(know)} alternateLocales={[]} noindex={noindex} />
-    </>
+    <PageHead
+      title={know.title}
+      description={description}
+      path={knowPath(know)}
+      canonicalUrl={canonicalKnowUrl(know)}
+      image={thumbnail ? { url: thumbnail, alt: know.title } : null}
+      structuredData={[data]}
+      alternateLocales={[]}
+      noindex={noindex}
+    />
   );
 }

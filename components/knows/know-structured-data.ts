@@ -44,11 +44,3 @@ export function knowStructuredData({ know, url, thumbnailUrl, inLanguage, gradeL
  * JSON for an inline <script type="application/ld+json">: "<", ">" and "&" become unicode
  * escapes, so no text of a title ("</script>", "<!--") can end or alter the element.
  */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

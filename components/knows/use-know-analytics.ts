@@ -64,7 +64,7 @@ export function useKnowViewed(know: Know | null) {
       },
     });
     // Popularity counter: a failure here must never bother the reader.
-    import('@/lib/api/know-views')
+    import('@/lib/api/knows')
       .then(({ countKnowView }) => countKnowView(uuid))
       .catch(() => undefined);
   }, [uuid]);

@@ -12,6 +12,7 @@ import { LOCALE_CONFIGS, type Locale } from '@/lib/config/locales';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 import { currentCanonicalPath } from '@/components/shell/country-switcher';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
 
 export interface PageHeadProps {
   title?: string;
@@ -22,13 +23,21 @@ export interface PageHeadProps {
   /** Locales where the same page exists; defaults to every edition; [] = this edition only. */
   alternateLocales?: Locale[];
   aggregateRating?: { ratingValue: number; ratingCount: number } | null;
+  /** Absolute canonical URL when the page belongs to another edition (e.g. a know's own domain). */
+  canonicalUrl?: string;
+  /** Social preview image (absolute URL); defaults to the site's. */
+  image?: { url: string; alt: string } | null;
+  /** Extra schema.org objects next to the web site and app. */
+  structuredData?: readonly object[];
 }
 
 export function pageTitle(title: string | undefined, slogan: string): string {
   return title ? `${title} | ${BRAND.name}` : `${BRAND.name} – ${slogan}`;
 }
 
-export function PageHead({ title, description, noindex, path, alternateLocales, aggregateRating }: PageHeadProps) {
+export function PageHead({
+  title, description, noindex, path, alternateLocales, aggregateRating, canonicalUrl, image, structuredData = [],
+}: PageHeadProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const { locale, country } = useEdition();
@@ -38,7 +47,7 @@ export function PageHead({ title, description, noindex, path, alternateLocales, 
     const home = getEdition('US');
     return productionOrigin(edition && edition.locale === l ? edition : (home ?? EDITIONS[0]!));
   };
-  const canonical = `${originFor(locale.locale)}${localeHref(locale.locale, canonicalPath)}`;
+  const canonical = canonicalUrl ?? `${originFor(locale.locale)}${localeHref(locale.locale, canonicalPath)}`;
   const fullTitle = pageTitle(title, t('slogan'));
   const desc = description ?? t('defaultDescription');
   const alternateList = alternateLocales ?? EDITIONS.map((e) => e.locale);
@@ -82,7 +91,8 @@ export function PageHead({ title, description, noindex, path, alternateLocales, 
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={desc} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={`${originFor(locale.locale)}/og-image.png`} />
+      <meta property="og:image" content={image?.url ?? `${originFor(locale.locale)}/og-image.png`} />
+      {image && <meta property="og:image:alt" content={image.alt} />}
       <meta property="og:locale" content={locale.htmlLang.replace('-', '_')} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta property="al:ios:app_store_id" content={BRAND.appStore.iosAppId} />
@@ -94,8 +104,7 @@ export function PageHead({ title, description, noindex, path, alternateLocales, 
       <meta name="apple-itunes-app" content={`app-id=${BRAND.appStore.iosAppId}`} />
       <script
         type="application/ld+json"
-        // JSON.stringify output with "<" escaped cannot break out of the script element.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify([webSite, app]).replace(/</g, '\\u003c') }}
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd([webSite, app, ...(noindex ? [] : structuredData)]) }}
       />
     </Head>
   );

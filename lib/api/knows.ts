@@ -76,3 +76,8 @@ export async function listSavedKnows(params: { folderUuid?: string; limit?: numb
 export async function getFeed(type: 'popular' | 'new', params: { contentLanguageCode: string; limit?: number; offset?: number }): Promise<Page<Know>> {
   return (await apiClient.get<Page<Know>>(`/feeds/${type}`, { params })).data;
 }
+
+/** POST /knows/{uuid}/views: counts one view of a know (popularity). */
+export async function countKnowView(uuid: string): Promise<void> {
+  await apiClient.post(`/knows/${id(uuid)}/views`);
+}

@@ -8,7 +8,7 @@ import type { Know } from '@/lib/api/know-types';
 const trackEvent = vi.fn<(name: string, extra?: unknown) => Promise<void>>(async () => undefined);
 const countKnowView = vi.fn<(uuid: string) => Promise<void>>(async () => undefined);
 vi.mock('@/lib/analytics/track', () => ({ trackEvent: (name: string, extra?: unknown) => trackEvent(name, extra) }));
-vi.mock('@/lib/api/know-views', () => ({ countKnowView: (uuid: string) => countKnowView(uuid) }));
+vi.mock('@/lib/api/knows', () => ({ countKnowView: (uuid: string) => countKnowView(uuid) }));
 
 const { useContentDuration, useKnowViewed } = await import('@/components/knows/use-know-analytics');
 

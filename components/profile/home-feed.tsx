@@ -1,20 +1,48 @@
 /**
- * The signed-in home (/app/feeds) until knows exist: a greeting, what is coming, open to-dos
- * (confirm the e-mail address, tell us about the school) and the way into the subjects.
+ * The signed-in home (/app/feeds): a greeting, open to-dos (confirm the e-mail address, tell us
+ * about the school), a search box, the edition's popular and new knows (loaded once the session
+ * is known; feed analytics of spec §3 on every opened card) and the way into the subjects.
  */
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/auth/auth-layout';
 import { useRequireSession } from '@/components/auth/use-require-session';
-import { Icon, IconTile } from '@/components/home/icons';
+import { KnowFeedSection } from '@/components/search/know-feed-section';
+import { knowAnalyticsSnapshot } from '@/components/search/search-analytics';
+import { usePagedKnows } from '@/components/search/use-paged-knows';
 import type { MenuSubject } from '@/components/shell/shell-data';
 import { AppLink } from '@/components/ui/app-link';
+import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { getFeed } from '@/lib/api/knows';
+import type { Know } from '@/lib/api/know-types';
+import { KNOW_EVENTS } from '@/lib/analytics/event-names';
+import { feedSnapshot } from '@/lib/analytics/snapshots';
+import { trackEvent } from '@/lib/analytics/track';
+import { useEdition } from '@/lib/edition/use-edition';
+import { localeHref } from '@/lib/links/locale-path';
+import { randomUuid } from '@/lib/uuid';
 import { media, theme } from '@/styles/theme';
+
+/** Knows per feed section and per "show more". */
+const FEED_PAGE_SIZE = 8;
+const FEED_PATH = '/app/feeds';
 
 export function HomeFeed({ subjects }: { subjects: MenuSubject[] }) {
   const { t } = useTranslation('profile');
+  const { t: ts } = useTranslation('search');
   const user = useRequireSession();
+  const { locale } = useEdition();
+  const language = locale.contentLanguage;
+  const popular = usePagedKnows(
+    user ? `popular|${language}` : null,
+    useCallback((offset: number) => getFeed('popular', { contentLanguageCode: language, limit: FEED_PAGE_SIZE, offset }), [language]),
+  );
+  const fresh = usePagedKnows(
+    user ? `new|${language}` : null,
+    useCallback((offset: number) => getFeed('new', { contentLanguageCode: language, limit: FEED_PAGE_SIZE, offset }), [language]),
+  );
   if (!user) {
     return (
       <Page>
@@ -45,15 +73,37 @@ export function HomeFeed({ subjects }: { subjects: MenuSubject[] }) {
         </Todos>
       )}
 
-      <Coming>
-        <IconTile $tone="pink">
-          <Icon name="star" />
-        </IconTile>
-        <div>
-          <h2>{t('feeds.comingTitle')}</h2>
-          <p>{t('feeds.comingText')}</p>
-        </div>
-      </Coming>
+      <SearchBox role="search" method="get" action={localeHref(locale.locale, '/app/search')}>
+        <label htmlFor="feed-search" className="visually-hidden">
+          {ts('search.label')}
+        </label>
+        <input id="feed-search" type="search" name="query" placeholder={ts('search.placeholder')} autoComplete="off" enterKeyHint="search" />
+        <button type="submit">{ts('search.submit')}</button>
+      </SearchBox>
+
+      {(['popular', 'new'] as const).map((type) => {
+        const feed = type === 'popular' ? popular : fresh;
+        return (
+          <KnowFeedSection
+            key={type}
+            title={ts(type === 'popular' ? 'feed.popularTitle' : 'feed.newTitle')}
+            feed={feed}
+            loadingLabel={ts('feed.loading')}
+            errorText={ts('feed.error')}
+            retryLabel={ts('feed.retry')}
+            moreLabel={ts('feed.loadMore')}
+            onOpen={(know, position) => trackFeedClick(type, know, position, feed.total)}
+            empty={
+              <Empty>
+                <p>{ts('feed.empty')}</p>
+                <ButtonLink $variant="primary" href={localeHref(locale.locale, '/app/knows/create')}>
+                  {ts('feed.shareCta')}
+                </ButtonLink>
+              </Empty>
+            }
+          />
+        );
+      })}
 
       <section aria-labelledby="feeds-subjects">
         <h2 id="feeds-subjects">{t('feeds.subjectsTitle')}</h2>
@@ -114,23 +164,71 @@ const Todos = styled.ul`
     font-weight: 600;
   }
 `;
-const Coming = styled.div`
+const SearchBox = styled.form`
   display: flex;
-  gap: 18px;
-  align-items: flex-start;
-  padding: 24px;
-  margin-bottom: 36px;
-  border-radius: ${theme.radius.webAppCard}px;
-  background: ${theme.colors.blue100};
-  p {
-    margin: 0;
-    color: ${theme.colors.ink};
+  gap: 8px;
+  margin: 0 0 32px;
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 48px;
+    padding: 0 18px;
+    font: inherit;
+    border: 2px solid ${theme.colors.line};
+    border-radius: ${theme.radius.pill}px;
   }
-  ${media.mobile} {
-    flex-direction: column;
-    padding: 18px;
+  input:focus {
+    outline: none;
+    border-color: ${theme.colors.focus};
+    box-shadow: 0 0 0 3px ${theme.colors.blue100};
+  }
+  button {
+    min-height: 48px;
+    padding: 0 20px;
+    font: inherit;
+    font-weight: 700;
+    color: #fff;
+    background: ${theme.colors.blue700};
+    border: none;
+    border-radius: ${theme.radius.pill}px;
+    cursor: pointer;
+  }
+  button:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
   }
 `;
+const Empty = styled.div`
+  margin: 12px 0;
+  padding: 24px;
+  border: 1px dashed ${theme.colors.line};
+  border-radius: ${theme.radius.webAppCard}px;
+  background: ${theme.colors.surfaceAlt};
+  p {
+    margin: 0 0 14px;
+    color: ${theme.colors.inkMuted};
+  }
+`;
+
+/**
+ * feed_item_clicked with the §3 feed snapshot (type popular, content type KNOW, position 0 are
+ * fixed by the spec); the section (popular or new) goes in `value`. Each click is its own feed
+ * interaction, hence a fresh uuid.
+ */
+function trackFeedClick(section: 'popular' | 'new', know: Know, position: number, total: number) {
+  void trackEvent(KNOW_EVENTS.feedItemClicked, {
+    value: section,
+    valueId: position,
+    feed: feedSnapshot({
+      uuid: randomUuid(),
+      locationPageName: 'feeds',
+      locationPagePath: FEED_PATH,
+      resultPosition: position,
+      numberOfResults: total,
+    }),
+    know: knowAnalyticsSnapshot(know),
+  });
+}
 const Subjects = styled.ul`
   list-style: none;
   margin: 16px 0 20px;

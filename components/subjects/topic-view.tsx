@@ -1,8 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
+import { KnowList } from '@/components/knows/know-list';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import type { ShellData } from '@/components/shell/shell-data';
 import { AppLink } from '@/components/ui/app-link';
+import type { Know } from '@/lib/api/know-types';
 import type { Subject, Topic } from '@/lib/config/catalogues';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { ContentColumn, EmptyState, Lead, TopicList } from './content-layout';
@@ -14,9 +16,11 @@ export interface TopicViewProps {
   topic: Topic;
   /** Set when reached from another topic (/topics/{id}/{id2}). */
   fromTopic: Topic | null;
+  /** The topic's newest public knows. */
+  knows: Know[];
 }
 
-export function TopicView({ shell, subject, subjectSlug, topic, fromTopic }: TopicViewProps) {
+export function TopicView({ shell, subject, subjectSlug, topic, fromTopic, knows }: TopicViewProps) {
   const { t } = useTranslation('subjects');
   const vars = { topic: topic.name, subject: subject.name };
   const crumbs: Crumb[] = [
@@ -39,7 +43,19 @@ export function TopicView({ shell, subject, subjectSlug, topic, fromTopic }: Top
         <p>{t('topic.subjectLabel', vars)}</p>
         <Lead>{t('topic.intro', vars)}</Lead>
         <h2 id="knows">{t('topic.knowsHeading', vars)}</h2>
-        <EmptyState>{t('topic.knowsEmpty', vars)}</EmptyState>
+        <KnowList
+          knows={knows}
+          label={t('topic.knowsHeading', vars)}
+          maxColumns={3}
+          empty={<EmptyState>{t('topic.knowsEmpty', vars)}</EmptyState>}
+        />
+        {knows.length > 0 && (
+          <p>
+            <AppLink to="/knows/search" query={{ subjectId: subject.id, topicUuid: topic.uuid }}>
+              {t('topic.seeAllKnows', vars)}
+            </AppLink>
+          </p>
+        )}
         <h2 id="related">{t('topic.related', vars)}</h2>
         <TopicList>
           {subject.topics

@@ -1,4 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/seo/page-head';
@@ -6,14 +7,24 @@ import { PageShell } from '@/components/shell/page-shell';
 import { Breadcrumbs } from '@/components/subjects/breadcrumbs';
 import { ContentColumn, EmptyState, Lead, TopicList } from '@/components/subjects/content-layout';
 import { SubjectIcon } from '@/components/subjects/subject-icon';
+import { KnowList } from '@/components/knows/know-list';
 import { AppLink } from '@/components/ui/app-link';
+import type { Know } from '@/lib/api/know-types';
 import type { Subject } from '@/lib/config/catalogues';
 import { findSubjectBySlug } from '@/lib/config/catalogue';
 import { editionFor } from '@/lib/edition/use-edition';
 import { subjectPaths } from '@/lib/pages/catalogue-paths';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { getAppContext } from '@/server/http';
+import { listKnows } from '@/server/knows/service';
 
-export default function SubjectPage({ shell, subject }: ShellPageProps & { subject: Subject }) {
+/** Newest public knows shown on the page; the rest are one click away in the search. */
+const KNOWS_SHOWN = 12;
+/** New knows appear within a minute; without the database, try again soon. */
+const KNOWS_REVALIDATE_SECONDS = 60;
+const RETRY_REVALIDATE_SECONDS = 10;
+
+export default function SubjectPage({ shell, subject, knows }: ShellPageProps & { subject: Subject; knows: Know[] }) {
   const { t } = useTranslation('subjects');
   const title = t('subject.title', { subject: subject.name, label: subject.secondLabel });
   return (
@@ -48,8 +59,20 @@ export default function SubjectPage({ shell, subject }: ShellPageProps & { subje
             </li>
           ))}
         </TopicList>
-        <h2>{t('subject.knowsHeading', { subject: subject.name })}</h2>
-        <EmptyState>{t('subject.knowsEmpty', { subject: subject.name })}</EmptyState>
+        <h2 id="knows">{t('subject.knowsHeading', { subject: subject.name })}</h2>
+        <KnowList
+          knows={knows}
+          label={t('subject.knowsHeading', { subject: subject.name })}
+          maxColumns={3}
+          empty={<EmptyState>{t('subject.knowsEmpty', { subject: subject.name })}</EmptyState>}
+        />
+        {knows.length > 0 && (
+          <p>
+            <AppLink to="/knows/search" query={{ subjectId: subject.id }}>
+              {t('subject.seeAllKnows', { subject: subject.name })}
+            </AppLink>
+          </p>
+        )}
       </ContentColumn>
     </PageShell>
   );
@@ -61,8 +84,28 @@ export const getStaticProps: GetStaticProps = async ({ locale, params }) => {
   const { country } = editionFor(locale);
   const subject = findSubjectBySlug(country.code, String(params?.slug ?? ''));
   if (!subject) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  return { props: { ...(await shellPageProps(locale, ['subjects'])), subject }, revalidate: REVALIDATE_SECONDS };
+  const knows = await latestKnows(subject.id);
+  return {
+    props: { ...(await shellPageProps(locale, ['subjects', 'search'])), subject, knows: knows ?? [] },
+    revalidate: knows ? KNOWS_REVALIDATE_SECONDS : RETRY_REVALIDATE_SECONDS,
+  };
 };
+
+/**
+ * The subject's newest public knows (subject ids belong to one edition's catalogue), or null when they cannot be read: at build time the
+ * database is not opened at all (the page is regenerated on its first request), and a failing
+ * database leaves the page up with an empty list rather than an error.
+ */
+async function latestKnows(subjectId: number): Promise<Know[] | null> {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null;
+  try {
+    const app = await getAppContext();
+    return (await listKnows(app, { subjectId, sort: 'new', limit: KNOWS_SHOWN }, null)).content;
+  } catch (err) {
+    console.error('Subject page: the knows could not be loaded', err);
+    return null;
+  }
+}
 
 const Heading = styled.div`
   display: flex;

@@ -1,0 +1,86 @@
+/**
+ * The search page's URL state (spec §2.1 /knows/search, §2.2 /app/search): query, subjectId,
+ * topicUuid, knowFormat, page and utm_content. One parser for the server render and the client,
+ * so a shared URL shows exactly what its author saw. Unknown or invalid values are dropped
+ * rather than answered with an error: a search URL is typed and shared by people.
+ */
+import type { KnowFormat } from '@/lib/api/know-types';
+import { getSubjects } from '@/lib/config/catalogue';
+import type { CountryConfig } from '@/lib/config/countries';
+import type { QueryValue } from '@/lib/links/build-href';
+import { isUuid } from '@/lib/uuid';
+
+export const SEARCH_PAGE_SIZE = 20;
+/** Deeper pages are not useful to people and costly to compute; links stop here. */
+export const SEARCH_MAX_PAGE = 50;
+export const SEARCH_QUERY_MAX = 200;
+
+export interface SearchState {
+  query: string;
+  subjectId: number | null;
+  topicUuid: string | null;
+  knowFormat: KnowFormat | null;
+  /** 1-based. */
+  page: number;
+  utmContent: string | null;
+}
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+const first = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
+
+/** Formats the edition offers in the filter: images only where they can be uploaded (§9: US). */
+export function searchFormats(country: Pick<CountryConfig, 'imageUploadAllowed'>): KnowFormat[] {
+  return country.imageUploadAllowed ? ['PDF', 'FLASHCARDS', 'IMAGE'] : ['PDF', 'FLASHCARDS'];
+}
+
+export function parseSearchState(raw: RawQuery, country: CountryConfig): SearchState {
+  const query = first(raw.query).replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX);
+  const subjects = getSubjects(country.code);
+  const subjectNumber = Number(first(raw.subjectId));
+  const subject = subjects.find((s) => s.id === subjectNumber) ?? null;
+  const topicRaw = first(raw.topicUuid);
+  // A topic filter only makes sense inside its subject's catalogue.
+  const topicOwner = isUuid(topicRaw)
+    ? subjects.find((s) => s.topics.some((t) => t.uuid.toLowerCase() === topicRaw.toLowerCase()))
+    : undefined;
+  const topicUuid = topicOwner && (!subject || subject.id === topicOwner.id) ? topicRaw.toLowerCase() : null;
+  const formatRaw = first(raw.knowFormat).toUpperCase();
+  const knowFormat = (searchFormats(country) as string[]).includes(formatRaw) ? (formatRaw as KnowFormat) : null;
+  const pageNumber = Math.trunc(Number(first(raw.page)));
+  const page = Number.isFinite(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, SEARCH_MAX_PAGE) : 1;
+  const utm = first(raw.utm_content).slice(0, 100);
+  return {
+    query,
+    subjectId: subject?.id ?? (topicOwner && topicUuid ? topicOwner.id : null),
+    topicUuid,
+    knowFormat,
+    page,
+    utmContent: utm || null,
+  };
+}
+
+/** URL query of a state; empty values are left out (spec §2.2 link rule), page 1 too. */
+export function searchStateQuery(state: SearchState): Record<string, QueryValue> {
+  return {
+    query: state.query,
+    subjectId: state.subjectId,
+    topicUuid: state.topicUuid,
+    knowFormat: state.knowFormat,
+    page: state.page > 1 ? state.page : null,
+    utm_content: state.utmContent,
+  };
+}
+
+/** Anything to search for: words or at least one filter. */
+export function hasSearchCriteria(state: SearchState): boolean {
+  return state.query !== '' || state.subjectId !== null || state.topicUuid !== null || state.knowFormat !== null;
+}
+
+export function hasFilters(state: SearchState): boolean {
+  return state.subjectId !== null || state.topicUuid !== null || state.knowFormat !== null;
+}
+
+export function pageCount(numberOfResults: number): number {
+  return Math.min(SEARCH_MAX_PAGE, Math.max(1, Math.ceil(numberOfResults / SEARCH_PAGE_SIZE)));
+}

@@ -1,0 +1,150 @@
+/**
+ * /app/subjects/knows: choose one of the edition's subjects (chips; ?subjectId= in the URL so
+ * the choice survives a reload and can be shared) and browse its newest knows with "load more".
+ */
+import { useCallback, useState, type MouseEvent } from 'react';
+import { useRouter } from 'next/router';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { Centered } from '@/components/auth/auth-layout';
+import { useRequireSession } from '@/components/auth/use-require-session';
+import type { MenuSubject } from '@/components/shell/shell-data';
+import { AppLink } from '@/components/ui/app-link';
+import { Spinner } from '@/components/ui/spinner';
+import { listKnows } from '@/lib/api/knows';
+import { useEdition } from '@/lib/edition/use-edition';
+import { localeHref } from '@/lib/links/locale-path';
+import { media, theme } from '@/styles/theme';
+import { KnowFeedSection } from './know-feed-section';
+import { usePagedKnows } from './use-paged-knows';
+
+const PAGE_SIZE = 20;
+const PATH = '/app/subjects/knows';
+
+export function SubjectKnowsView({ subjects }: { subjects: MenuSubject[] }) {
+  const { t } = useTranslation('search');
+  const user = useRequireSession();
+  const router = useRouter();
+  const { locale } = useEdition();
+  // undefined: not chosen on this page yet, so the URL decides (known once the router is ready).
+  const [picked, setPicked] = useState<number | null | undefined>(undefined);
+  const fromUrl = router.isReady ? Number(router.query.subjectId) : NaN;
+  const subjectId = picked !== undefined ? picked : Number.isInteger(fromUrl) ? fromUrl : null;
+  const subject = subjects.find((s) => s.id === subjectId) ?? null;
+  const feed = usePagedKnows(
+    user && subject ? `subject|${subject.id}` : null,
+    useCallback((offset: number) => listKnows({ subjectId: subjectId ?? undefined, sort: 'new', limit: PAGE_SIZE, offset }), [subjectId]),
+  );
+
+  const choose = (id: number) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    setPicked(id);
+    // The address only records the choice; Next's own history entry stays as it is.
+    window.history.replaceState(window.history.state, '', localeHref(locale.locale, PATH, { subjectId: id }));
+  };
+
+  if (!user) {
+    return (
+      <Page>
+        <h1>{t('subjectKnows.heading')}</h1>
+        <Centered>
+          <Spinner $size={28} aria-label={t('subjectKnows.loading')} />
+        </Centered>
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <h1>{t('subjectKnows.heading')}</h1>
+      {subjects.length === 0 ? (
+        <p>{t('subjectKnows.noSubjects')}</p>
+      ) : (
+        <nav aria-label={t('subjectKnows.chooseSubject')}>
+          <Chips>
+            {subjects.map((s) => (
+              <li key={s.id}>
+                <AppLink
+                  to={PATH}
+                  query={{ subjectId: s.id }}
+                  aria-current={s.id === subject?.id ? 'true' : undefined}
+                  onClick={choose(s.id)}
+                >
+                  {s.name}
+                </AppLink>
+              </li>
+            ))}
+          </Chips>
+        </nav>
+      )}
+      {subjects.length > 0 && !subject && <Prompt>{t('subjectKnows.pickPrompt')}</Prompt>}
+      {subject && (
+        <KnowFeedSection
+          title={subject.name}
+          feed={feed}
+          summary={t('subjectKnows.count', { count: feed.total, subject: subject.name })}
+          loadingLabel={t('subjectKnows.loading')}
+          errorText={t('subjectKnows.error')}
+          retryLabel={t('subjectKnows.retry')}
+          moreLabel={t('subjectKnows.loadMore')}
+          empty={<Prompt>{t('subjectKnows.empty', { subject: subject.name })}</Prompt>}
+        />
+      )}
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  max-width: ${theme.widths.content}px;
+  margin: 0 auto;
+  padding: 40px 16px 72px;
+  ${media.mobile} {
+    padding: 24px 12px 48px;
+  }
+  h1 {
+    margin: 0 0 16px;
+    color: ${theme.colors.blue900};
+  }
+  h2 {
+    margin: 24px 0 4px;
+    font-size: 1.3rem;
+    color: ${theme.colors.blue900};
+  }
+`;
+const Chips = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 16px;
+    border-radius: ${theme.radius.pill}px;
+    border: 1px solid ${theme.colors.line};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.blue900};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${theme.colors.blue500};
+  }
+  a[aria-current='true'] {
+    background: ${theme.colors.blue700};
+    border-color: ${theme.colors.blue700};
+    color: #fff;
+  }
+`;
+const Prompt = styled.p`
+  margin: 24px 0;
+  padding: 24px;
+  border: 1px dashed ${theme.colors.line};
+  border-radius: ${theme.radius.webAppCard}px;
+  background: ${theme.colors.surfaceAlt};
+  color: ${theme.colors.inkMuted};
+`;

@@ -1,0 +1,23 @@
+/** /app/subjects/knows (spec §2.2): the signed-in app's knows by subject. Not indexed. */
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { SubjectKnowsView } from '@/components/search/subject-knows-view';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+export default function SubjectKnowsPage({ shell }: ShellPageProps) {
+  const { t } = useTranslation('search');
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={t('subjectKnows.title')} noindex />
+      <SubjectKnowsView subjects={shell.subjects} />
+    </PageShell>
+  );
+}
+
+// The page is the same for everyone; the knows load in the browser once the session is known.
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale, ['search']),
+  revalidate: REVALIDATE_SECONDS,
+});

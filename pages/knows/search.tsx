@@ -1,0 +1,99 @@
+/**
+ * /knows/search (spec §2.1; query, subjectId, utm_content, plus knowFormat, topicUuid, page) and,
+ * re-exported, /app/search (§2.2). Rendered per request so a search URL can be shared and indexed:
+ * the results are in the HTML. Pages without results are noindex; /app/search always is.
+ */
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { useRequireSession } from '@/components/auth/use-require-session';
+import type { SearchOrigin } from '@/components/search/search-analytics';
+import { hasSearchCriteria, parseSearchState, SEARCH_PAGE_SIZE, searchFormats, searchStateQuery, type SearchState } from '@/components/search/search-query';
+import { SearchView, type SearchOutcome } from '@/components/search/search-view';
+import type { SearchBasePath } from '@/components/search/use-search-navigation';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import type { KnowFormat } from '@/lib/api/know-types';
+import { editionFor } from '@/lib/edition/use-edition';
+import { buildHref } from '@/lib/links/build-href';
+import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { getAppContext } from '@/server/http';
+import { searchKnows } from '@/server/search/service';
+
+export interface SearchPageProps extends ShellPageProps {
+  basePath: SearchBasePath;
+  origin: SearchOrigin;
+  state: SearchState;
+  outcome: SearchOutcome;
+  formats: KnowFormat[];
+}
+
+export default function SearchPage({ shell, basePath, origin, state, outcome, formats }: SearchPageProps) {
+  const { t } = useTranslation('search');
+  const isApp = basePath === '/app/search';
+  const found = outcome.kind === 'results' && outcome.response.numberOfResults > 0;
+  const canonical = buildHref('/knows/search', { ...searchStateQuery(state), utm_content: null });
+  return (
+    <PageShell shell={shell}>
+      <PageHead
+        title={state.query ? t('search.titleWithQuery', { query: state.query }) : t('search.title')}
+        description={state.query ? t('search.metaDescriptionWithQuery', { query: state.query }) : t('search.metaDescription')}
+        path={canonical}
+        alternateLocales={[]}
+        noindex={isApp || !found}
+      />
+      {isApp && <RequireSession />}
+      <SearchView basePath={basePath} origin={origin} subjects={shell.subjects} formats={formats} state={state} outcome={outcome} />
+    </PageShell>
+  );
+}
+
+/** /app/search is a signed-in page: visitors are sent to sign in (and back). */
+function RequireSession() {
+  useRequireSession();
+  return null;
+}
+
+export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({ locale, query, resolvedUrl, res }) => {
+  const edition = editionFor(locale);
+  const isApp = resolvedUrl.startsWith('/app/');
+  const state = parseSearchState(query, edition.country);
+  let outcome: SearchOutcome = { kind: 'idle' };
+  if (hasSearchCriteria(state)) {
+    try {
+      const app = await getAppContext();
+      const response = await searchKnows(
+        app,
+        {
+          query: state.query || undefined,
+          subjectId: state.subjectId ?? undefined,
+          topicUuid: state.topicUuid ?? undefined,
+          knowFormat: state.knowFormat ?? undefined,
+          contentLanguageCode: edition.locale.contentLanguage,
+          limit: SEARCH_PAGE_SIZE,
+          offset: (state.page - 1) * SEARCH_PAGE_SIZE,
+        },
+        // Pages render the public view: the same answer for everyone, so a CDN may cache it.
+        null,
+      );
+      outcome = { kind: 'results', response };
+    } catch (err) {
+      console.error('Search page: the search failed', err);
+      outcome = { kind: 'error' };
+      res.statusCode = 503;
+    }
+  }
+  res.setHeader(
+    'Cache-Control',
+    outcome.kind === 'error' ? 'no-store' : 'public, s-maxage=60, stale-while-revalidate=300',
+  );
+  return {
+    props: {
+      ...(await shellPageProps(locale, ['search'])),
+      basePath: isApp ? '/app/search' : '/knows/search',
+      origin: isApp ? 'app_search_page' : 'search_page',
+      state,
+      outcome,
+      formats: searchFormats(edition.country),
+    },
+  };
+};

@@ -3,6 +3,7 @@
  * about the school), a search box, the edition's popular and new knows (loaded once the session
  * is known; feed analytics of spec §3 on every opened card) and the way into the subjects.
  */
+import { ContentConversionBanner } from '@/components/library/content-conversion-banner';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
@@ -62,6 +63,7 @@ export function HomeFeed({ subjects }: { subjects: MenuSubject[] }) {
     <Page>
       <h1>{t('feeds.greeting', { name: user.name })}</h1>
       <Lead>{t('feeds.lead')}</Lead>
+      <ContentConversionBanner />
 
       {todos.length > 0 && (
         <Todos aria-label={t('feeds.todosLabel')}>

@@ -17,6 +17,6 @@ export default function FeedsPage({ shell }: ShellPageProps) {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['profile', 'search']),
+  props: await shellPageProps(locale, ['profile', 'search', 'library']),
   revalidate: REVALIDATE_SECONDS,
 });

@@ -1,0 +1,100 @@
+/**
+ * Frame of the create pages: heading, intro and, on the signed-in pages, a spinner until the
+ * session is known (visitors are sent to sign-in by useRequireSession). The web-app create page
+ * adds its two tabs (upload | flashcards) as links.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { Centered } from '@/components/auth/auth-layout';
+import { Spinner } from '@/components/ui/spinner';
+import { useEdition } from '@/lib/edition/use-edition';
+import { media, theme } from '@/styles/theme';
+import { flowHref, type FlowVariant } from './flow';
+
+export function CreateLayout({
+  title,
+  intro,
+  ready,
+  tabs,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  /** False while the session is loading. */
+  ready: boolean;
+  tabs?: { variant: FlowVariant; current: 'upload' | 'flashcards'; query?: Record<string, string | null> };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('upload');
+  const { locale } = useEdition();
+  return (
+    <Page>
+      {tabs && (
+        <Tabs aria-label={t('tabs.label')}>
+          {(['upload', 'flashcards'] as const).map((tab) => (
+            <a
+              key={tab}
+              href={flowHref(locale.locale, tabs.variant, tab, tabs.query)}
+              aria-current={tabs.current === tab ? 'page' : undefined}
+            >
+              {t(`tabs.${tab}`)}
+            </a>
+          ))}
+        </Tabs>
+      )}
+      <h1>{title}</h1>
+      {intro && <Intro>{intro}</Intro>}
+      {ready ? (
+        children
+      ) : (
+        <Centered>
+          <Spinner $size={28} aria-label={t('loading')} />
+        </Centered>
+      )}
+    </Page>
+  );
+}
+
+export const Page = styled.div`
+  max-width: 820px;
+  margin: 0 auto;
+  padding: 40px 16px 72px;
+  ${media.mobile} {
+    padding: 24px 12px 48px;
+  }
+  h1 {
+    margin: 0 0 6px;
+    color: ${theme.colors.blue900};
+    line-height: 1.2;
+  }
+`;
+const Intro = styled.p`
+  margin: 0 0 24px;
+  color: ${theme.colors.inkMuted};
+`;
+const Tabs = styled.nav`
+  display: flex;
+  gap: 6px;
+  margin-bottom: 20px;
+  border-bottom: 1px solid ${theme.colors.line};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 16px;
+    color: ${theme.colors.inkMuted};
+    font-weight: 600;
+    text-decoration: none;
+    border-bottom: 3px solid transparent;
+    margin-bottom: -1px;
+  }
+  a[aria-current='page'] {
+    color: ${theme.colors.blue700};
+    border-bottom-color: ${theme.colors.blue700};
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

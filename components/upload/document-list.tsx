@@ -1,0 +1,93 @@
+/**
+ * The uploaded documents of the know being created: thumbnail (or a file icon while the
+ * thumbnail cannot be loaded, e.g. before the know exists), name and page count.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import type { KnowDocument } from '@/lib/api/know-types';
+import { theme } from '@/styles/theme';
+import { FileIcon } from './file-icon';
+
+function Thumbnail({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <Placeholder>
+        <FileIcon size={34} />
+      </Placeholder>
+    );
+  }
+  // A plain <img>: the thumbnail is a small PNG of our own API, no optimisation needed.
+  return <Img src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
+}
+
+export function DocumentList({ documents }: { documents: KnowDocument[] }) {
+  const { t } = useTranslation('upload');
+  return (
+    <List>
+      {documents.map((d) => (
+        <Item key={d.uuid}>
+          <Thumbnail src={d.thumbnailUrl} />
+          <div>
+            <Name title={d.filename}>{d.filename}</Name>
+            <Pages>{t('list.pages', { count: d.pageCount })}</Pages>
+          </div>
+        </Item>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 10px;
+`;
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 10px;
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.lg}px;
+  background: #fff;
+  min-width: 0;
+  > div {
+    min-width: 0;
+  }
+`;
+const Img = styled.img`
+  flex: none;
+  width: 48px;
+  height: 64px;
+  object-fit: cover;
+  border-radius: ${theme.radius.sm}px;
+  border: 1px solid ${theme.colors.line};
+  background: ${theme.colors.surfaceAlt};
+`;
+const Placeholder = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 64px;
+  border-radius: ${theme.radius.sm}px;
+  background: ${theme.colors.blue100};
+  color: ${theme.colors.blue700};
+`;
+const Name = styled.span`
+  display: block;
+  font-weight: 600;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+const Pages = styled.span`
+  color: ${theme.colors.inkMuted};
+  font-size: 0.9rem;
+`;

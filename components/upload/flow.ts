@@ -1,0 +1,80 @@
+/**
+ * The steps of creating a know and their addresses (spec §2.1, §2.2): the public-site flow
+ * under /knows/create/… and the web-app flow under /app/knows/…, which behave the same.
+ * Query parameters of the spec carry over from step to step.
+ */
+import type { Locale } from '@/lib/config/locales';
+import type { QueryValue } from '@/lib/links/build-href';
+import { localeHref } from '@/lib/links/locale-path';
+import { readQueryParam } from '@/components/auth/redirect';
+import { useHasMounted } from '@/lib/hooks/use-has-mounted';
+
+export type FlowVariant = 'web' | 'app';
+export type FlowStep = 'upload' | 'flashcards' | 'details' | 'done';
+
+const PATHS: Record<FlowVariant, Record<FlowStep, { path: string; query?: Record<string, string> }>> = {
+  web: {
+    upload: { path: '/knows/create/upload' },
+    flashcards: { path: '/knows/create/import-flashcards' },
+    details: { path: '/knows/create/details' },
+    done: { path: '/knows' },
+  },
+  app: {
+    upload: { path: '/app/knows/create', query: { tab: 'upload' } },
+    flashcards: { path: '/app/knows/create', query: { tab: 'flashcards' } },
+    details: { path: '/app/knows/details' },
+    done: { path: '/app/knows' },
+  },
+};
+
+export function flowHref(locale: Locale, variant: FlowVariant, step: FlowStep, query: Record<string, QueryValue> = {}): string {
+  const target = PATHS[variant][step];
+  return localeHref(locale, target.path, { ...target.query, ...query });
+}
+
+/** The spec's query parameters of the create steps (read on the client). */
+export interface FlowQuery {
+  makeKnowPrivate: boolean | null;
+  saveToFolderUuid: string | null;
+  hasFlashcards: boolean;
+  title: string | null;
+  filename: string | null;
+  utmContent: string | null;
+}
+
+const bool = (value: string | null) => (value === 'true' ? true : value === 'false' ? false : null);
+
+export function readFlowQuery(): FlowQuery {
+  return {
+    makeKnowPrivate: bool(readQueryParam('makeKnowPrivate')),
+    saveToFolderUuid: readQueryParam('saveToFolderUuid'),
+    hasFlashcards: readQueryParam('hasFlashcards') === 'true',
+    title: readQueryParam('title'),
+    filename: readQueryParam('filename'),
+    utmContent: readQueryParam('utm_content'),
+  };
+}
+
+const NO_QUERY: FlowQuery = {
+  makeKnowPrivate: null,
+  saveToFolderUuid: null,
+  hasFlashcards: false,
+  title: null,
+  filename: null,
+  utmContent: null,
+};
+
+/** The query after the first client render (the server render has none: same markup). */
+export function useFlowQuery(): FlowQuery {
+  const mounted = useHasMounted();
+  return mounted ? readFlowQuery() : NO_QUERY;
+}
+
+/** What the next step keeps of this one's query. */
+export function carriedQuery(q: FlowQuery): Record<string, QueryValue> {
+  return {
+    makeKnowPrivate: q.makeKnowPrivate ?? undefined,
+    saveToFolderUuid: q.saveToFolderUuid,
+    utm_content: q.utmContent,
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * One of the learner's own knows: thumbnail or icon, title linking to the know page, status,
+ * private and format badges, size, date, and the edit link.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { Icon } from '@/components/home/icons';
+import { AppLink } from '@/components/ui/app-link';
+import type { Know, KnowStatus } from '@/lib/api/know-types';
+import { useEdition } from '@/lib/edition/use-edition';
+import { knowPath } from '@/lib/knows/know-href';
+import { theme } from '@/styles/theme';
+
+function formatDay(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  } catch {
+    return date.toISOString().slice(0, 10);
+  }
+}
+
+function Thumb({ know }: { know: Know }) {
+  const [failed, setFailed] = useState(false);
+  const isFlashcards = know.format === 'FLASHCARDS';
+  if (know.thumbnailUrl && !isFlashcards && !failed) {
+    return <Img src={know.thumbnailUrl} alt="" loading="lazy" onError={() => setFailed(true)} />;
+  }
+  return (
+    <IconBox aria-hidden="true">
+      <Icon name={isFlashcards ? 'flashcards' : 'know'} size={30} />
+    </IconBox>
+  );
+}
+
+export function MyKnowItem({ know }: { know: Know }) {
+  const { t } = useTranslation('upload');
+  const { locale } = useEdition();
+  const path = knowPath(know);
+  const size =
+    know.format === 'FLASHCARDS' ? t('myKnows.cards', { count: know.flashcardCount }) : t('list.pages', { count: know.pageCount });
+  return (
+    <Item>
+      <Thumb know={know} />
+      <Main>
+        <Title>
+          <AppLink to={path}>{know.title}</AppLink>
+        </Title>
+        <Badges>
+          <Badge $status={know.status}>{t(`myKnows.status.${know.status}`)}</Badge>
+          {know.isPrivate && <Badge $status="PRIVATE">{t('myKnows.private')}</Badge>}
+          <Badge $status="FORMAT">{t(`myKnows.format.${know.format}`)}</Badge>
+        </Badges>
+        <Meta>
+          {[know.subject?.name, size, formatDay(know.publishedOn ?? know.createdOn, locale.dateLocale)].filter(Boolean).join(' · ')}
+        </Meta>
+      </Main>
+      <EditLink to={`${path}/edit`} aria-label={t('myKnows.editNamed', { title: know.title })}>
+        {t('myKnows.edit')}
+      </EditLink>
+    </Item>
+  );
+}
+
+const badgeColors: Record<KnowStatus | 'PRIVATE' | 'FORMAT', { bg: string; fg: string }> = {
+  PUBLISHED: { bg: '#e8f6ee', fg: '#17693b' },
+  IN_REVIEW: { bg: '#fff4d6', fg: '#7a5600' },
+  DRAFT: { bg: theme.colors.surfaceAlt, fg: theme.colors.inkMuted },
+  REJECTED: { bg: '#fdecea', fg: theme.colors.danger },
+  PRIVATE: { bg: theme.colors.pink100, fg: '#8c1243' },
+  FORMAT: { bg: theme.colors.blue100, fg: theme.colors.blue700 },
+};
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 14px;
+  padding: 12px 14px;
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.lg}px;
+  background: #fff;
+`;
+const Img = styled.img`
+  flex: none;
+  width: 54px;
+  height: 72px;
+  object-fit: cover;
+  border-radius: ${theme.radius.sm}px;
+  border: 1px solid ${theme.colors.line};
+`;
+const IconBox = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 54px;
+  height: 72px;
+  border-radius: ${theme.radius.sm}px;
+  background: ${theme.colors.blue100};
+  color: ${theme.colors.blue700};
+`;
+const Main = styled.div`
+  flex: 1 1 200px;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.05rem;
+  line-height: 1.3;
+  overflow-wrap: break-word;
+  a {
+    color: ${theme.colors.blue900};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+const Badge = styled.span<{ $status: keyof typeof badgeColors }>`
+  display: inline-flex;
+  align-items: center;
+  padding: 2px 10px;
+  border-radius: ${theme.radius.pill}px;
+  font-size: 0.8rem;
+  font-weight: 700;
+  background: ${({ $status }) => badgeColors[$status].bg};
+  color: ${({ $status }) => badgeColors[$status].fg};
+`;
+const Meta = styled.span`
+  color: ${theme.colors.inkMuted};
+  font-size: 0.9rem;
+`;
+const EditLink = styled(AppLink)`
+  flex: none;
+  margin-left: auto;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 16px;
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.pill}px;
+  color: ${theme.colors.blue900};
+  font-weight: 600;
+  text-decoration: none;
+`;

@@ -1,0 +1,29 @@
+/**
+ * /app/knows/create (spec §2.2: utm_content, tab = upload | flashcards, filename): the web-app
+ * create page, one tab for documents and one for a flashcard import. Not indexed.
+ */
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { useQueryParam } from '@/components/auth/use-query-param';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { catalogueProps, type CreatePageProps } from '@/components/upload/catalogue-props';
+import { ImportFlashcardsPage } from '@/components/upload/flashcard-import-view';
+import { UploadPage } from '@/components/upload/upload-view';
+import { REVALIDATE_SECONDS, shellPageProps } from '@/lib/pages/static-page-props';
+
+export default function AppKnowCreatePage({ shell, subjects }: CreatePageProps) {
+  const { t } = useTranslation('upload');
+  const flashcards = useQueryParam('tab') === 'flashcards';
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={flashcards ? t('import.heading') : t('uploadStep.title')} noindex />
+      {flashcards ? <ImportFlashcardsPage variant="app" subjects={subjects} /> : <UploadPage variant="app" />}
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: { ...(await shellPageProps(locale, ['upload', 'errors'])), subjects: catalogueProps(locale) },
+  revalidate: REVALIDATE_SECONDS,
+});

@@ -1,0 +1,22 @@
+/** /app/knows (spec §2.2): the web-app variant of /knows (own knows, congratulations dialog). */
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { MyKnowsPage } from '@/components/upload/my-knows-view';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+export default function AppKnowsPage({ shell }: ShellPageProps) {
+  const { t } = useTranslation('upload');
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={t('myKnows.title')} noindex />
+      <MyKnowsPage variant="app" />
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale, ['upload', 'errors']),
+  revalidate: REVALIDATE_SECONDS,
+});

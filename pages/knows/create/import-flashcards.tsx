@@ -1,0 +1,23 @@
+/** /knows/create/import-flashcards (spec §2.1): a flashcard know from CSV/TSV/Anki/Quizlet text. */
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { catalogueProps, type CreatePageProps } from '@/components/upload/catalogue-props';
+import { ImportFlashcardsPage } from '@/components/upload/flashcard-import-view';
+import { REVALIDATE_SECONDS, shellPageProps } from '@/lib/pages/static-page-props';
+
+export default function KnowImportFlashcardsPage({ shell, subjects }: CreatePageProps) {
+  const { t } = useTranslation('upload');
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={t('import.heading')} noindex />
+      <ImportFlashcardsPage variant="web" subjects={subjects} />
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: { ...(await shellPageProps(locale, ['upload', 'errors'])), subjects: catalogueProps(locale) },
+  revalidate: REVALIDATE_SECONDS,
+});

@@ -1,0 +1,25 @@
+/**
+ * /knows (spec §2.1: showKnowUploadedCongratulationsDialog, wasFlashcardKnowUpload): the
+ * signed-in learner's own knows. Not indexed.
+ */
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { MyKnowsPage } from '@/components/upload/my-knows-view';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+export default function KnowsPage({ shell }: ShellPageProps) {
+  const { t } = useTranslation('upload');
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={t('myKnows.title')} noindex />
+      <MyKnowsPage variant="web" />
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale, ['upload', 'errors']),
+  revalidate: REVALIDATE_SECONDS,
+});

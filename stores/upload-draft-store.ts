@@ -1,0 +1,115 @@
+/**
+ * The know being created (issue 5 §3): uploaded documents, imported flashcards and the details
+ * typed so far, kept between /knows/create/upload and /knows/create/details and across a reload
+ * in sessionStorage (per tab, gone with the tab: uploads the server purges after 24 h never
+ * outlive it for long). Cleared once the know is published; the published know is remembered
+ * for the congratulations dialog on /knows.
+ */
+import { create } from 'zustand';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import type { KnowDocument } from '@/lib/api/know-types';
+
+export const UPLOAD_DRAFT_STORAGE_KEY = 'knowly.uploadDraft';
+
+/** Form values as the controls hold them (strings; '' = nothing chosen). */
+export interface DetailsDraft {
+  title: string;
+  description: string;
+  subjectId: string;
+  topicUuid: string;
+  gradeIds: string[];
+  isPrivate: boolean;
+  /** '' no folder, a folder uuid, or NEW_FOLDER. */
+  folder: string;
+  newFolderName: string;
+}
+
+export interface DraftCard {
+  front: string;
+  back: string;
+}
+
+export interface PublishedKnow {
+  uuid: string;
+  title: string;
+  slug: string;
+  isFlashcardKnow: boolean;
+}
+
+interface DraftData {
+  /** User the draft belongs to: another account in the same tab starts afresh. */
+  ownerUuid: string | null;
+  documents: KnowDocument[];
+  flashcards: DraftCard[] | null;
+  details: DetailsDraft | null;
+  lastPublished: PublishedKnow | null;
+}
+
+interface DraftState extends DraftData {
+  /** Starts a draft for `ownerUuid`, dropping one of another user. */
+  claim: (ownerUuid: string) => void;
+  setDocuments: (documents: KnowDocument[]) => void;
+  setFlashcards: (cards: DraftCard[] | null) => void;
+  setDetails: (details: DetailsDraft) => void;
+  /** After publishing: the draft goes, the know is remembered for the dialog. */
+  published: (know: PublishedKnow) => void;
+  reset: () => void;
+}
+
+const EMPTY: DraftData = { ownerUuid: null, documents: [], flashcards: null, details: null, lastPublished: null };
+
+const isServer = () => typeof window === 'undefined';
+
+const tabStorage: StateStorage = {
+  getItem: (name) => {
+    if (isServer()) return null;
+    try {
+      return sessionStorage.getItem(name);
+    } catch {
+      return null;
+    }
+  },
+  setItem: (name, value) => {
+    if (isServer()) return;
+    try {
+      sessionStorage.setItem(name, value);
+    } catch {
+      // quota or privacy mode: the draft lasts for this page only
+    }
+  },
+  removeItem: (name) => {
+    if (isServer()) return;
+    try {
+      sessionStorage.removeItem(name);
+    } catch {
+      // see setItem
+    }
+  },
+};
+
+export const useUploadDraftStore = create<DraftState>()(
+  persist(
+    (set, get) => ({
+      ...EMPTY,
+      claim: (ownerUuid) => {
+        if (get().ownerUuid !== ownerUuid) set({ ...EMPTY, ownerUuid });
+      },
+      setDocuments: (documents) => set({ documents }),
+      setFlashcards: (flashcards) => set({ flashcards }),
+      setDetails: (details) => set({ details }),
+      published: (know) => set({ documents: [], flashcards: null, details: null, lastPublished: know }),
+      reset: () => set({ ...EMPTY, ownerUuid: get().ownerUuid }),
+    }),
+    {
+      name: UPLOAD_DRAFT_STORAGE_KEY,
+      storage: createJSONStorage(() => tabStorage),
+      partialize: (s): DraftData => ({
+        ownerUuid: s.ownerUuid,
+        documents: s.documents,
+        flashcards: s.flashcards,
+        details: s.details,
+        lastPublished: s.lastPublished,
+      }),
+    },
+  ),
+);

@@ -16,7 +16,11 @@ export const PUBLIC_STATIC_ROUTES = [
   '/expansion',
 ] as const;
 
-export function sitemapPaths(edition: Edition): string[] {
+/**
+ * The edition's public pages. `extraPaths` are canonical paths read by the caller (the public
+ * knows, from server/); lib/ itself never reads the database.
+ */
+export function sitemapPaths(edition: Edition, extraPaths: readonly string[] = []): string[] {
   const code = edition.country.code;
   const subjects = getSubjects(code);
   const paths: string[] = [
@@ -26,6 +30,7 @@ export function sitemapPaths(edition: Edition): string[] {
     ...subjects.map((s) => `/subjects/${subjectSlug(s)}`),
     ...subjects.flatMap((s) => (s.studyGuideSlug ? [`/subjects/study-guide/${s.studyGuideSlug}`] : [])),
     ...subjects.flatMap((s) => s.topics.map((t) => `/topics/${t.uuid}`)),
+    ...extraPaths,
   ];
   return paths.map((p) => localeHref(edition.locale, p));
 }
@@ -34,8 +39,8 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
 }
 
-export function sitemapXml(edition: Edition, origin: string): string {
-  const urls = sitemapPaths(edition)
+export function sitemapXml(edition: Edition, origin: string, extraPaths: readonly string[] = []): string {
+  const urls = sitemapPaths(edition, extraPaths)
     .map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -8,9 +8,12 @@ import type { Db, Tx } from '../db/client';
 import { knows } from '../db/schema';
 import { CONFIG_BY_BASE_LANGUAGE } from './text-search-config';
 
-// One CASE over the fixed table of text-search-config.ts (constants only, never user text), so a
-// batch of knows in different languages is indexed in one statement.
-const CONFIG_SQL = sql`(CASE split_part(lower(${knows.contentLanguage}), '-', 1) ${sql.raw(
+/**
+ * The row's text-search configuration: one CASE over the fixed table of text-search-config.ts
+ * (constants only, never user text), so a batch of knows in different languages is indexed in
+ * one statement and search highlights each hit in its own language.
+ */
+export const CONFIG_SQL = sql`(CASE split_part(lower(${knows.contentLanguage}), '-', 1) ${sql.raw(
   Object.entries(CONFIG_BY_BASE_LANGUAGE)
     .map(([lang, config]) => `WHEN '${lang}' THEN '${config}'`)
     .join(' '),

@@ -1,0 +1,134 @@
+/**
+ * Flashcard study (decision 0008): decks are the flashcard knows a learner owns or saved; study
+ * serves the cards due now (never-studied cards are new and due); a rating schedules the card's
+ * next review with FSRS, per learner (flashcard_reviews). Any flashcard know the learner can see
+ * may be studied, saved or not; a card of a know they cannot see is 404, as the know would be.
+ */
+import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { FlashcardDeck, ReviewResult, StudyCard } from '@/lib/api/know-types';
+import type { AppContext } from '../app';
+import type { AuthUser } from '../auth/authenticate';
+import { flashcardReviews, flashcards, knows } from '../db/schema';
+import { notFound } from '../http/errors';
+import { knowColumns, serializeKnows } from '../knows/serialize';
+import { canSee, isPublicKnow } from '../knows/visibility';
+import { schedule, studyCard, toCard, toRow } from './scheduler';
+import type { StudyInput } from './schemas';
+
+// Correlated subqueries name their tables explicitly: drizzle leaves column names unqualified
+// in a single-table select, which would bind them to the subquery's own table.
+const KNOW_ID = sql.raw('"knows"."id"');
+const savedByUser = (userId: string) =>
+  sql`EXISTS (SELECT 1 FROM know_saves s WHERE s.know_id = ${KNOW_ID} AND s.user_id = ${userId})`;
+
+/** The learner's decks: their own flashcard knows (any status) and the public ones they saved. */
+function deckScope(viewer: AuthUser): SQL {
+  const own = viewer.knowerId ? eq(knows.knowerId, viewer.knowerId) : sql`false`;
+  return and(eq(knows.format, 'FLASHCARDS'), or(own, and(isPublicKnow, savedByUser(viewer.user.id))))!;
+}
+
+export async function listDecks(app: AppContext, viewer: AuthUser, now = new Date()): Promise<FlashcardDeck[]> {
+  const userId = viewer.user.id;
+  const at = now.toISOString();
+  const rows = await app.db
+    .select({
+      ...knowColumns,
+      cardCount: sql<number>`(SELECT count(*)::int FROM flashcards f WHERE f.know_id = ${KNOW_ID})`,
+      dueCount: sql<number>`(SELECT count(*)::int FROM flashcards f
+        JOIN flashcard_reviews r ON r.flashcard_id = f.id AND r.user_id = ${userId}
+        WHERE f.know_id = ${KNOW_ID} AND r.due <= ${at}::timestamptz)`,
+      newCount: sql<number>`(SELECT count(*)::int FROM flashcards f WHERE f.know_id = ${KNOW_ID}
+        AND NOT EXISTS (SELECT 1 FROM flashcard_reviews r WHERE r.flashcard_id = f.id AND r.user_id = ${userId}))`,
+    })
+    .from(knows)
+    .where(deckScope(viewer))
+    // Most recently added (saved, or created for one's own) first.
+    .orderBy(
+      desc(sql`coalesce((SELECT s.created_at FROM know_saves s WHERE s.know_id = ${KNOW_ID} AND s.user_id = ${userId}), ${knows.createdAt})`),
+      desc(knows.id),
+    );
+  const serialized = await serializeKnows(app, rows, viewer);
+  return rows.map((r, i) => ({
+    know: serialized[i]!,
+    cardCount: Number(r.cardCount),
+    dueCount: Number(r.dueCount),
+    newCount: Number(r.newCount),
+  }));
+}
+
+/** The know behind a study request: visible to the viewer, or 404. */
+async function visibleKnow(app: AppContext, viewer: AuthUser, knowId: string) {
+  const [know] = await app.db
+    .select({ id: knows.id, knowerId: knows.knowerId, status: knows.status, isPrivate: knows.isPrivate })
+    .from(knows)
+    .where(eq(knows.id, knowId.toLowerCase()));
+  if (!know || !canSee(know, viewer)) throw notFound('Know not found.');
+  return know;
+}
+
+/** Cards due now: most overdue first, then new cards in deck and position order. */
+export async function studyCards(app: AppContext, viewer: AuthUser, q: StudyInput, now = new Date()): Promise<StudyCard[]> {
+  const scope = q.knowUuid ? eq(knows.id, (await visibleKnow(app, viewer, q.knowUuid)).id) : deckScope(viewer);
+  const rows = await app.db
+    .select({
+      id: flashcards.id,
+      front: flashcards.front,
+      back: flashcards.back,
+      knowId: flashcards.knowId,
+      review: { state: flashcardReviews.state, due: flashcardReviews.due, reps: flashcardReviews.reps, lapses: flashcardReviews.lapses },
+    })
+    .from(flashcards)
+    .innerJoin(knows, eq(knows.id, flashcards.knowId))
+    .leftJoin(flashcardReviews, and(eq(flashcardReviews.flashcardId, flashcards.id), eq(flashcardReviews.userId, viewer.user.id)))
+    .where(and(scope, or(isNull(flashcardReviews.flashcardId), lte(flashcardReviews.due, now))))
+    .orderBy(sql`${flashcardReviews.due} ASC NULLS LAST`, asc(knows.createdAt), asc(flashcards.knowId), asc(flashcards.position))
+    .limit(q.limit);
+  return rows.map((r) => studyCard(r, r.review?.due ? r.review : null, now));
+}
+
+export async function reviewCard(
+  app: AppContext,
+  viewer: AuthUser,
+  flashcardId: string,
+  rating: 1 | 2 | 3 | 4,
+  now = new Date(),
+): Promise<ReviewResult> {
+  const id = flashcardId.toLowerCase();
+  const [card] = await app.db
+    .select({
+      id: flashcards.id,
+      front: flashcards.front,
+      back: flashcards.back,
+      knowId: flashcards.knowId,
+      knowerId: knows.knowerId,
+      status: knows.status,
+      isPrivate: knows.isPrivate,
+    })
+    .from(flashcards)
+    .innerJoin(knows, eq(knows.id, flashcards.knowId))
+    .where(eq(flashcards.id, id));
+  if (!card || !canSee(card, viewer)) throw notFound('Flashcard not found.');
+  const userId = viewer.user.id;
+  const row = await app.db.transaction(async (tx) => {
+    // Two ratings of one card at once apply one after the other, each from the state before it.
+    const [existing] = await tx
+      .select()
+      .from(flashcardReviews)
+      .where(and(eq(flashcardReviews.userId, userId), eq(flashcardReviews.flashcardId, id)))
+      .for('update');
+    const next = toRow(userId, id, schedule(toCard(existing ?? null, now), now, rating));
+    await tx
+      .insert(flashcardReviews)
+      .values(next)
+      .onConflictDoUpdate({
+        target: [flashcardReviews.userId, flashcardReviews.flashcardId],
+        set: {
+          due: next.due, stability: next.stability, difficulty: next.difficulty, elapsedDays: next.elapsedDays,
+          scheduledDays: next.scheduledDays, learningSteps: next.learningSteps, reps: next.reps, lapses: next.lapses,
+          state: next.state, lastReview: next.lastReview,
+        },
+      });
+    return next;
+  });
+  return { card: studyCard(card, row, now), nextDue: row.due.toISOString() };
+}

@@ -1,0 +1,109 @@
+/**
+ * Know search (decision 0008): PostgreSQL full-text search over title (A), description (B) and
+ * the documents' text (C) in the content language's configuration, plus typo tolerance by
+ * trigram word similarity on the lower-cased title; exact hits always rank above typo hits. Only
+ * public knows (PUBLISHED, not private) are ever found. An empty query lists the newest public
+ * knows that pass the filters (a subject's page).
+ *
+ * Cost: hit-query.ts finds, counts and ranks in one statement; then the page's rows load with
+ * ts_headline run on them alone, and serializeKnows adds knowers, documents and the viewer's state.
+ */
+import { randomUUID } from 'node:crypto';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { SearchHit, SearchResponse } from '@/lib/api/know-types';
+import type { AppContext } from '../app';
+import type { AuthUser } from '../auth/authenticate';
+import type { Db } from '../db/client';
+import { knows } from '../db/schema';
+import { formError } from '../http/errors';
+import { knowColumns, serializeKnows, type KnowSummaryRow } from '../knows/serialize';
+import { CONFIG_SQL } from './search-index';
+import { findHits, inSearchTransaction, planSearch, queryPrefixes, tsQuerySql, type SearchPlan } from './hit-query';
+import {
+  HIT_START, HIT_STOP, leadingWords, plainSegments, segmentsFromHeadline, SNIPPET_HEADLINE_OPTIONS,
+  TITLE_HEADLINE_OPTIONS, typoTitleSegments,
+} from './highlight';
+import { searchKnowsQuery } from './schemas';
+
+/**
+ * ts_headline parses all it is given, and a know's text can run to hundreds of pages: it gets
+ * the description and a window of the text around the first occurrence of a query word (found
+ * by a plain substring search within the first SNIPPET_SEARCH_CHARS).
+ */
+const SNIPPET_WINDOW_CHARS = 800;
+const SNIPPET_SEARCH_CHARS = 200_000;
+const STRIP_DELIMITERS = (text: SQL) => sql`translate(${text}, ${HIT_START + HIT_STOP}, '')`;
+
+interface LoadedHit {
+  row: KnowSummaryRow;
+  /** ts_headline output (delimited), or the plain title / text start when nothing can match. */
+  title: string;
+  snippet: string;
+}
+
+function textWindow(prefixes: string[]): SQL {
+  if (prefixes.length === 0) return sql`left(${knows.documentText}, ${SNIPPET_WINDOW_CHARS})`;
+  const text = sql`lower(left(${knows.documentText}, ${SNIPPET_SEARCH_CHARS}))`;
+  const first = sql`least(${sql.join(prefixes.map((p) => sql`nullif(strpos(${text}, ${p}), 0)`), sql`, `)})`;
+  return sql`substr(${knows.documentText}, greatest(1, coalesce(${first}, 1) - 150), ${SNIPPET_WINDOW_CHARS})`;
+}
+
+/** The page's rows and, for them alone, ts_headline highlights. */
+async function loadPage(db: Db, ids: string[], plan: SearchPlan): Promise<Map<string, LoadedHit>> {
+  if (ids.length === 0) return new Map();
+  const matchable = plan.tsqueries.length > 0;
+  const tsq = tsQuerySql(plan);
+  const snippetSource = sql`${knows.description} || E'\\n' || ${textWindow(queryPrefixes(plan.query))}`;
+  const rows = await db
+    .select({
+      ...knowColumns,
+      titleHeadline: matchable
+        ? sql<string>`ts_headline(${CONFIG_SQL}, ${STRIP_DELIMITERS(sql`${knows.title}`)}, ${tsq}, ${TITLE_HEADLINE_OPTIONS})`
+        : sql<string>`${knows.title}`,
+      snippetHeadline: matchable
+        ? sql<string>`ts_headline(${CONFIG_SQL}, ${STRIP_DELIMITERS(snippetSource)}, ${tsq}, ${SNIPPET_HEADLINE_OPTIONS})`
+        : sql<string>`left(${knows.description} || ' ' || left(${knows.documentText}, 1000), 1000)`,
+    })
+    .from(knows)
+    .where(inArray(knows.id, ids));
+  return new Map(rows.map(({ titleHeadline, snippetHeadline, ...row }) => [row.id, { row, title: titleHeadline, snippet: snippetHeadline }]));
+}
+
+function highlights(plan: SearchPlan, hit: { exact: boolean }, l: LoadedHit): SearchHit['highlights'] {
+  if (!plan.query) return { title: plainSegments(l.row.title), snippet: plainSegments(leadingWords(l.snippet)) };
+  return {
+    title: hit.exact ? segmentsFromHeadline(l.title) : typoTitleSegments(l.row.title, plan.query),
+    snippet: plan.tsqueries.length > 0 ? segmentsFromHeadline(l.snippet) : plainSegments(leadingWords(l.snippet)),
+  };
+}
+
+/**
+ * GET /search/knows, and the search pages' getServerSideProps. `params` may be raw query values
+ * (strings, as in context.query); invalid ones throw ApiError 400 FormValidationError.
+ */
+export async function searchKnows(app: AppContext, params: unknown, viewer: AuthUser | null): Promise<SearchResponse> {
+  // Next's context.query repeats a parameter as an array; the API reads the last value. Pages
+  // pass context.query as is: take the first.
+  const flat = Object.fromEntries(
+    Object.entries((params ?? {}) as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
+  );
+  const parsed = searchKnowsQuery.safeParse(flat);
+  if (!parsed.success) {
+    throw formError(Object.fromEntries(parsed.error.issues.map((i) => [i.path.map(String).join('.') || 'query', i.message])));
+  }
+  const input = parsed.data;
+  const { plan, page, total, exactTotal } = await inSearchTransaction(app.db, input.query ?? '', async (db) => {
+    const plan = await planSearch(db, input);
+    return { plan, ...(await findHits(db, plan)) };
+  });
+  const loaded = await loadPage(app.db, page.map((h) => h.id), plan);
+  // A know deleted between the two statements is left out rather than failing the search.
+  const present = page.filter((h) => loaded.has(h.id));
+  const knowsOfPage = await serializeKnows(app, present.map((h) => loaded.get(h.id)!.row), viewer);
+  const content: SearchHit[] = present.map((h, i) => ({
+    score: Math.round(h.score * 1e6) / 1e6,
+    know: knowsOfPage[i]!,
+    highlights: highlights(plan, h, loaded.get(h.id)!),
+  }));
+  return { content, numberOfResults: total, numberOfExactResults: exactTotal, requestUuid: randomUUID() };
+}

@@ -33,10 +33,7 @@ export function useDecks(enabled: boolean) {
   return { ...state, reload, retry };
 }
 
-/**
- * When the next card of these sets is due. Uses the sets' `nextDueOn` where the server sends it
- * (not part of FlashcardDeck yet); null otherwise.
- */
+/** When the next studied card of these sets is due; null before any review. */
 export function nextDueOf(decks: readonly FlashcardDeck[]): string | null {
-  return earliestDue(decks.map((d) => (d as FlashcardDeck & { nextDueOn?: string | null }).nextDueOn));
+  return earliestDue(decks.map((d) => d.nextDueOn));
 }

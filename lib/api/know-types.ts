@@ -154,12 +154,16 @@ export interface StudyCard extends Flashcard {
 export interface FlashcardDeck {
   know: Know;
   cardCount: number;
+  /** Studied cards due now (new cards not counted). */
   dueCount: number;
+  /** Cards never studied (always due). */
   newCount: number;
+  /** Earliest due date of the studied cards, null before any review. */
+  nextDueOn: string | null;
 }
 
 export interface ReviewResult {
   card: StudyCard;
-  /** Next due date for each rating if rated again now, for the buttons' hints. */
+  /** The card's next due date after this review. */
   nextDue: string;
 }

@@ -41,6 +41,7 @@ export const deckSchema = z
     cardCount: z.number(),
     dueCount: z.number().describe('Studied cards due now (new cards not included)'),
     newCount: z.number().describe('Cards never studied (due too)'),
+    nextDueOn: z.string().nullable().describe('Earliest due date of the studied cards (ISO 8601), null before any review'),
   })
   .meta({ id: 'FlashcardDeck' });
 

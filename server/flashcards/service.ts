@@ -39,6 +39,9 @@ export async function listDecks(app: AppContext, viewer: AuthUser, now = new Dat
         WHERE f.know_id = ${KNOW_ID} AND r.due <= ${at}::timestamptz)`,
       newCount: sql<number>`(SELECT count(*)::int FROM flashcards f WHERE f.know_id = ${KNOW_ID}
         AND NOT EXISTS (SELECT 1 FROM flashcard_reviews r WHERE r.flashcard_id = f.id AND r.user_id = ${userId}))`,
+      nextDueOn: sql<string | null>`(SELECT to_char(min(r.due) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        FROM flashcards f JOIN flashcard_reviews r ON r.flashcard_id = f.id AND r.user_id = ${userId}
+        WHERE f.know_id = ${KNOW_ID})`,
     })
     .from(knows)
     .where(deckScope(viewer))
@@ -53,6 +56,7 @@ export async function listDecks(app: AppContext, viewer: AuthUser, now = new Dat
     cardCount: Number(r.cardCount),
     dueCount: Number(r.dueCount),
     newCount: Number(r.newCount),
+    nextDueOn: r.nextDueOn ?? null,
   }));
 }
 

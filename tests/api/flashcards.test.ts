@@ -113,9 +113,12 @@ describe.each(BACKENDS)('flashcard study on %s', (backend) => {
 
     // Nothing is due right now; the counts say so on the next call.
     expect(await study(learner, `?knowUuid=${deck.uuid}`)).toEqual([]);
-    expect((await decks(learner))[0]).toMatchObject({ cardCount: 3, dueCount: 0, newCount: 0 });
+    const learnerDeck = (await decks(learner))[0]!;
+    expect(learnerDeck).toMatchObject({ cardCount: 3, dueCount: 0, newCount: 0 });
+    // The next due card is the one rated Again.
+    expect(learnerDeck.nextDueOn).toBe(new Date(again.nextDue).toISOString());
     // The owner's own progress is separate.
-    expect((await decks(owner)).find((d) => d.know.uuid === deck.uuid)).toMatchObject({ dueCount: 0, newCount: 3 });
+    expect((await decks(owner)).find((d) => d.know.uuid === deck.uuid)).toMatchObject({ dueCount: 0, newCount: 3, nextDueOn: null });
 
     // Rating the same card again builds on the stored state.
     const goodAgain = await review(learner, first!.uuid, 3);

@@ -19,7 +19,7 @@ import { notifyError, notifyInfo, notifySuccess } from '@/lib/notifications/toas
 import { theme } from '@/styles/theme';
 import { KnowSaveDialog, type FolderApi } from './know-save-dialog';
 import { knowDownloadPath, knowEditPath } from './know-urls';
-import { knowAnalyticsSnapshot } from './use-know-analytics';
+import { knowAnalyticsSnapshot } from '@/lib/analytics/know-snapshot';
 
 export interface KnowActionsApi extends FolderApi {
   like: (uuid: string) => Promise<Know>;

@@ -24,7 +24,7 @@ import { localeHref } from '@/lib/links/locale-path';
 import { assignAfterToasts, errorToastText, notifySuccess } from '@/lib/notifications/toast';
 import { KnowEditForm } from './know-edit-form';
 import { DecorativeSpinner } from './know-spinner';
-import { knowAnalyticsSnapshot } from './use-know-analytics';
+import { knowAnalyticsSnapshot } from '@/lib/analytics/know-snapshot';
 
 type EditLoad =
   | { status: 'loading' }

@@ -8,23 +8,9 @@ import { useEffect, useRef } from 'react';
 import type { Know } from '@/lib/api/know-types';
 import { createContentDurationTimer } from '@/lib/analytics/content-duration';
 import { KNOW_EVENTS } from '@/lib/analytics/event-names';
-import { knowSnapshot, searchSnapshot } from '@/lib/analytics/snapshots';
+import { searchSnapshot } from '@/lib/analytics/snapshots';
+import { knowAnalyticsSnapshot } from '@/lib/analytics/know-snapshot';
 import { trackEvent } from '@/lib/analytics/track';
-import type { KnowSnapshot } from '@/lib/analytics/payload';
-
-export function knowAnalyticsSnapshot(know: Know): KnowSnapshot {
-  return knowSnapshot({
-    uuid: know.uuid,
-    knowerUuid: know.knower.uuid,
-    subjectIds: know.subject ? [know.subject.id] : [],
-    subjectNames: know.subject ? [know.subject.name] : [],
-    gradeIds: know.gradeIds,
-    // Grade ids are the grade numbers (1–13).
-    gradeLevels: know.gradeIds,
-    publishedOn: know.publishedOn,
-    format: know.format,
-  });
-}
 
 /** The link parameters a know page keeps for analytics (spec §2.1: utm_content, referrer, sid, query). */
 export function linkParameters(search: string) {

@@ -10,7 +10,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/auth/auth-layout';
 import { useRequireSession } from '@/components/auth/use-require-session';
 import { KnowFeedSection } from '@/components/search/know-feed-section';
-import { knowAnalyticsSnapshot } from '@/components/search/search-analytics';
+import { knowAnalyticsSnapshot } from '@/lib/analytics/know-snapshot';
 import { usePagedKnows } from '@/components/search/use-paged-knows';
 import type { MenuSubject } from '@/components/shell/shell-data';
 import { AppLink } from '@/components/ui/app-link';

@@ -4,8 +4,9 @@
  * result's position (1-based across pages), so the two can be joined.
  */
 import type { Know, SearchResponse } from '@/lib/api/know-types';
+import { knowAnalyticsSnapshot } from '@/lib/analytics/know-snapshot';
 import { KNOW_EVENTS } from '@/lib/analytics/event-names';
-import { knowSnapshot, searchSnapshot } from '@/lib/analytics/snapshots';
+import { searchSnapshot } from '@/lib/analytics/snapshots';
 import { trackEvent } from '@/lib/analytics/track';
 
 /** Where the search was made: the public page or the signed-in app's. */
@@ -37,18 +38,6 @@ function snapshot(s: PerformedSearch, resultPosition: number | null) {
 
 export function trackSearchPerformed(s: PerformedSearch): Promise<void> {
   return trackEvent(KNOW_EVENTS.searchPerformed, { value: s.term || null, search: snapshot(s, null) });
-}
-
-export function knowAnalyticsSnapshot(know: Know) {
-  return knowSnapshot({
-    uuid: know.uuid,
-    knowerUuid: know.knower.uuid,
-    subjectIds: know.subject ? [know.subject.id] : [],
-    subjectNames: know.subject ? [know.subject.name] : [],
-    gradeIds: know.gradeIds,
-    publishedOn: know.publishedOn,
-    format: know.format,
-  });
 }
 
 export function trackSearchResultClicked(s: PerformedSearch, know: Know, resultPosition: number): Promise<void> {

@@ -10,7 +10,7 @@ import type { KnowDetail } from '@/lib/api/know-types';
 import type { Locale } from '@/lib/config/locales';
 import { useUploadDraftStore } from '@/stores/upload-draft-store';
 import { flowHref, type FlowVariant } from './flow';
-import { createdKnowSnapshot } from './know-analytics';
+import { knowAnalyticsSnapshot } from '@/lib/analytics/know-snapshot';
 
 /** Events are queued or sent by then; a slow analytics pipeline does not hold the learner. */
 const EVENT_WAIT_MS = 800;
@@ -22,7 +22,7 @@ export async function finishPublish(know: KnowDetail, variant: FlowVariant, loca
     slug: know.slug,
     isFlashcardKnow: know.isFlashcardKnow,
   });
-  const snapshot = createdKnowSnapshot(know);
+  const snapshot = knowAnalyticsSnapshot(know);
   const events = [trackEvent(KNOW_EVENTS.published, { know: snapshot, value: know.format, valueId: know.pageCount || know.flashcardCount })];
   if (know.isFlashcardKnow) {
     events.push(trackEvent(KNOW_EVENTS.flashcardsImported, { know: snapshot, value: importFormat ?? null, valueId: know.flashcardCount }));

@@ -1,5 +1,4 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/seo/page-head';
@@ -15,14 +14,8 @@ import { findSubjectBySlug } from '@/lib/config/catalogue';
 import { editionFor } from '@/lib/edition/use-edition';
 import { subjectPaths } from '@/lib/pages/catalogue-paths';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
-import { getAppContext } from '@/server/http';
-import { listKnows } from '@/server/knows/service';
+import { catalogueKnows } from '@/server/knows/catalogue-page-knows';
 
-/** Newest public knows shown on the page; the rest are one click away in the search. */
-const KNOWS_SHOWN = 12;
-/** New knows appear within a minute; without the database, try again soon. */
-const KNOWS_REVALIDATE_SECONDS = 60;
-const RETRY_REVALIDATE_SECONDS = 10;
 
 export default function SubjectPage({ shell, subject, knows }: ShellPageProps & { subject: Subject; knows: Know[] }) {
   const { t } = useTranslation('subjects');
@@ -84,28 +77,12 @@ export const getStaticProps: GetStaticProps = async ({ locale, params }) => {
   const { country } = editionFor(locale);
   const subject = findSubjectBySlug(country.code, String(params?.slug ?? ''));
   if (!subject) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  const knows = await latestKnows(subject.id);
+  const { knows, revalidate } = await catalogueKnows({ subjectId: subject.id });
   return {
-    props: { ...(await shellPageProps(locale, ['subjects', 'search'])), subject, knows: knows ?? [] },
-    revalidate: knows ? KNOWS_REVALIDATE_SECONDS : RETRY_REVALIDATE_SECONDS,
+    props: { ...(await shellPageProps(locale, ['subjects', 'search'])), subject, knows },
+    revalidate,
   };
 };
-
-/**
- * The subject's newest public knows (subject ids belong to one edition's catalogue), or null when they cannot be read: at build time the
- * database is not opened at all (the page is regenerated on its first request), and a failing
- * database leaves the page up with an empty list rather than an error.
- */
-async function latestKnows(subjectId: number): Promise<Know[] | null> {
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null;
-  try {
-    const app = await getAppContext();
-    return (await listKnows(app, { subjectId, sort: 'new', limit: KNOWS_SHOWN }, null)).content;
-  } catch (err) {
-    console.error('Subject page: the knows could not be loaded', err);
-    return null;
-  }
-}
 
 const Heading = styled.div`
   display: flex;

@@ -1,14 +1,16 @@
-/** The analytics know snapshot (spec §3) of a know the learner just created. */
-import { knowSnapshot } from '@/lib/analytics/snapshots';
+/** The §3 know snapshot of a know as the API returns it: one mapping for every know event. */
 import type { Know } from '@/lib/api/know-types';
+import type { KnowSnapshot } from './payload';
+import { knowSnapshot } from './snapshots';
 
-export function createdKnowSnapshot(know: Know) {
+export function knowAnalyticsSnapshot(know: Know): KnowSnapshot {
   return knowSnapshot({
     uuid: know.uuid,
     knowerUuid: know.knower.uuid,
     subjectIds: know.subject ? [know.subject.id] : [],
     subjectNames: know.subject ? [know.subject.name] : [],
     gradeIds: know.gradeIds,
+    // Grade ids are the school years (1–13), so they are the levels too.
     gradeLevels: know.gradeIds,
     publishedOn: know.publishedOn,
     format: know.format,

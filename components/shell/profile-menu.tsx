@@ -1,6 +1,6 @@
 /**
  * Profile dropdown (spec §2.4, signed-in only, rendered after the first client render): edit
- * profile; payouts for knowers where payouts are not hidden; log out (POST oauth/logout, local
+ * profile; my knows, upload and (where the edition has it) the library; payouts for knowers where payouts are not hidden; log out (POST oauth/logout, local
  * session cleared), then /auth/signin.
  */
 import { useRef, useState } from 'react';
@@ -55,6 +55,17 @@ export function ProfileMenu() {
           <li>
             <AppLink to={featureHref('auth', '/profile')}>{t('profile.edit')}</AppLink>
           </li>
+          <li>
+            <AppLink to={featureHref('knows', '/knows')}>{t('profile.myKnows')}</AppLink>
+          </li>
+          <li>
+            <AppLink to={featureHref('knows', '/knows/create/upload')}>{t('profile.upload')}</AppLink>
+          </li>
+          {country.libraryMenu && (
+            <li>
+              <AppLink to={featureHref('knows', '/app/library')}>{t('menu.library')}</AppLink>
+            </li>
+          )}
           {showPayouts && (
             <li>
               <AppLink to={featureHref('payouts', '/profile/payouts')}>{t('profile.payouts')}</AppLink>

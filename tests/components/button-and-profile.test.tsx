@@ -59,6 +59,10 @@ describe('profile dropdown', () => {
     expect(screen.getByRole('link', { name: 'Edit profile' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Payouts' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My knows' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload a know' })).toBeInTheDocument();
+    // Germany has the library menu item (spec §9).
+    expect(screen.getByRole('link', { name: 'Library' })).toBeInTheDocument();
   });
 
   it('hides payouts for learners and in countries where payouts are hidden', async () => {
@@ -66,5 +70,6 @@ describe('profile dropdown', () => {
     await renderWithShell(<ProfileMenu />, { locale: 'es-MX', lang: 'en' });
     fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ana' }));
     expect(screen.queryByRole('link', { name: 'Payouts' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Library' })).toBeNull();
   });
 });

@@ -5,8 +5,7 @@
  * relative path that bundlers break), and file-system paths to the standard fonts, CMaps and
  * WASM decoders shipped in the package so text and images of any PDF can be decoded.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -22,9 +21,12 @@ export function loadPdfJs(): Promise<PdfJs> {
 }
 
 let root: string | undefined;
-/** Resolved from the working directory: under Next the module's own URL points into .next. */
+/**
+ * From the working directory: under Next the module's own URL points into .next, and webpack
+ * turns require.resolve (also through createRequire) into a module id, not a path.
+ */
 function packageRoot(): string {
-  root ??= dirname(createRequire(join(process.cwd(), 'package.json')).resolve('pdfjs-dist/package.json'));
+  root ??= join(process.cwd(), 'node_modules', 'pdfjs-dist');
   return root;
 }
 

@@ -17,6 +17,7 @@ import { ownFolder } from '../library/folders';
 import { saveKnowTx } from '../library/reactions';
 import { ensureKnower, findKnow, pageOfKnows, pageOfSavedKnows } from './repository';
 import { consumeKnowLimit } from './rate-limits';
+import { recordHit, retryAfter } from '../rate-limit/service';
 import { checkClassification, editionOfLanguage } from './rules';
 import {
   feedQuery, listKnowsQuery, myKnowsQuery, savedKnowsQuery, type CreateKnowInput, type UpdateKnowInput,
@@ -222,13 +223,19 @@ export async function deleteKnow(app: Pick<AppContext, 'db' | 'storage'>, id: st
 }
 
 /** Counts a view (popularity). Only for knows the viewer may see. */
-export async function countView(app: Ctx, id: string, viewer: AuthUser | null): Promise<void> {
-  const updated = await app.db
-    .update(knows)
-    .set({ viewsCount: sql`${knows.viewsCount} + 1` })
-    .where(and(eq(knows.id, id.toLowerCase()), visibleTo(viewer)))
-    .returning({ id: knows.id });
-  if (updated.length === 0) throw knowNotFound();
+/** A viewer (user, else device) counts once per know and hour, so reloads cannot inflate popularity. */
+const VIEW_WINDOW_SECONDS = 3_600;
+
+export async function countView(app: Ctx, id: string, viewer: AuthUser | null, deviceId: string | null): Promise<void> {
+  const knowId = id.toLowerCase();
+  const [visible] = await app.db.select({ id: knows.id }).from(knows).where(and(eq(knows.id, knowId), visibleTo(viewer)));
+  if (!visible) throw knowNotFound();
+  const who = viewer ? `user:${viewer.user.id}` : deviceId ? `device:${deviceId}` : null;
+  if (!who) return;
+  const limit = { bucket: 'know-view' as const, key: `${who}:${knowId}`, max: 1, windowSeconds: VIEW_WINDOW_SECONDS };
+  if ((await retryAfter(app.db, limit)) > 0) return;
+  await recordHit(app.db, limit.bucket, limit.key);
+  await app.db.update(knows).set({ viewsCount: sql`${knows.viewsCount} + 1` }).where(eq(knows.id, knowId));
 }
 
 function parse<T extends z.ZodType>(schema: T, params: unknown): z.output<T> {

@@ -17,7 +17,8 @@ export type Bucket =
   | 'relay-ip'
   | 'upload-user'
   | 'know-create-user'
-  | 'know-reaction-user';
+  | 'know-reaction-user'
+  | 'know-view';
 
 export interface Limit {
   bucket: Bucket;

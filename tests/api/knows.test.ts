@@ -7,7 +7,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { knows } from '@/server/db/schema';
 import { getSubjects } from '@/lib/config/catalogue';
 import { authenticate } from '@/server/auth/authenticate';
 import { getFeed, getKnowDetail, listKnows, listMyKnows } from '@/server/knows/service';
@@ -383,9 +384,16 @@ describe.each(BACKENDS)('knows on %s', (backend) => {
     const a = await makeFr('Premier');
     const b = await makeFr('Deuxième');
     const cc = await makeFr('Troisième');
-    // b gets a like (2 points), c twenty views (2 points): a tie broken by the newest (c).
+    // b gets a like (2 points), c twenty views from twenty devices (2 points): a tie broken by the
+    // newest (c). The same device viewing again within the hour does not count.
     expect((await c.post(`/api/v1/knows/${b.uuid}/like`, undefined, { token: other.token })).status).toBe(200);
-    for (let i = 0; i < 20; i++) expect((await c.post(`/api/v1/knows/${cc.uuid}/views`)).status).toBe(204);
+    for (let i = 0; i < 20; i++) {
+      const headers = { 'X-Device-Id': `view-device-${String(i).padStart(4, '0')}` };
+      expect((await c.post(`/api/v1/knows/${cc.uuid}/views`, undefined, { headers })).status).toBe(204);
+    }
+    for (let i = 0; i < 5; i++) expect((await c.post(`/api/v1/knows/${a.uuid}/views`)).status).toBe(204);
+    const [viewed] = await s.app.db.select({ views: knows.viewsCount }).from(knows).where(eq(knows.id, a.uuid));
+    expect(viewed?.views).toBe(1);
     const popular = await c.get(`/api/v1/feeds/popular?contentLanguageCode=${lang}`);
     expect(popular.status, popular.text).toBe(200);
     expect(popular.body.numberOfResults).toBe(3);

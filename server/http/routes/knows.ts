@@ -98,11 +98,11 @@ export const knowsRoutes = [
     handler: async (c) => ({ status: 200, body: await unsaveKnow(c.app, c.params.uuid.toLowerCase(), signedIn(c)) }),
   }),
   defineRoute({
-    mount: 'v1', method: 'POST', path: '/knows/{uuid}/views', tag, summary: 'Count a view (popularity)', auth: 'optional', clientHeaders: 'api',
+    mount: 'v1', method: 'POST', path: '/knows/{uuid}/views', tag, summary: 'Count a view (popularity; once per viewer and hour)', auth: 'optional', clientHeaders: 'api',
     params: knowParams,
     success: { status: 204, description: 'Counted' },
     handler: async (c) => {
-      await countView(c.app, c.params.uuid, c.user);
+      await countView(c.app, c.params.uuid, c.user, c.req.deviceId);
       return { status: 204 };
     },
   }),

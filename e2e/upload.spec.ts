@@ -15,13 +15,14 @@ const EMAIL = 'learner1.de@example.com';
 const PASSWORD = 'demo-password-2026';
 
 /** A real PDF: text pages plus an incompressible attachment, so the upload takes a moment. */
-async function makePdf(title: string, megabytes: number): Promise<Buffer> {
+async function makePdf(title: string, megabytes: number, bodyWord = 'Zellkern'): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (let i = 1; i <= 3; i++) {
     const page = pdf.addPage([595, 842]);
     page.drawText(`${title} – Seite ${i}`, { x: 50, y: 780, size: 22, font, color: rgb(0.1, 0.1, 0.4) });
     page.drawText('Glykolyse, Citratzyklus und Atmungskette im Überblick.', { x: 50, y: 740, size: 12, font });
+    page.drawText(`Merkwort ${bodyWord}`, { x: 50, y: 710, size: 12, font });
   }
   await pdf.attach(randomBytes(megabytes * 1024 * 1024), 'messdaten.bin', { mimeType: 'application/octet-stream' });
   return Buffer.from(await pdf.save());
@@ -44,10 +45,13 @@ async function signInTo(page: Page, path: string) {
 }
 
 test.describe.serial('creating knows', () => {
+  const title = `Zellatmung E2E ${randomBytes(3).toString('hex')}`;
+  /** A made-up word that exists only inside the PDF's pages: search must read the document. */
+  const bodyWord = `merkwort${randomBytes(4).toString('hex').replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+
   test('upload a PDF with a visible progress bar, describe it, publish, see it in my knows', async ({ page, context }) => {
     test.setTimeout(150_000);
-    const title = `Zellatmung E2E ${randomBytes(3).toString('hex')}`;
-    const pdf = await makePdf(title, 3);
+    const pdf = await makePdf(title, 3, bodyWord);
 
     await signInTo(page, '/knows/create/upload');
     await expect(page.getByRole('heading', { level: 1, name: 'Know hochladen' })).toBeVisible();
@@ -121,6 +125,38 @@ test.describe.serial('creating knows', () => {
     await page.reload();
     await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Glückwunsch!' })).toBeHidden();
+  });
+
+  test('the published know is found by a word inside its PDF, opens in the viewer, is edited and deleted', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInTo(page, '/knows');
+    await open(page, `${DE}/knows/search?query=${bodyWord}`);
+    await expect(page.getByRole('status').first()).toHaveText(`1 Ergebnis für „${bodyWord}“`, { timeout: 20_000 });
+    await page.getByRole('link', { name: title }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/knows/zellatmung-e2e-'));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    // The viewer draws the first page; the keyboard moves to the next one.
+    const viewer = page.getByRole('region', { name: `Dokument: ${title}` });
+    await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+    await expect(viewer).toContainText('von 3');
+
+    // Edit the title, see it on the page.
+    await page.getByRole('link', { name: 'Bearbeiten' }).click();
+    const newTitle = `${title} überarbeitet`;
+    await expect(page.getByLabel('Titel')).toHaveValue(title);
+    await page.getByLabel('Titel').fill(newTitle);
+    await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+
+    // Delete it: gone from the page and from search.
+    await page.getByRole('link', { name: 'Bearbeiten' }).click();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Know löschen' }).click();
+    await page.getByRole('dialog', { name: 'Dieses Know löschen?' }).getByRole('button', { name: 'Löschen', exact: true }).click();
+    await page.waitForURL(`${DE}/knows`);
+    await open(page, `${DE}/knows/search?query=${bodyWord}`);
+    await expect(page.getByRole('link', { name: newTitle })).toHaveCount(0);
   });
 
   test('import flashcards from pasted TSV with a preview, and create a flashcard know', async ({ page }) => {

@@ -44,7 +44,8 @@ const List = styled.ul`
   margin: 0 0 28px;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(2, 1fr);
+  /* minmax(0, …): a long subject name wraps instead of widening the page on small phones. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 10px;
   ${media.md} {
     grid-template-columns: repeat(3, 1fr);
@@ -64,6 +65,7 @@ const SubjectLink = styled(AppLink)`
   color: ${theme.colors.ink};
   font-weight: 600;
   text-decoration: none;
+  overflow-wrap: anywhere;
   &:hover {
     border-color: ${theme.colors.blue500};
     background: ${theme.colors.blue100};

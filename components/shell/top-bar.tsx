@@ -123,8 +123,8 @@ const Bar = styled.div`
   align-items: center;
   gap: 10px;
   ${media.mobile} {
-    gap: 6px;
-    padding: 0 10px;
+    gap: 4px;
+    padding: 0 8px;
   }
   height: 100%;
   max-width: ${theme.widths.content}px;
@@ -137,10 +137,16 @@ const Logo = styled.a`
   color: inherit;
   text-decoration: none;
   letter-spacing: -0.02em;
+  ${media.mobile} {
+    font-size: 1.2rem;
+  }
 `;
 const MenuButton = styled.button`
   min-height: 44px;
   padding: 0 12px;
+  @media (max-width: 380px) {
+    padding: 0 10px;
+  }
   background: none;
   border: 1px solid currentColor;
   border-radius: ${theme.radius.pill}px;
@@ -164,6 +170,9 @@ const Spacer = styled.div`
 const IconButton = styled.button`
   min-width: 44px;
   min-height: 44px;
+  @media (max-width: 380px) {
+    min-width: 36px;
+  }
   background: none;
   border: 0;
   font-size: 1.4rem;
@@ -186,10 +195,19 @@ const DownloadButton = styled.button`
   font-weight: 600;
   cursor: pointer;
 `;
+// Long labels (e.g. French "Ouvrir l'appli", "Se connecter") must fit a 360 px phone.
 const compactOnMobile = css`
   ${media.mobile} {
-    padding: 0 12px;
-    font-size: 0.9rem;
+    padding: 0 10px;
+    font-size: 0.85rem;
+    line-height: 1.15;
+    min-width: 0;
+    text-align: center;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 380px) {
+    padding: 0 8px;
+    font-size: 0.78rem;
   }
 `;
 const SignInLink = styled(ButtonLink)`
@@ -199,6 +217,7 @@ const AppButton = styled.div`
   display: none;
   ${media.mobile} {
     display: block;
+    min-width: 0;
     a {
       ${compactOnMobile}
     }

@@ -1,13 +1,13 @@
 /**
  * What an uploaded document holds: page count, each page's text (for search and the know page)
- * and a first-page thumbnail. PDFs are read with pdf.js and rendered with @napi-rs/canvas (through
- * pdf.js's own canvas factory, so every canvas of one render comes from the same native module);
- * the visitor preview (decision 0008 "Blur") is cut with pdf-lib.
+ * and a first-page thumbnail. PDFs are read with pdf.js and rendered with @napi-rs/canvas in a
+ * worker thread (inspect-pool.ts: hard time limits that terminate it); the visitor preview
+ * (decision 0008 "Blur") is cut with pdf-lib, here (it only copies objects, nothing renders).
  */
 import { PDFDocument } from 'pdf-lib';
 import { ApiError } from '../http/errors';
 import { corruptDocument, sniffDocumentType, type DocumentType } from './document-type';
-import { loadPdfJs, pdfJsDataOptions } from './pdfjs';
+import { DEFAULT_PDF_LIMITS, inspectPdfInWorker, type PdfTimeLimits, type StallPhase } from './inspect-pool';
 import { imageThumbnail, THUMBNAIL_WIDTH } from './thumbnail';
 
 export { corruptDocument, sniffDocumentType, type DocumentType } from './document-type';
@@ -26,43 +26,24 @@ export interface InspectOptions {
   thumbnail?: boolean;
   /** Extract page text (default true); false: `pages` are all ''. */
   text?: boolean;
+  /** Time limits (default DEFAULT_PDF_LIMITS); past one, the file counts as corrupt. */
+  limits?: Partial<PdfTimeLimits>;
+  /** Tests only: the worker blocks its thread in this phase, like a hostile PDF. */
+  stallForTest?: StallPhase;
 }
 
 /** Text is read from at most this many pages; a longer document keeps its real page count. */
 export const MAX_TEXT_PAGES = 500;
-/** Opening (parsing the structure) must finish within this time, or the file counts as corrupt. */
-const OPEN_TIMEOUT_MS = 15_000;
-/** Text extraction stops after this much time; later pages keep empty text rather than failing. */
-const TEXT_BUDGET_MS = 20_000;
-const RENDER_TIMEOUT_MS = 15_000;
-/** A page of absurd proportions must not allocate a huge canvas. */
-const MAX_THUMBNAIL_HEIGHT = THUMBNAIL_WIDTH * 4;
-
-class Timeout extends Error {}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Timeout(`${what} took longer than ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** pdf.js's exception names for files it cannot open, worded for the person who uploaded them. */
-function describeOpenError(err: unknown): string {
-  const name = (err as { name?: string })?.name;
-  if (name === 'PasswordException') return 'the PDF is password-protected';
-  if (name === 'InvalidPDFException') return 'the PDF structure is invalid';
-  if (err instanceof Timeout) return err.message;
-  return 'the PDF is damaged';
-}
 
 interface TextItemLike {
   str?: string;
   hasEOL?: boolean;
 }
 
-/** Joins a page's text items: line breaks where pdf.js saw them, runs of spaces collapsed. */
+/**
+ * Joins a page's text items: line breaks where pdf.js saw them, runs of spaces collapsed. (The
+ * worker joins the same way, `rawText`, and inspectPdf normalises what it returns.)
+ */
 export function joinTextItems(items: readonly TextItemLike[]): string {
   let raw = '';
   for (const item of items) {
@@ -88,82 +69,15 @@ export function normaliseText(text: string): string {
 
 export async function inspectPdf(data: Buffer, options: InspectOptions = {}): Promise<InspectedDocument> {
   if (sniffDocumentType(data) !== 'application/pdf') throw corruptDocument('not a PDF');
-  const pdfjs = await loadPdfJs();
-  // A copy: pdf.js transfers the buffer it is given, which would detach the caller's (pooled) memory.
-  const task = pdfjs.getDocument({ data: new Uint8Array(data), ...pdfJsDataOptions() });
-  try {
-    let doc: Awaited<typeof task.promise>;
-    try {
-      doc = await withTimeout(task.promise, OPEN_TIMEOUT_MS, 'opening the PDF');
-    } catch (err) {
-      throw corruptDocument(describeOpenError(err));
-    }
-    const pageCount = doc.numPages;
-    if (!Number.isInteger(pageCount) || pageCount < 1) throw corruptDocument('the PDF has no pages');
-    // Also PDFs that open without a password (owner password only): their streams stay
-    // encrypted, so the visitor preview (firstPageOnly) could not be cut from them.
-    const { info } = await doc.getMetadata().catch(() => ({ info: {} }));
-    if ((info as { EncryptFilterName?: unknown }).EncryptFilterName) throw corruptDocument('the PDF is encrypted');
-
-    const pages = new Array<string>(pageCount).fill('');
-    if (options.text !== false) {
-      const deadline = Date.now() + TEXT_BUDGET_MS;
-      const last = Math.min(pageCount, MAX_TEXT_PAGES);
-      for (let n = 1; n <= last && Date.now() < deadline; n++) {
-        try {
-          const page = await withTimeout(doc.getPage(n), Math.max(1, deadline - Date.now()), 'reading the text');
-          const content = await withTimeout(page.getTextContent(), Math.max(1, deadline - Date.now()), 'reading the text');
-          pages[n - 1] = joinTextItems(content.items as TextItemLike[]);
-          page.cleanup();
-        } catch (err) {
-          if (err instanceof Timeout) break; // out of time: keep what we have
-          throw corruptDocument(`page ${n} cannot be read`);
-        }
-      }
-    }
-
-    let thumbnail: Buffer | null = null;
-    if (options.thumbnail !== false) {
-      try {
-        thumbnail = await withTimeout(renderFirstPage(doc), RENDER_TIMEOUT_MS, 'rendering the first page');
-      } catch (err) {
-        throw corruptDocument(err instanceof Timeout ? err.message : 'the first page cannot be rendered');
-      }
-    }
-    return { contentType: 'application/pdf', pageCount, pages, thumbnail };
-  } finally {
-    await task.destroy().catch(() => {});
-  }
-}
-
-type PdfDoc = Awaited<ReturnType<Awaited<ReturnType<typeof loadPdfJs>>['getDocument']>['promise']>;
-
-interface NodeCanvasEntry {
-  canvas: { encode(format: 'png'): Promise<Buffer> };
-  context: unknown;
-}
-
-async function renderFirstPage(doc: PdfDoc): Promise<Buffer> {
-  const page = await doc.getPage(1);
-  const unit = page.getViewport({ scale: 1 });
-  const scale = Math.min(THUMBNAIL_WIDTH / unit.width, MAX_THUMBNAIL_HEIGHT / unit.height);
-  const viewport = page.getViewport({ scale });
-  const width = Math.max(1, Math.round(viewport.width));
-  const height = Math.max(1, Math.round(viewport.height));
-  const factory = doc.canvasFactory as { create(w: number, h: number): NodeCanvasEntry; destroy(e: NodeCanvasEntry): void };
-  const entry = factory.create(width, height);
-  try {
-    await page.render({
-      canvas: entry.canvas as unknown as HTMLCanvasElement,
-      canvasContext: entry.context as CanvasRenderingContext2D,
-      viewport,
-      background: '#ffffff',
-    }).promise;
-    return await entry.canvas.encode('png');
-  } finally {
-    factory.destroy(entry);
-    page.cleanup();
-  }
+  const seen = await inspectPdfInWorker({
+    data,
+    text: options.text !== false,
+    maxTextPages: MAX_TEXT_PAGES,
+    thumbnailWidth: options.thumbnail === false ? 0 : THUMBNAIL_WIDTH,
+    limits: { ...DEFAULT_PDF_LIMITS, ...options.limits },
+    stall: options.stallForTest,
+  });
+  return { contentType: 'application/pdf', pageCount: seen.pageCount, pages: seen.pages.map(normaliseText), thumbnail: seen.thumbnail };
 }
 
 /** Inspects a sniffed document: PDFs with pdf.js, images (one page, no text) with the canvas. */

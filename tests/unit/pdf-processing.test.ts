@@ -11,6 +11,7 @@ import { PDFDocument, PDFHexString, PDFName, StandardFonts } from 'pdf-lib';
 import {
   firstPageOnly, inspectDocument, inspectPdf, joinTextItems, MAX_TEXT_PAGES, normaliseText, sniffDocumentType,
 } from '@/server/files/pdf';
+import { inspectPoolStats } from '@/server/files/inspect-pool';
 import { imageThumbnail, MAX_IMAGE_PIXELS, THUMBNAIL_WIDTH } from '@/server/files/thumbnail';
 import { ApiError } from '@/server/http/errors';
 import { sanitizeFilename } from '@/server/uploads/filename';
@@ -232,6 +233,42 @@ describe('inspectPdf', () => {
     const copy = Buffer.from(pdf);
     await inspectPdf(pdf);
     expect(pdf.equals(copy)).toBe(true);
+  });
+});
+
+describe('inspection in a worker thread (hard time limits)', () => {
+  // Short limits, and no grace beyond 100 ms: a stalled worker must be gone within about 0.4 s.
+  const limits = { openMs: 300, textMs: 300, renderMs: 300, graceMs: 100 };
+
+  it.each(['open', 'text', 'render'] as const)('terminates a job stuck in "%s", answers 400 corrupt and recovers', async (phase) => {
+    const pdf = await makePdf([['stuck'], ['pages']]);
+    await inspectPdf(pdf, { thumbnail: false }); // a warm worker: its start is not timed below
+    const before = inspectPoolStats();
+    // The worker blocks its thread for good (a busy loop, as a hostile PDF would): only the
+    // pool's timer on this thread can end it, and this thread keeps running meanwhile.
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 20);
+    const startedAt = Date.now();
+    const err = await expectCorrupt(inspectPdf(pdf, { limits, stallForTest: phase }));
+    const elapsed = Date.now() - startedAt;
+    clearInterval(ticker);
+    expect(err.message).toMatch(/took longer than 0\.3 s/);
+    expect(elapsed).toBeGreaterThanOrEqual(limits[`${phase}Ms`]);
+    expect(elapsed).toBeLessThan(limits[`${phase}Ms`] + limits.graceMs + 1_000);
+    expect(ticks).toBeGreaterThan(5);
+    // The stuck worker left the pool; the next job gets a new one and is answered in full.
+    expect(inspectPoolStats().workers).toBe(before.workers - 1);
+    const next = await inspectPdf(pdf);
+    expect(next.pages).toEqual(['stuck', 'pages']);
+    expect(pngSize(next.thumbnail!).width).toBe(THUMBNAIL_WIDTH);
+    expect(inspectPoolStats().started).toBe(before.started + 1);
+  });
+
+  it('runs jobs side by side and queues the rest', async () => {
+    const pdfs = await Promise.all([1, 2, 3, 4, 5].map((n) => makePdf([[`doc ${n}`]])));
+    const results = await Promise.all(pdfs.map((pdf) => inspectPdf(pdf)));
+    expect(results.map((r) => r.pages[0])).toEqual(['doc 1', 'doc 2', 'doc 3', 'doc 4', 'doc 5']);
+    expect(inspectPoolStats().workers).toBeLessThanOrEqual(2);
   });
 });
 

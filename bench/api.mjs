@@ -10,61 +10,14 @@
  *
  * Run with tsx (the server is TypeScript): `tsx bench/api.mjs`.
  */
-import { createServer } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { createAppContext } from '../server/app';
-import { loadEnv } from '../server/env';
-import { createApiHandler } from '../server/http/handler';
 import { DEMO_PASSWORD } from '../server/db/seed';
+import { BACKENDS, boot } from './support/boot.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((s) => s.trim());
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const HEADERS = { 'content-type': 'application/json', 'x-platform': 'web', 'x-device-id': 'bench-device-0001' };
 const USER = 'learner1.de@example.com';
-
-async function boot(backend) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'knowly-bench-'));
-  let databaseUrl;
-  let dbName;
-  if (backend === 'postgres') {
-    dbName = `knowly_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(ADMIN_URL);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
-  // Failed-login limits are irrelevant here (every sign-in succeeds).
-  const app = await createAppContext(loadEnv({ APP_ENV: 'local', DATA_DIR: dataDir, DATABASE_URL: databaseUrl }));
-  const handle = createApiHandler(app);
-  const server = createServer((req, res) => void handle(req, res));
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${server.address().port}`;
-  return {
-    url,
-    async close() {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-      await app.close();
-      if (dbName) {
-        const admin = new pg.Client({ connectionString: ADMIN_URL });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function signIn(url) {
   const res = await fetch(`${url}/api/auth/oauth/token`, {
@@ -94,7 +47,8 @@ const summary = (name, r) => ({
 
 const rows = [];
 for (const backend of BACKENDS) {
-  const s = await boot(backend);
+  // Failed-login limits are irrelevant here (every sign-in succeeds).
+  const s = await boot(backend, { name: 'api', listen: true });
   try {
     const { accessToken } = await signIn(s.url);
     const me = await run({ url: `${s.url}/api/v1/users/me`, headers: { ...HEADERS, authorization: `Bearer ${accessToken}` } });

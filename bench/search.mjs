@@ -15,20 +15,16 @@
  * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a scratch database
  * is created and dropped). Loopback only. Run with tsx (the server is TypeScript).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { createAppContext } from '../server/app';
-import { loadEnv } from '../server/env';
 import { knows } from '../server/db/schema';
 import { SEARCH_VECTOR_SQL } from '../server/search/search-index';
 import { searchKnows } from '../server/search/service';
 import { hitsStatement, inSearchTransaction, planSearch } from '../server/search/hit-query';
 import { searchKnowsQuery } from '../server/search/schemas';
 import { getSubjects } from '../lib/config/catalogue';
+import { BACKENDS, boot } from './support/boot.mjs';
 
 const bounded = (name, def, min, max) => {
   const n = Number(process.env[name] ?? def);
@@ -37,8 +33,6 @@ const bounded = (name, def, min, max) => {
 };
 const KNOWS = bounded('BENCH_KNOWS', 100_000, 1_000, 500_000);
 const SEARCHES = bounded('BENCH_SEARCHES', 300, 20, 5_000);
-const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((s) => s.trim()).filter(Boolean);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 const BATCH = 5_000;
 const KNOWERS = 200;
@@ -142,39 +136,6 @@ const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
 const pick = (a) => a[Math.floor(rand() * a.length)];
 
 // --- database ----------------------------------------------------------------------------------
-async function boot(backend) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'knowly-bench-search-'));
-  let databaseUrl;
-  let dbName;
-  if (backend === 'postgres') {
-    dbName = `knowly_bench_search_${process.pid}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(ADMIN_URL);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
-  const app = await createAppContext(
-    loadEnv({ APP_ENV: 'local', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false' }),
-  );
-  return {
-    app,
-    async close() {
-      await app.close();
-      if (dbName) {
-        const admin = new pg.Client({ connectionString: ADMIN_URL });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const rowsOf = (r) => r.rows;
 
 async function generate(db) {
@@ -287,7 +248,7 @@ async function explain(app, list) {
 async function bench(backend) {
   console.log(`\n${backend}: ${KNOWS.toLocaleString('en')} knows (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs)`);
   const started = performance.now();
-  const { app, close } = await boot(backend);
+  const { app, close } = await boot(backend, { name: 'search', env: { SEED_DEMO_DATA: 'false' } });
   try {
     await generate(app.db);
     console.log(`  corpus ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -11,15 +11,8 @@
  * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a scratch
  * database is created and dropped). Run with tsx (the server is TypeScript).
  */
-import { createServer } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { createAppContext } from '../server/app';
-import { loadEnv } from '../server/env';
-import { createApiHandler } from '../server/http/handler';
+import { BACKENDS, boot } from './support/boot.mjs';
 
 const bounded = (name, def, min, max) => {
   const n = Number(process.env[name] ?? def);
@@ -29,8 +22,6 @@ const bounded = (name, def, min, max) => {
 const UPLOADS = bounded('BENCH_UPLOADS', 200, 1, 2000);
 const PAGES = bounded('BENCH_PAGES', 3, 1, 50);
 const CONCURRENCY = bounded('BENCH_CONCURRENCY', 4, 1, 32);
-const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((s) => s.trim()).filter(Boolean);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const HEADERS = { 'x-platform': 'web', 'x-device-id': 'bench-device-0001' };
 // POST /uploads allows 60 per user per hour: spread the uploads over enough users.
 const UPLOADS_PER_USER = 50;
@@ -49,44 +40,6 @@ async function makePdf(n) {
     }
   }
   return Buffer.from(await doc.save());
-}
-
-async function boot(backend) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'knowly-bench-upload-'));
-  let databaseUrl;
-  let dbName;
-  if (backend === 'postgres') {
-    dbName = `knowly_bench_upload_${process.pid}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(ADMIN_URL);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
-  const app = await createAppContext(
-    loadEnv({ APP_ENV: 'local', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false' }),
-  );
-  const handle = createApiHandler(app);
-  const server = createServer((req, res) => void handle(req, res));
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    async close() {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-      await app.close();
-      if (dbName) {
-        const admin = new pg.Client({ connectionString: ADMIN_URL });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function signUp(url, i) {
@@ -122,7 +75,7 @@ async function uploadOne(url, token, pdf, n) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function benchBackend(backend, pdfs) {
-  const server = await boot(backend);
+  const server = await boot(backend, { name: 'upload', env: { SEED_DEMO_DATA: 'false' }, listen: true });
   try {
     const tokens = [];
     for (let i = 0; i < Math.ceil(UPLOADS / UPLOADS_PER_USER); i++) tokens.push(await signUp(server.url, i));

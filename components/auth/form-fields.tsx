@@ -1,9 +1,12 @@
 /**
- * Labelled form controls of the account pages: every control has a visible label, an optional
+ * Labelled form controls (account, upload and know forms): every control has a visible label, an optional
  * hint and an error message, both tied to the control with aria-describedby; a control with an
  * error is aria-invalid.
  */
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
 
@@ -78,6 +81,34 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
         </Toggle>
       }
     />
+  );
+});
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, FieldChrome {
+  id?: string;
+}
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { id, label, hint, error, ...textarea },
+  ref,
+) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const hintId = hint ? `${fieldId}-hint` : null;
+  const errorId = error ? `${fieldId}-error` : null;
+  return (
+    <Field>
+      <Label htmlFor={fieldId}>{label}</Label>
+      <TextArea
+        ref={ref}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(errorId, hintId)}
+        {...textarea}
+      />
+      {error && <ErrorText id={errorId ?? undefined}>{error}</ErrorText>}
+      {hint && <Hint id={hintId ?? undefined}>{hint}</Hint>}
+    </Field>
   );
 });
 
@@ -230,6 +261,11 @@ const Input = styled.input`
 `;
 const Select = styled.select`
   ${controlStyles}
+`;
+const TextArea = styled.textarea`
+  ${controlStyles}
+  min-height: 110px;
+  resize: vertical;
 `;
 const Toggle = styled.button`
   flex: none;

@@ -6,7 +6,7 @@
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { FormAlert } from '@/components/auth/form-fields';
+import { FormAlert, TextAreaField } from '@/components/auth/form-fields';
 import { Button } from '@/components/ui/button';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { parseFlashcards } from '@/lib/flashcards/import-parser';
@@ -20,7 +20,6 @@ import { FlashcardPreview } from './flashcard-preview';
 import { readFlowQuery, useFlowQuery, type FlowVariant } from './flow';
 import { DEFAULT_SETTINGS, ImportOptions, parseOptions, type ImportSettings } from './import-options';
 import { KnowDetailsForm } from './know-details-form';
-import { TextAreaField } from './text-area-field';
 import { useDraftSession } from './use-draft-session';
 import { useFolders } from './use-folders';
 import { usePublish, type PublishApi } from './use-publish';

@@ -5,7 +5,7 @@
  * (an existing one or a new one). Controlled: the parent keeps the values and the errors.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { CheckboxField, CheckboxGroup, SelectField, TextField } from '@/components/auth/form-fields';
+import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '@/components/auth/form-fields';
 import type { Folder } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
 import type { DetailsDraft } from '@/stores/upload-draft-store';
@@ -19,7 +19,6 @@ import {
   type DetailsErrors,
   type DetailsField,
 } from './details-values';
-import { TextAreaField } from './text-area-field';
 
 export interface FolderState {
   status: 'loading' | 'ready' | 'error';

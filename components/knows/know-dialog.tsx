@@ -1,11 +1,11 @@
 /**
- * A modal dialog on the native <dialog> element (focus stays inside, Escape closes, focus goes
- * back to the opener), like the country switcher. Where showModal is missing (old browsers,
- * jsdom) it still opens, as a non-modal dialog.
+ * A modal dialog on the native <dialog> element (lib/hooks/use-modal-dialog.ts): focus stays
+ * inside, Escape closes, focus goes back to the opener.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { useModalDialog } from '@/lib/hooks/use-modal-dialog';
 import { theme } from '@/styles/theme';
 
 export function KnowDialog({
@@ -23,18 +23,7 @@ export function KnowDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+  useModalDialog(ref, open);
 
   return (
     <Dialog

@@ -3,7 +3,7 @@
  * columns. Choosing one goes to the same path under that locale: on the edition's own domain
  * when the language has one, else under the `/{locale}` prefix on this host.
  */
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useRouter } from "next/router";
 import styled from "styled-components";
 import { useTranslation } from "next-i18next/pages";
@@ -18,6 +18,7 @@ import {
 import { Flag } from "@/components/ui/flag";
 import { canonicalizePath } from "@/lib/config/route-slugs";
 import { localeHref, localePrefix } from "@/lib/links/locale-path";
+import { useModalDialog } from "@/lib/hooks/use-modal-dialog";
 import { theme } from "@/styles/theme";
 
 /** The canonical route of the page being shown, from the browser URL. */
@@ -53,12 +54,7 @@ export function CountrySwitcher({
   const ref = useRef<HTMLDialogElement>(null);
   const current = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalDialog(ref, open);
 
   const hrefFor = (target: Locale) =>
     typeof window === "undefined"

@@ -4,7 +4,7 @@
  * explicitly, Escape closes it, and the focus goes back to where it was (or to the page's
  * heading when nothing had it, as after a page load).
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { ButtonLink, Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { knowPath } from '@/lib/knows/know-href';
 import { localeHref } from '@/lib/links/locale-path';
 import type { PublishedKnow } from '@/stores/upload-draft-store';
+import { useModalDialog } from '@/lib/hooks/use-modal-dialog';
 import { theme } from '@/styles/theme';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -32,23 +33,11 @@ export function CongratulationsDialog({ open, wasFlashcardKnowUpload, know, uplo
   const { locale } = useEdition();
   const ref = useRef<HTMLDialogElement>(null);
   const primary = useRef<HTMLAnchorElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const active = document.activeElement;
-      returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      primary.current?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      (returnTo.current ?? fallbackFocus())?.focus();
-    }
-  }, [open, fallbackFocus]);
+  useModalDialog(ref, open, {
+    onShown: () => primary.current?.focus(),
+    onHidden: (opener) => (opener ?? fallbackFocus())?.focus(),
+  });
 
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
     if (e.key === 'Escape') {

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
+import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/auth/auth-layout';
 import { useRequireSession } from '@/components/auth/use-require-session';
@@ -16,7 +17,7 @@ import type { FlashcardRating, StudyCard } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
 import { notifyError } from '@/lib/notifications/toast';
 import { isUuid } from '@/lib/uuid';
-import { media, theme } from '@/styles/theme';
+import { theme } from '@/styles/theme';
 import { DeckList, hasWork } from './deck-list';
 import { trackCardReviewed, trackStudyCompleted, trackStudyStarted } from './flashcard-analytics';
 import { FlashcardStudy, type StudyOutcome } from './flashcard-study';
@@ -163,13 +164,8 @@ export function FlashcardsScreen() {
   );
 }
 
-const Page = styled.div`
+const Page = styled(AppPage)`
   max-width: 880px;
-  margin: 0 auto;
-  padding: 40px 16px 72px;
-  ${media.mobile} {
-    padding: 24px 12px 48px;
-  }
 `;
 const Heading = styled.h1`
   margin: 0 0 8px;

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/auth/auth-layout';
 import { useRequireSession } from '@/components/auth/use-require-session';
@@ -46,13 +47,7 @@ export function LibraryLayout({ active, children }: LibraryLayoutProps) {
   );
 }
 
-const Page = styled.div`
-  max-width: ${theme.widths.content}px;
-  margin: 0 auto;
-  padding: 40px 16px 72px;
-  ${media.mobile} {
-    padding: 24px 12px 48px;
-  }
+const Page = styled(AppPage)`
 `;
 const Title = styled.h1`
   margin: 0 0 20px;

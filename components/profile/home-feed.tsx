@@ -6,6 +6,7 @@
 import { ContentConversionBanner } from '@/components/library/content-conversion-banner';
 import { useCallback } from 'react';
 import styled from 'styled-components';
+import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/auth/auth-layout';
 import { useRequireSession } from '@/components/auth/use-require-session';
@@ -24,7 +25,7 @@ import { trackEvent } from '@/lib/analytics/track';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 import { randomUuid } from '@/lib/uuid';
-import { media, theme } from '@/styles/theme';
+import { theme } from '@/styles/theme';
 
 /** Knows per feed section and per "show more". */
 const FEED_PAGE_SIZE = 8;
@@ -128,13 +129,7 @@ export function HomeFeed({ subjects }: { subjects: MenuSubject[] }) {
   );
 }
 
-const Page = styled.div`
-  max-width: ${theme.widths.content}px;
-  margin: 0 auto;
-  padding: 40px 16px 72px;
-  ${media.mobile} {
-    padding: 24px 12px 48px;
-  }
+const Page = styled(AppPage)`
   h1 {
     margin: 0 0 8px;
     color: ${theme.colors.blue900};

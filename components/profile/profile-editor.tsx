@@ -3,11 +3,12 @@
  * address and password. Visitors are sent to the sign-in page first.
  */
 import styled from 'styled-components';
+import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/auth/auth-layout';
 import { useRequireSession } from '@/components/auth/use-require-session';
 import { Spinner } from '@/components/ui/spinner';
-import { media, theme } from '@/styles/theme';
+import { theme } from '@/styles/theme';
 import { DetailsSection } from './details-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
@@ -41,13 +42,8 @@ export function ProfileEditor() {
   );
 }
 
-const Page = styled.div`
+const Page = styled(AppPage)`
   max-width: 720px;
-  margin: 0 auto;
-  padding: 40px 16px 72px;
-  ${media.mobile} {
-    padding: 24px 12px 48px;
-  }
   h1 {
     margin: 0 0 6px;
     color: ${theme.colors.blue900};

@@ -5,6 +5,7 @@
 import { useCallback, useState, type MouseEvent } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
+import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/auth/auth-layout';
 import { useRequireSession } from '@/components/auth/use-require-session';
@@ -14,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { listKnows } from '@/lib/api/knows';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
-import { media, theme } from '@/styles/theme';
+import { theme } from '@/styles/theme';
 import { KnowFeedSection } from './know-feed-section';
 import { usePagedKnows } from './use-paged-knows';
 
@@ -95,13 +96,7 @@ export function SubjectKnowsView({ subjects }: { subjects: MenuSubject[] }) {
   );
 }
 
-const Page = styled.div`
-  max-width: ${theme.widths.content}px;
-  margin: 0 auto;
-  padding: 40px 16px 72px;
-  ${media.mobile} {
-    padding: 24px 12px 48px;
-  }
+const Page = styled(AppPage)`
   h1 {
     margin: 0 0 16px;
     color: ${theme.colors.blue900};

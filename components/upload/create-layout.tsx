@@ -6,10 +6,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { AppPage } from '@/components/ui/app-page';
 import { Centered } from '@/components/auth/auth-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useEdition } from '@/lib/edition/use-edition';
-import { media, theme } from '@/styles/theme';
+import { theme } from '@/styles/theme';
 import { flowHref, type FlowVariant } from './flow';
 
 export function CreateLayout({
@@ -56,13 +57,8 @@ export function CreateLayout({
   );
 }
 
-export const Page = styled.div`
+export const Page = styled(AppPage)`
   max-width: 820px;
-  margin: 0 auto;
-  padding: 40px 16px 72px;
-  ${media.mobile} {
-    padding: 24px 12px 48px;
-  }
   h1 {
     margin: 0 0 6px;
     color: ${theme.colors.blue900};

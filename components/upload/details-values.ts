@@ -70,7 +70,7 @@ export function validateDetails(values: DetailsDraft, subjects: CatalogueSubject
 /** The POST /knows body for these values (documents or flashcards are added by the caller). */
 export function knowBody(
   values: DetailsDraft,
-  contentLanguageCode: string,
+  contentLanguageCode: CreateKnowBody['contentLanguageCode'],
   folderUuid: string | null,
   content: { documents: KnowDocument[] } | { flashcards: { front: string; back: string }[] },
 ): CreateKnowBody {

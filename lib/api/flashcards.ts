@@ -1,6 +1,6 @@
 /** Flashcard study (issue 5): decks, due cards and reviews scheduled by FSRS on the server. */
 import { apiClient } from './client';
-import type { FlashcardDeck, FlashcardRating, ReviewResult, StudyCard } from './know-types';
+import type { FlashcardDeck, FlashcardRating, ReviewResult, StudyCard, StudyParams } from '@/lib/contract/flashcards';
 
 /** GET /flashcards/decks: flashcard knows the caller owns or saved, with due counts. */
 export async function listDecks(): Promise<FlashcardDeck[]> {
@@ -8,7 +8,7 @@ export async function listDecks(): Promise<FlashcardDeck[]> {
 }
 
 /** GET /flashcards/study: cards due now (new cards included), soonest first. */
-export async function getStudyCards(params: { knowUuid?: string; limit?: number } = {}): Promise<StudyCard[]> {
+export async function getStudyCards(params: StudyParams = {}): Promise<StudyCard[]> {
   return (await apiClient.get<StudyCard[]>('/flashcards/study', { params })).data;
 }
 

@@ -1,22 +1,8 @@
 /** Knowers resource (spec §7). */
-import type { PublicUser } from './users';
+import type { Knower, KnowStatusStats } from '@/lib/contract/knowers';
 import { apiClient } from './client';
 
-/** A knower as the API returns it (server/knowers/service.ts knowerSchema). */
-export type Knower = {
-  uuid: string;
-  user: PublicUser;
-  createdOn: string;
-  publishedKnowsCount: number;
-};
-
-export type KnowStatusStats = {
-  total: number;
-  draft: number;
-  inReview: number;
-  published: number;
-  rejected: number;
-};
+export type { Knower, KnowStatusStats } from '@/lib/contract/knowers';
 
 /** GET knowers/me: the signed-in user's knower profile (404 NotFoundError for learners). */
 export async function getMyKnower(): Promise<Knower> {

@@ -1,6 +1,10 @@
 /** Knows resource (issue 5): create, read, update, delete, like, save, lists. */
 import { apiClient } from './client';
-import type { CreateKnowBody, Know, KnowDetail, Page, UpdateKnowBody } from './know-types';
+import type {
+  CreateKnowBody, FeedParams, FeedType, Know, KnowDetail, KnowListParams, MyKnowsParams, Page, SavedKnowsParams, UpdateKnowBody,
+} from '@/lib/contract/knows';
+
+export type { KnowListParams } from '@/lib/contract/knows';
 
 const id = (uuid: string) => encodeURIComponent(uuid);
 
@@ -47,15 +51,6 @@ export async function unsaveKnow(uuid: string): Promise<Know> {
   return (await apiClient.delete<Know>(`/knows/${id(uuid)}/save`)).data;
 }
 
-export interface KnowListParams {
-  subjectId?: number;
-  topicUuid?: string;
-  contentLanguageCode?: string;
-  knowFormat?: 'PDF' | 'IMAGE' | 'FLASHCARDS';
-  sort?: 'new' | 'popular';
-  limit?: number;
-  offset?: number;
-}
 
 /** GET /knows: public knows (published, not private), newest or most popular first. */
 export async function listKnows(params: KnowListParams): Promise<Page<Know>> {
@@ -63,17 +58,17 @@ export async function listKnows(params: KnowListParams): Promise<Page<Know>> {
 }
 
 /** GET /users/me/knows: the caller's own knows, every status, private ones included. */
-export async function listMyKnows(params: { knowFormat?: KnowListParams['knowFormat']; limit?: number; offset?: number } = {}): Promise<Page<Know>> {
+export async function listMyKnows(params: MyKnowsParams = {}): Promise<Page<Know>> {
   return (await apiClient.get<Page<Know>>('/users/me/knows', { params })).data;
 }
 
 /** GET /users/me/saved-knows: the caller's library; `folderUuid` narrows it to one folder. */
-export async function listSavedKnows(params: { folderUuid?: string; limit?: number; offset?: number } = {}): Promise<Page<Know>> {
+export async function listSavedKnows(params: SavedKnowsParams = {}): Promise<Page<Know>> {
   return (await apiClient.get<Page<Know>>('/users/me/saved-knows', { params })).data;
 }
 
 /** GET /feeds/{type}: the edition's popular or newest knows. */
-export async function getFeed(type: 'popular' | 'new', params: { contentLanguageCode: string; limit?: number; offset?: number }): Promise<Page<Know>> {
+export async function getFeed(type: FeedType, params: FeedParams): Promise<Page<Know>> {
   return (await apiClient.get<Page<Know>>(`/feeds/${type}`, { params })).data;
 }
 

@@ -1,11 +1,8 @@
 /** OAuth resource on the auth server (spec §7): password sign-in, refresh, logout. */
 import type { OauthToken } from '@/stores/session-store';
+import type { TokenResponse } from '@/lib/contract/accounts';
 import { authClient, postRefreshGrant, TOKEN_PATH } from './client';
 
-interface TokenResponse extends OauthToken {
-  tokenType: 'Bearer';
-  expiresIn: number;
-}
 
 /** Password grant: `username` is the e-mail address or the username. */
 export async function signIn(username: string, password: string): Promise<OauthToken> {

@@ -2,57 +2,9 @@
 import { API_BASE_URL } from './base-urls';
 import { apiClient } from './client';
 import { toApiError } from './errors';
+import type { CreateUserBody, LookupState, OpenAppResult, PublicUser, User } from '@/lib/contract/users';
 
-/** Public fields of a user (server/users/schemas.ts publicUserSchema). */
-export type PublicUser = {
-  uuid: string;
-  name: string;
-  username: string;
-  country: string;
-  knowerUuid: string | null;
-  /** Same-origin path of the picture (needs the client headers: load it with getProfilePicture). */
-  profilePictureUrl: string | null;
-  createdOn: string;
-};
-
-/** The signed-in user's own view (server/users/schemas.ts userSchema). */
-export type User = PublicUser & {
-  email: string;
-  emailConfirmed: boolean;
-  interfaceLanguage: string;
-  contentLanguage: string;
-  regionId: number | null;
-  schoolType: string | null;
-  grade: string | null;
-  school: { id: number } | null;
-  /** YYYY-MM-DD */
-  birthDate: string | null;
-  /** e.g. NONE */
-  premiumStatus: string;
-  source: string | null;
-  sourceCampaign: string | null;
-  newsletter: boolean;
-  /** Minutes from UTC as Date#getTimezoneOffset reports them. */
-  timezoneOffset: number | null;
-  active: boolean;
-  isKnower: boolean;
-};
-
-export interface CreateUserBody {
-  email: string;
-  name: string;
-  password: string;
-  source?: string | null;
-  sourceCampaign?: string | null;
-  /** YYYY-MM-DD */
-  birthDate?: string;
-  newsletter?: boolean;
-  username?: string;
-  /** Country code of the edition; default: inferred from the host. */
-  country?: string;
-  interfaceLanguage?: string;
-  contentLanguage?: string;
-}
+export type { CreateUserBody, PublicUser, User } from '@/lib/contract/users';
 
 /** Profile fields (PATCH users/{uuid}). `region` / `school.id` may be given as strings (form values). */
 export type UpdateUserBody = Partial<{
@@ -70,12 +22,6 @@ export type UpdateUserBody = Partial<{
 }> &
   Record<string, unknown>;
 
-export interface LookupState {
-  lastUpdated: string | null;
-  updatedCount: number;
-  country: string | null;
-  updated: boolean;
-}
 
 const id = (uuid: string) => encodeURIComponent(uuid);
 
@@ -191,8 +137,8 @@ export async function updateTimezone(uuid: string, offset: number): Promise<User
 }
 
 /** POST users/{uuid}/open-app: when the click was recorded. */
-export async function trackOpenApp(uuid: string): Promise<{ lastTrackedOn: string }> {
-  return (await apiClient.post<{ lastTrackedOn: string }>(`/users/${id(uuid)}/open-app`)).data;
+export async function trackOpenApp(uuid: string): Promise<OpenAppResult> {
+  return (await apiClient.post<OpenAppResult>(`/users/${id(uuid)}/open-app`)).data;
 }
 
 /** POST users/{uuid}/lookup: IP-lookup tracking (the server applies the §9 intervals). */

@@ -1,7 +1,7 @@
 import type { AppContext } from '../app';
 import { adEvents, analyticsEvents } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { AnalyticsEvent } from './schemas';
+import type { AnalyticsEvent } from '@/lib/contract/analytics';
 
 /** Stores an event; a repeated uuid (a retried beacon) is accepted once. */
 export async function storeEvent(app: AppContext, event: AnalyticsEvent, userId: string | null): Promise<boolean> {

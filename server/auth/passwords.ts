@@ -4,9 +4,6 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2; // Algorithm.Argon2id (a const enum, not importable under isolatedModules)
 export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }

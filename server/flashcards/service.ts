@@ -13,7 +13,7 @@ import { notFound } from '../http/errors';
 import { knowColumns, serializeKnows } from '../knows/serialize';
 import { canSee, isPublicKnow } from '../knows/visibility';
 import { schedule, studyCard, toCard, toRow } from './scheduler';
-import type { StudyInput } from './schemas';
+import type { StudyInput } from '@/lib/contract/flashcards';
 
 // Correlated subqueries name their tables explicitly: drizzle leaves column names unqualified
 // in a single-table select, which would bind them to the subquery's own table.

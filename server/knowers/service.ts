@@ -1,29 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../app';
 import { knowers, knows, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import type { AuthUser } from '../auth/authenticate';
 import { toPublicUser } from '../users/serialize';
-import { publicUserSchema } from '../users/schemas';
+import type { Knower, KnowStatusStats } from '@/lib/contract/knowers';
+import type { KnowStatus } from '@/lib/contract/knows';
 
-export const KNOW_STATUSES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED', 'REJECTED'] as const;
-
-export const knowerSchema = z.object({
-  uuid: z.uuid(),
-  user: publicUserSchema,
-  createdOn: z.string(),
-  publishedKnowsCount: z.number(),
-});
-export const statusStatsSchema = z.object({
-  total: z.number(),
-  draft: z.number(),
-  inReview: z.number(),
-  published: z.number(),
-  rejected: z.number(),
-});
-
-export async function getKnower(app: AppContext, id: string): Promise<z.infer<typeof knowerSchema>> {
+export async function getKnower(app: AppContext, id: string): Promise<Knower> {
   const [row] = await app.db
     .select({ knower: knowers, user: users })
     .from(knowers)
@@ -51,7 +35,7 @@ async function statusCounts(app: AppContext, knowerId: string) {
     .from(knows)
     .where(eq(knows.knowerId, knowerId))
     .groupBy(knows.status);
-  const by = (s: (typeof KNOW_STATUSES)[number]) => rows.find((r) => r.status === s)?.n ?? 0;
+  const by = (s: KnowStatus) => rows.find((r) => r.status === s)?.n ?? 0;
   return {
     total: rows.reduce((a, r) => a + r.n, 0),
     draft: by('DRAFT'),

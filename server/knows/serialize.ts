@@ -12,7 +12,7 @@ import type { Db, Tx } from '../db/client';
 import { flashcards, knowers, knowLikes, knows, knowSaves, uploadPages, uploads, users, type UploadRow } from '../db/schema';
 import { profilePictureUrl } from '../users/serialize';
 import { subjectName, topicName } from './catalogue-lookup';
-import { KNOW_LIMITS } from './schemas';
+import { KNOW_LIMITS } from '@/lib/contract/limits';
 
 /**
  * The columns a Know needs: everything but the (possibly large) document text and the search

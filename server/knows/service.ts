@@ -21,7 +21,7 @@ import { recordHit, retryAfter } from '../rate-limit/service';
 import { checkClassification, editionOfLanguage } from './rules';
 import {
   feedQuery, listKnowsQuery, myKnowsQuery, savedKnowsQuery, type CreateKnowInput, type UpdateKnowInput,
-} from './schemas';
+} from '@/lib/contract/knows';
 import { serializeKnowDetail, serializeKnows, type KnowSummaryRow } from './serialize';
 import { canSee, isOwner, isPublicKnow, visibleTo } from './visibility';
 import type { z } from 'zod';

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import type { SearchInput } from './schemas';
+import type { SearchInput } from '@/lib/contract/search';
 import { CONFIG_BY_BASE_LANGUAGE, textSearchConfig } from './text-search-config';
 
 /** ts_rank_cd weights {D, C, B, A}: title, then description, then the documents' text. */

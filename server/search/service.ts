@@ -23,7 +23,7 @@ import {
   HIT_START, HIT_STOP, leadingWords, plainSegments, segmentsFromHeadline, SNIPPET_HEADLINE_OPTIONS,
   TITLE_HEADLINE_OPTIONS, typoTitleSegments,
 } from './highlight';
-import { searchKnowsQuery } from './schemas';
+import { searchKnowsQuery } from '@/lib/contract/search';
 
 /**
  * ts_headline parses all it is given, and a know's text can run to hundreds of pages: it gets

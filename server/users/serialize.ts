@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { UserView } from './repository';
-import type { publicUserSchema, userSchema } from './schemas';
+import type { publicUserSchema, userSchema } from '@/lib/contract/users';
 
 export type PublicUser = z.infer<typeof publicUserSchema>;
 export type SelfUser = z.infer<typeof userSchema>;

@@ -16,7 +16,8 @@ import { sendConfirmationMail } from '../accounts/service';
 import { IMAGE_EXTENSIONS, sniffImageType } from '../files/image';
 import type { MultipartPart } from '../http/multipart';
 import { emailTaken, findUserView, usernameTaken, type UserView } from './repository';
-import { USERNAME_PATTERN, type createUserBody, type updateUserBody } from './schemas';
+import { USERNAME_PATTERN } from '@/lib/contract/limits';
+import type { createUserBody, updateUserBody } from '@/lib/contract/users';
 import { lookupCountry } from '../countries/by-ip';
 
 export function ageOn(birthDate: string, today: Date): number {

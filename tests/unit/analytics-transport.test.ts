@@ -4,7 +4,7 @@
  * page-close beacon, failures only logged; and the payload the ingest accepts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyticsEventSchema } from '@/server/analytics/schemas';
+import { analyticsEventSchema } from '@/lib/contract/analytics';
 
 const client = vi.hoisted(() => ({ analyticsClient: { post: vi.fn(async () => ({ status: 202, data: {} })) } }));
 vi.mock('@/lib/api/client', () => client);

@@ -1,5 +1,5 @@
 import { defineRoute } from '../route';
-import { acceptedSchema, analyticsEventSchema, fbEventBody, relayResultSchema, tiktokEventBody } from '../../analytics/schemas';
+import { eventAcceptedSchema, analyticsEventSchema, fbEventBody, relayResultSchema, tiktokEventBody } from '@/lib/contract/analytics';
 import { relayAdEvent, storeEvent } from '../../analytics/service';
 import { consume } from '../../rate-limit/service';
 import { conflict } from '../errors';
@@ -9,7 +9,7 @@ export const analyticsRoutes = [
     mount: 'analytics', method: 'POST', path: '/events', tag: 'Analytics',
     summary: 'Ingest one event (JSON or a sendBeacon text/plain body; bearer optional)', auth: 'optional', clientHeaders: 'none',
     body: analyticsEventSchema, bodyKind: 'beacon',
-    success: { status: 202, description: 'Stored', schema: acceptedSchema },
+    success: { status: 202, description: 'Stored', schema: eventAcceptedSchema },
     errors: [400, 409, 413, 415],
     handler: async (c) => {
       const stored = await storeEvent(c.app, c.body, c.user?.user.id ?? null);

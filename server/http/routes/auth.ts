@@ -1,37 +1,17 @@
-import { z } from 'zod';
 import { defineRoute } from '../route';
 import { self } from './guards';
 import { passwordGrant } from '../../auth/service';
 import { revokeByRefreshToken, rotateRefreshToken } from '../../auth/tokens';
 import { changeEmail, changePassword, confirmEmail, forgotPassword, resendConfirmation, resetPassword } from '../../accounts/service';
-import { emailSchema, passwordSchema, userIdParams, userSchema } from '../../users/schemas';
+import { userIdParams, userSchema } from '@/lib/contract/users';
+import {
+  acceptedSchema, changeEmailBody, changePasswordBody, confirmEmailBody, forgotPasswordBody, refreshBody, resetPasswordBody, tokenBody,
+  tokenSchema,
+} from '@/lib/contract/accounts';
 import { toSelfUser } from '../../users/serialize';
 import { mustFind } from '../../users/service';
 
 const tag = 'Auth';
-
-export const tokenBody = z.discriminatedUnion(
-  'grantType',
-  [
-    z.object({
-      grantType: z.literal('password'),
-      /** E-mail address or username. */
-      username: z.string().min(1, 'Enter your e-mail address or username.').max(254),
-      password: z.string().min(1, 'Enter your password.').max(1024),
-    }),
-    z.object({ grantType: z.literal('refresh_token'), refreshToken: z.string().min(1).max(200) }),
-  ],
-  { error: 'grantType must be "password" or "refresh_token".' },
-);
-
-export const tokenSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  tokenType: z.literal('Bearer'),
-  expiresIn: z.number(),
-});
-
-const refreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
 
 export const authRoutes = [
   defineRoute({
@@ -68,7 +48,7 @@ export const authRoutes = [
   }),
   defineRoute({
     mount: 'auth', method: 'POST', path: '/accounts/confirm-email', tag, summary: 'Confirm an e-mail address', auth: 'none', clientHeaders: 'api',
-    body: z.object({ confirmationToken: z.string().min(1).max(200) }),
+    body: confirmEmailBody,
     success: { status: 200, description: 'The confirmed user', schema: userSchema },
     handler: async (c) => {
       const userId = await confirmEmail(c.app, c.body.confirmationToken);
@@ -78,7 +58,7 @@ export const authRoutes = [
   defineRoute({
     mount: 'auth', method: 'PATCH', path: '/accounts/{id}/email', tag, summary: 'Change the e-mail address (password required)', auth: 'required', clientHeaders: 'api',
     params: userIdParams,
-    body: z.object({ newEmail: emailSchema, password: z.string().min(1, 'Enter your password.').max(1024) }),
+    body: changeEmailBody,
     success: { status: 200, description: 'The updated user (unconfirmed address)', schema: userSchema },
     errors: [400, 401, 403, 409, 429],
     handler: async (c) => {
@@ -90,7 +70,7 @@ export const authRoutes = [
   defineRoute({
     mount: 'auth', method: 'PATCH', path: '/accounts/{id}/password', tag, summary: 'Change the password (old password required)', auth: 'required', clientHeaders: 'api',
     params: userIdParams,
-    body: z.object({ oldPassword: z.string().min(1, 'Enter your current password.').max(1024), newPassword: passwordSchema }),
+    body: changePasswordBody,
     success: { status: 204, description: 'Changed; other sign-ins are ended' },
     errors: [400, 401, 403, 429],
     handler: async (c) => {
@@ -101,8 +81,8 @@ export const authRoutes = [
   }),
   defineRoute({
     mount: 'auth', method: 'POST', path: '/accounts/forgot-password', tag, summary: 'E-mail a password reset link', auth: 'none', clientHeaders: 'api',
-    body: z.object({ email: emailSchema }),
-    success: { status: 202, description: 'Accepted (whether or not the address has an account)', schema: z.object({ accepted: z.boolean() }) },
+    body: forgotPasswordBody,
+    success: { status: 202, description: 'Accepted (whether or not the address has an account)', schema: acceptedSchema },
     errors: [400, 429],
     handler: async (c) => {
       await forgotPassword(c.app, c.body.email, c.req.ip);
@@ -111,7 +91,7 @@ export const authRoutes = [
   }),
   defineRoute({
     mount: 'auth', method: 'POST', path: '/accounts/reset-password', tag, summary: 'Set a new password with a reset token', auth: 'none', clientHeaders: 'api',
-    body: z.object({ token: z.string().min(1).max(200), newPassword: passwordSchema }),
+    body: resetPasswordBody,
     success: { status: 204, description: 'Password set; every sign-in is ended' },
     handler: async (c) => {
       await resetPassword(c.app, c.body.token, c.body.newPassword);

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import {
+  catalogueSchema, countryByIpSchema, countryItemSchema, countryLanguageConfigSchema, countryLanguageParams, countryParams, countrySchema,
+} from '@/lib/contract/countries';
 import { COUNTRIES, COUNTRY_CODES, getCountryById, isContestActive, isCountryCode, type CountryCode } from '@/lib/config/countries';
 import { buildCountryLanguageConfig } from '@/lib/config/country-language-config';
 import { isLocale } from '@/lib/config/locales';
@@ -10,23 +12,6 @@ import { lookupCountry, servedCountry } from '../../countries/by-ip';
 import { MOUNT_PREFIX } from '../route';
 
 const tag = 'Countries';
-
-const countrySchema = z.object({
-  id: z.number(), code: z.string(), name: z.string(), localizedName: z.string(), englishName: z.string(),
-  iconUrl: z.string(), currency: z.string(), locale: z.string(), domain: z.string().nullable(), isLaunched: z.boolean(),
-  hasExamBoard: z.boolean(), minimumAge: z.number().nullable(),
-});
-const itemSchema = z.object({ id: z.number(), code: z.string(), name: z.string() });
-const topicSchema = z.object({ uuid: z.string(), name: z.string(), slug: z.string() });
-const subjectSchema = z.object({
-  id: z.number(), name: z.string(), secondLabel: z.string(), description: z.string(), icon: z.string(),
-  color: z.enum(['violet', 'pink', 'yellow', 'green', 'blue']), studyGuideSlug: z.string().nullable(), topics: z.array(topicSchema),
-});
-const catalogueSchema = z
-  .object({ countryId: z.number(), countryCode: z.string(), subjects: z.array(subjectSchema).nullable() })
-  .meta({ id: 'SubjectCatalogue' });
-/** {id}: the numeric country id, or the two-letter code. */
-const countryParams = z.object({ id: z.string().max(10) });
 
 function countryOf(id: string): CountryCode {
   const upper = id.toUpperCase();
@@ -48,12 +33,12 @@ function countryJson(code: CountryCode) {
 export const countryRoutes = [
   defineRoute({
     mount: 'v1', method: 'GET', path: '/countries', tag, summary: 'All countries', auth: 'none', clientHeaders: 'platform',
-    success: { status: 200, description: 'The 20 countries', schema: z.array(countrySchema) },
+    success: { status: 200, description: 'The 20 countries', schema: countrySchema.array() },
     handler: async () => ({ status: 200, body: COUNTRY_CODES.map(countryJson) }),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/countries/by-ip', tag, summary: "The caller's country by IP", auth: 'none', clientHeaders: 'platform',
-    success: { status: 200, description: 'Country code (404 when unknown)', schema: z.object({ code: z.string(), country: countrySchema }) },
+    success: { status: 200, description: 'Country code (404 when unknown)', schema: countryByIpSchema },
     handler: async (c) => {
       const name = c.app.env.TRUSTED_COUNTRY_HEADER;
       const header = name ? c.req.headers[name] : undefined;
@@ -65,13 +50,13 @@ export const countryRoutes = [
   defineRoute({
     mount: 'v1', method: 'GET', path: '/countries/{id}/regions', tag, summary: 'Regions of a country', auth: 'none', clientHeaders: 'platform',
     params: countryParams,
-    success: { status: 200, description: 'Regions (empty where none are kept)', schema: z.array(itemSchema) },
+    success: { status: 200, description: 'Regions (empty where none are kept)', schema: countryItemSchema.array() },
     handler: async (c) => ({ status: 200, body: regionsOf(countryOf(c.params.id)) }),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/countries/{id}/languages/{lang}/config', tag, summary: 'Country-language configuration (spec §3)', auth: 'none', clientHeaders: 'platform',
-    params: z.object({ id: z.string().max(10), lang: z.string().max(10) }),
-    success: { status: 200, description: 'Configuration', schema: z.record(z.string(), z.unknown()) },
+    params: countryLanguageParams,
+    success: { status: 200, description: 'Configuration', schema: countryLanguageConfigSchema },
     handler: async (c) => {
       const code = countryOf(c.params.id);
       if (!isLocale(c.params.lang)) throw notFound('Unknown language.');
@@ -89,13 +74,13 @@ export const countryRoutes = [
   defineRoute({
     mount: 'v1', method: 'GET', path: '/countries/{id}/exam-boards', tag, summary: 'Exam boards (GB, TR)', auth: 'none', clientHeaders: 'platform',
     params: countryParams,
-    success: { status: 200, description: 'Exam boards', schema: z.array(itemSchema) },
+    success: { status: 200, description: 'Exam boards', schema: countryItemSchema.array() },
     handler: async (c) => ({ status: 200, body: examBoardsOf(countryOf(c.params.id)) }),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/countries/{id}/exam-types', tag, summary: 'Exam types', auth: 'none', clientHeaders: 'platform',
     params: countryParams,
-    success: { status: 200, description: 'Exam types', schema: z.array(itemSchema) },
+    success: { status: 200, description: 'Exam types', schema: countryItemSchema.array() },
     handler: async (c) => ({ status: 200, body: examTypesOf(countryOf(c.params.id)) }),
   }),
   defineRoute({

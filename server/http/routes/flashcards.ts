@@ -4,7 +4,7 @@ import { defineRoute, type AnyRoute } from '../route';
 import { signedIn } from './guards';
 import {
   deckSchema, flashcardParams, reviewBody, reviewResultSchema, studyCardSchema, studyQuery,
-} from '../../flashcards/schemas';
+} from '@/lib/contract/flashcards';
 import { listDecks, reviewCard, studyCards } from '../../flashcards/service';
 
 const tag = 'Flashcards';

@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import { defineRoute } from '../route';
 import { signedIn } from './guards';
-import { getKnower, getStatusStats, knowerSchema, myKnowerId, statusStatsSchema } from '../../knowers/service';
+import { knowerParams, knowerSchema, statusStatsSchema } from '@/lib/contract/knowers';
+import { getKnower, getStatusStats, myKnowerId } from '../../knowers/service';
 
 const tag = 'Knowers';
-const knowerParams = z.object({ id: z.uuid() });
 
 export const knowerRoutes = [
   defineRoute({

@@ -3,7 +3,7 @@ import { signedIn } from './guards';
 import {
   createKnowBody, documentQuery, feedParams, feedQuery, knowDetailSchema, knowDocumentParams, knowPageSchema, knowParams,
   knowSchema, listKnowsQuery, myKnowsQuery, saveBody, savedKnowsQuery, thumbnailQuery, updateKnowBody,
-} from '../../knows/schemas';
+} from '@/lib/contract/knows';
 import {
   countView, createKnow, deleteKnow, getFeed, getKnowDetail, likeKnow, listKnows, listMyKnows, listSavedKnows, saveKnow,
   unlikeKnow, unsaveKnow, updateKnow,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { signedIn } from './guards';
-import { folderBody, folderParams, folderSchema } from '../../library/schemas';
+import { folderBody, folderParams, folderSchema } from '@/lib/contract/library';
 import { createFolder, deleteFolder, getFolder, listFolders, renameFolder } from '../../library/folders';
 
 const tag = 'Library';

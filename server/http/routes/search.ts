@@ -1,6 +1,6 @@
 /** GET /search/knows (decision 0008): full-text search with typo tolerance over public knows. */
 import { defineRoute, type AnyRoute } from '../route';
-import { searchKnowsQuery, searchResponseSchema } from '../../search/schemas';
+import { searchKnowsQuery, searchResponseSchema } from '@/lib/contract/search';
 import { searchKnows } from '../../search/service';
 
 const tag = 'Search';

@@ -2,7 +2,7 @@ import { COUNTRIES, isCountryCode } from '@/lib/config/countries';
 import { defineRoute } from '../route';
 import { formError } from '../errors';
 import { signedIn } from './guards';
-import { knowDocumentSchema, knowParams } from '../../knows/schemas';
+import { uploadParams, uploadSchema } from '@/lib/contract/uploads';
 import { toKnowDocument } from '../../knows/serialize';
 import { ownUpload } from '../../knows/documents';
 import { consumeKnowLimit } from '../../knows/rate-limits';
@@ -25,7 +25,7 @@ export const uploadsRoutes = [
     summary: 'Upload a document (multipart field "file"): PDF, or PNG/JPEG/WebP where the edition allows images',
     auth: 'required', clientHeaders: 'api', bodyKind: 'multipart',
     maxBodyBytes: (env) => env.MAX_DOCUMENT_BYTES,
-    success: { status: 201, description: 'The stored, validated document, not yet part of a know', schema: knowDocumentSchema },
+    success: { status: 201, description: 'The stored, validated document, not yet part of a know', schema: uploadSchema },
     errors: [400, 413, 415, 429],
     handler: async (c) => {
       const auth = signedIn(c);
@@ -46,7 +46,7 @@ export const uploadsRoutes = [
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/uploads/{uuid}', tag, summary: 'Bytes of an own upload (KnowDocument.url before a know has it)', auth: 'required', clientHeaders: 'api',
-    params: knowParams,
+    params: uploadParams,
     success: { status: 200, description: 'PDF or image bytes', contentType: 'application/octet-stream' },
     handler: async (c) => ownUpload(c.app, c.params.uuid, signedIn(c)),
   }),

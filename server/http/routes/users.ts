@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import { defineRoute } from '../route';
 import { notFound } from '../errors';
 import { self, signedIn } from './guards';
 import {
-  createUserBody, lookupSchema, openAppSchema, publicUserSchema, timezoneBody, unsubscribeBody, updateUserBody,
+  createUserBody, lookupSchema, openAppSchema, publicUserSchema, timezoneBody, unsubscribeBody, unsubscribeResultSchema, updateUserBody,
   userIdParams, userSchema, usernameParams, usernameQuery,
-} from '../../users/schemas';
+} from '@/lib/contract/users';
 import { toPublicUser, toSelfUser } from '../../users/serialize';
 import {
   changeUsername, createUser, getProfilePicture, mustFind, setProfilePicture, setTimezone, trackLookup, trackOpenApp,
@@ -103,7 +102,7 @@ export const userRoutes = [
   defineRoute({
     mount: 'v1', method: 'POST', path: '/users/newsletter/unsubscribe/v2', tag, summary: 'Unsubscribe from e-mails by preferences token', auth: 'none', clientHeaders: 'api',
     body: unsubscribeBody,
-    success: { status: 200, description: 'Unsubscribed', schema: z.object({ unsubscribed: z.boolean(), emailType: z.string() }) },
+    success: { status: 200, description: 'Unsubscribed', schema: unsubscribeResultSchema },
     handler: async (c) => {
       await unsubscribe(c.app, c.body.emailPreferencesToken);
       return { status: 200, body: { unsubscribed: true, emailType: c.body.emailType } };

@@ -1,4 +1,4 @@
-/** The analytics event payload of spec §3: `name` and `uuid` required, every other field optional or null. */
+/** Contract of analytics ingest (spec §3: `name` and `uuid` required, every other field optional or null) and the ad relays. */
 import { z } from 'zod';
 
 const str = z.string().max(2000).nullish();
@@ -59,7 +59,7 @@ export const analyticsEventSchema = z.strictObject({
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
-export const acceptedSchema = z.object({ accepted: z.boolean(), uuid: z.uuid() });
+export const eventAcceptedSchema = z.object({ accepted: z.boolean(), uuid: z.uuid() });
 
 export const fbEventBody = z.object({
   eventName: z.string().min(1).max(100),

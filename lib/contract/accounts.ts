@@ -1,0 +1,43 @@
+/** Contract of the auth server (spec §7): OAuth grants and logout, e-mail and password changes. */
+import { z } from 'zod';
+import { USER_LIMITS } from './limits';
+import { currentPasswordSchema, emailSchema, passwordSchema } from './users';
+
+const token = () => z.string().min(1).max(USER_LIMITS.tokenMax);
+
+export const tokenBody = z.discriminatedUnion(
+  'grantType',
+  [
+    z.object({
+      grantType: z.literal('password'),
+      /** E-mail address or username. */
+      username: z.string().min(1, 'Enter your e-mail address or username.').max(USER_LIMITS.emailMax),
+      password: currentPasswordSchema(),
+    }),
+    z.object({ grantType: z.literal('refresh_token'), refreshToken: token() }),
+  ],
+  { error: 'grantType must be "password" or "refresh_token".' },
+);
+export type TokenBody = z.input<typeof tokenBody>;
+
+export const tokenSchema = z
+  .object({
+    accessToken: z.string(),
+    refreshToken: z.string(),
+    tokenType: z.literal('Bearer'),
+    /** Seconds until the access token expires. */
+    expiresIn: z.number().int(),
+  })
+  .meta({ id: 'OauthToken' });
+export type TokenResponse = z.infer<typeof tokenSchema>;
+
+export const refreshBody = z.object({ refreshToken: token() });
+export const confirmEmailBody = z.object({ confirmationToken: token() });
+export const changeEmailBody = z.object({ newEmail: emailSchema, password: currentPasswordSchema() });
+export const changePasswordBody = z.object({
+  oldPassword: currentPasswordSchema('Enter your current password.'),
+  newPassword: passwordSchema,
+});
+export const forgotPasswordBody = z.object({ email: emailSchema });
+export const acceptedSchema = z.object({ accepted: z.boolean() });
+export const resetPasswordBody = z.object({ token: token(), newPassword: passwordSchema });

@@ -1,0 +1,19 @@
+/** Contract of the knowers resource (spec §7). */
+import { z } from 'zod';
+import { publicUserSchema } from './users';
+
+export const knowerParams = z.object({ id: z.uuid() });
+
+export const knowerSchema = z
+  .object({ uuid: z.uuid(), user: publicUserSchema, createdOn: z.string(), publishedKnowsCount: z.number().int() })
+  .meta({ id: 'Knower' });
+export type Knower = z.infer<typeof knowerSchema>;
+
+export const statusStatsSchema = z.object({
+  total: z.number().int(),
+  draft: z.number().int(),
+  inReview: z.number().int(),
+  published: z.number().int(),
+  rejected: z.number().int(),
+});
+export type KnowStatusStats = z.infer<typeof statusStatsSchema>;

@@ -1,0 +1,68 @@
+/**
+ * Every limit of the API, written once: the zod schemas of lib/contract enforce them on the
+ * server, and forms import them (this file has no zod, so a page can use a limit without
+ * shipping the schemas). Change a number here and server, forms and OpenAPI follow.
+ */
+
+/** Largest PostgreSQL `integer`: every id, page and count in a request stays within it. */
+export const INT32_MAX = 2_147_483_647;
+
+export const USER_LIMITS = {
+  nameMax: 100,
+  usernameMin: 3,
+  usernameMax: 30,
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  /** Typed passwords on sign-in and confirmations (any old password must still be accepted). */
+  passwordInputMax: 1024,
+  sourceMax: 100,
+  sourceCampaignMax: 200,
+  schoolTypeMax: 50,
+  gradeMax: 50,
+  /** Minutes from UTC as Date#getTimezoneOffset reports them. */
+  timezoneOffsetMin: -840,
+  timezoneOffsetMax: 840,
+  tokenMax: 200,
+} as const;
+
+/** Usernames: 3 to 30 letters, digits, dots or underscores. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._]{3,30}$/;
+
+/** E-mail addresses (zod's default e-mail pattern, named so forms test the same rule). */
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+/** Dates as YYYY-MM-DD. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Knows (decision 0008). */
+export const KNOW_LIMITS = {
+  titleMax: 150,
+  descriptionMax: 5000,
+  uploadsMax: 20,
+  flashcardsMax: 500,
+  flashcardTextMax: 1000,
+  gradeMin: 1,
+  gradeMax: 13,
+  gradesMax: 13,
+  /** Text of this many pages comes with GET /knows/{uuid} (KnowDetail.pages). */
+  previewPages: 3,
+  listLimitMax: 50,
+  listLimitDefault: 20,
+  listOffsetMax: 100_000,
+} as const;
+
+export const FOLDER_LIMITS = { nameMax: 60 } as const;
+
+export const SEARCH_LIMITS = {
+  queryMax: 200,
+  limitMax: 50,
+  limitDefault: 20,
+  /** Deep pages cost as much as the whole result; nobody reads past the 50th page. */
+  offsetMax: 1000,
+} as const;
+
+export const STUDY_LIMITS = { limitDefault: 20, limitMax: 100 } as const;
+
+/** Counts text as people do: by code point, so an emoji is one character. */
+export const codePointLength = (s: string): number => [...s].length;

@@ -1,0 +1,7 @@
+/** Contract of uploads: POST /uploads (multipart field "file") answers a KnowDocument. */
+import { uuidParams } from './common';
+
+export { knowDocumentSchema as uploadSchema, type KnowDocument as Upload } from './knows';
+export const uploadParams = uuidParams;
+/** The multipart field that carries the file. */
+export const UPLOAD_FIELD = 'file';

@@ -1,8 +1,13 @@
-/** The OpenAPI 3 document, generated from the route table and its zod schemas. */
-import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
+/**
+ * The OpenAPI 3.1 document, generated from the route table and the contract's zod schemas
+ * (lib/contract). 3.1 because its JSON Schema states nullable fields as type unions, which
+ * OpenAPI 3.0's `nullable` cannot express for untyped values. Every operation has an
+ * operationId and its security (tests/api/openapi.test.ts lints it with Redocly).
+ */
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ERROR_TYPES } from './errors';
-import { MOUNT_PREFIX, type AnyRoute } from './route';
+import { MOUNT_PREFIX, operationIdOf, type AnyRoute } from './route';
 
 const errorSchema = z
   .object({
@@ -67,9 +72,11 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
     registry.registerPath({
       method: r.method.toLowerCase() as 'get',
       path: `${MOUNT_PREFIX[r.mount]}${r.path}`,
+      operationId: operationIdOf(r),
       summary: r.summary,
       tags: [r.tag],
-      ...(r.auth === 'required' ? { security: [{ [bearer.name]: [] }] } : r.auth === 'optional' ? { security: [{ [bearer.name]: [] }, {}] } : {}),
+      // Optional: anonymous, or a bearer when one is sent; none: no credentials at all.
+      security: r.auth === 'required' ? [{ [bearer.name]: [] }] : r.auth === 'optional' ? [{}, { [bearer.name]: [] }] : [],
       request: {
         ...(r.params ? { params: r.params } : {}),
         ...(r.query ? { query: r.query } : {}),
@@ -79,11 +86,12 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
       responses: responses as never,
     });
   }
-  return new OpenApiGeneratorV3(registry.definitions).generateDocument({
-    openapi: '3.0.3',
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
     info: {
       title: 'Knowly API',
       version: '1.0.0',
+      license: { name: 'Proprietary', url: 'https://knowly.example/terms' },
       description: 'Product API (/api/v1), auth server (/api/auth), analytics ingest (/api/analytics) and ad relays.',
     },
     servers: [{ url: '/' }],

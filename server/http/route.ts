@@ -53,6 +53,11 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   path: string;
   summary: string;
   tag: string;
+  /**
+   * The OpenAPI operationId (stable, camelCase, unique). Default: derived from method and path
+   * (operationIdOf), e.g. GET /api/v1/users/{id}/public -> getUsersByIdPublic.
+   */
+  operationId?: string;
   /** required: 401 without a valid bearer; optional: used if valid; none: ignored. */
   auth: 'required' | 'optional' | 'none';
   /**
@@ -86,4 +91,18 @@ export function defineRoute<
   B extends z.ZodType = z.ZodType<undefined>,
 >(spec: RouteSpec<P, Q, B>): AnyRoute {
   return spec as AnyRoute;
+}
+
+const camel = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The route's operationId: its own, or method + path words (parameters as By<Name>; /api/v1 left out). */
+export function operationIdOf(route: Pick<AnyRoute, 'operationId' | 'method' | 'mount' | 'path'>): string {
+  if (route.operationId) return route.operationId;
+  const mountWords = route.mount === 'auth' || route.mount === 'analytics' ? [route.mount] : [];
+  const pathWords = route.path.split('/').filter(Boolean).flatMap((segment) => {
+    const param = /^\{(\w+)\}$/.exec(segment);
+    return param ? [`by-${param[1]!}`] : [segment];
+  });
+  const words = [...mountWords, ...pathWords].flatMap((w) => w.split(/[^A-Za-z0-9]+/)).filter(Boolean);
+  return route.method.toLowerCase() + words.map(camel).join('');
 }

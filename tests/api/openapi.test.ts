@@ -1,7 +1,13 @@
 /** The OpenAPI document covers every route and is built from the validating schemas (issue 3 §8). */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@/server/http/routes';
-import { MOUNT_PREFIX } from '@/server/http/route';
+import { buildOpenApiDocument } from '@/server/http/openapi';
+import { MOUNT_PREFIX, operationIdOf } from '@/server/http/route';
 import { startServer, type TestServer } from './support/server';
 import { client } from './support/client';
 
@@ -29,4 +35,50 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/v1/users/{id}/profilepicture'].post.requestBody.content).toHaveProperty('multipart/form-data');
     expect(doc.paths['/api/v1/users/me'].get.responses['401'].content['application/json'].schema).toBeTruthy();
   });
+
+  it('gives every operation a unique camelCase operationId and its security', async () => {
+    const doc = buildOpenApiDocument(ROUTES) as unknown as {
+      paths: Record<string, Record<string, { operationId?: string; security?: Record<string, string[]>[] }>>;
+      components: { securitySchemes?: Record<string, unknown> };
+    };
+    expect(doc.components.securitySchemes).toHaveProperty('bearerAuth');
+    const ids = new Set<string>();
+    for (const route of ROUTES) {
+      const op = doc.paths[`${MOUNT_PREFIX[route.mount]}${route.path}`]![route.method.toLowerCase()]!;
+      expect(op.operationId).toBe(operationIdOf(route));
+      expect(op.operationId).toMatch(/^[a-z][A-Za-z0-9]*$/);
+      expect(ids.has(op.operationId!), op.operationId).toBe(false);
+      ids.add(op.operationId!);
+      const expected = { required: [{ bearerAuth: [] }], optional: [{}, { bearerAuth: [] }], none: [] }[route.auth];
+      expect(op.security, `${route.method} ${route.path}`).toEqual(expected);
+    }
+    expect(operationIdOf({ method: 'GET', mount: 'v1', path: '/users/{id}/public' })).toBe('getUsersByIdPublic');
+    expect(operationIdOf({ method: 'POST', mount: 'auth', path: '/oauth/token' })).toBe('postAuthOauthToken');
+  });
+
+  it("passes Redocly's recommended lint with no error", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'knowly-openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      await writeFile(file, JSON.stringify(buildOpenApiDocument(ROUTES)));
+      // redocly exits 1 on errors; the JSON report on stdout is read either way.
+      const { stdout } = await promisify(execFile)(
+        join(process.cwd(), 'node_modules/.bin/redocly'),
+        ['lint', '--extends=recommended', '--format=json', file],
+        { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }, maxBuffer: 16 * 1024 * 1024 },
+      ).catch((e: { stdout?: string }) => ({ stdout: e.stdout ?? '' }));
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number; warnings: number };
+        problems: { ruleId: string; severity: string; message: string }[];
+      };
+      const errors = report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message}`);
+      expect(errors).toEqual([]);
+      // The only warnings left: /users/{id}/... and /users/usernames/{username} (paths of spec §7).
+      const warnings = report.problems.filter((p) => p.severity !== 'error');
+      expect(warnings.map((w) => w.ruleId).every((r) => r === 'no-ambiguous-paths'), JSON.stringify(warnings)).toBe(true);
+      expect(report.totals.warnings).toBeLessThanOrEqual(4);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,20 +1,20 @@
 /**
- * Client-side checks of the account forms, mirroring the API's rules (server/users/schemas.ts,
- * server/auth/passwords.ts) so most mistakes are caught before a round trip. The server stays
- * the authority: its FormValidationError fields are shown as well.
+ * Client-side checks of the account forms, with the API's own rules and limits from the
+ * contract (lib/contract/limits.ts, zod-free so the forms do not ship the schemas), so most
+ * mistakes are caught before a round trip. The server stays the authority: its
+ * FormValidationError fields are shown as well. tests/unit/contract-forms.test.ts checks these
+ * helpers agree with the contract's schemas.
  */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 100;
-export const USERNAME_PATTERN = /^[A-Za-z0-9._]{3,30}$/;
+import { codePointLength, EMAIL_PATTERN, isPastDate, USER_LIMITS } from '@/lib/contract/limits';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const codePointLength = (s: string) => [...s].length;
+export { codePointLength, USERNAME_PATTERN } from '@/lib/contract/limits';
+export const PASSWORD_MIN = USER_LIMITS.passwordMin;
+export const PASSWORD_MAX = USER_LIMITS.passwordMax;
+export const NAME_MAX = USER_LIMITS.nameMax;
 
 export function isEmail(value: string): boolean {
   const v = value.trim();
-  return v.length <= 254 && EMAIL_PATTERN.test(v);
+  return v.length <= USER_LIMITS.emailMax && EMAIL_PATTERN.test(v);
 }
 
 export type PasswordProblem = 'required' | 'tooShort' | 'tooLong' | null;
@@ -28,8 +28,4 @@ export function passwordProblem(value: string): PasswordProblem {
 }
 
 /** YYYY-MM-DD of a real day that is not in the future. */
-export function isValidBirthDate(value: string, today: Date = new Date()): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && d.getTime() <= today.getTime();
-}
+export const isValidBirthDate = isPastDate;

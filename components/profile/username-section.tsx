@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { TextField } from '@/components/auth/form-fields';
 import { USERNAME_PATTERN } from '@/components/auth/validation';
+import { USER_LIMITS } from '@/lib/contract/limits';
 import { Button } from '@/components/ui/button';
 import { toApiError } from '@/lib/api/errors';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
@@ -121,7 +122,7 @@ export function UsernameSection({ user }: { user: SessionUser }) {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={30}
+          maxLength={USER_LIMITS.usernameMax}
           value={value}
           onChange={(e) => {
             setValue(e.target.value);

@@ -66,3 +66,10 @@ export const STUDY_LIMITS = { limitDefault: 20, limitMax: 100 } as const;
 
 /** Counts text as people do: by code point, so an emoji is one character. */
 export const codePointLength = (s: string): number => [...s].length;
+
+/** YYYY-MM-DD of a real day that is not in the future (birth dates). */
+export function isPastDate(value: string, today: Date = new Date()): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && d.getTime() <= today.getTime();
+}

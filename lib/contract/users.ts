@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '@/lib/config/countries';
 import { INTERFACE_LANGUAGES, LOCALES } from '@/lib/config/locales';
 import { bodyId, bodyInt } from './common';
-import { codePointLength, DATE_PATTERN, EMAIL_PATTERN, USER_LIMITS, USERNAME_PATTERN } from './limits';
+import { codePointLength, DATE_PATTERN, EMAIL_PATTERN, isPastDate, USER_LIMITS, USERNAME_PATTERN } from './limits';
 
 /** Names: any text of 1 to 100 characters, stored as given (escaped on output). */
 export const nameSchema = z
@@ -30,13 +30,6 @@ export const passwordSchema = z
 /** A typed existing password (sign-in, confirmations): only required and bounded. */
 export const currentPasswordSchema = (message = 'Enter your password.') =>
   z.string({ error: message }).min(1, message).max(USER_LIMITS.passwordInputMax);
-
-/** YYYY-MM-DD of a real day that is not in the future. */
-export function isPastDate(s: string, today: Date = new Date()): boolean {
-  if (!DATE_PATTERN.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getTime() <= today.getTime();
-}
 
 export const birthDateSchema = z
   .string()

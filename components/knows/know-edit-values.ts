@@ -3,8 +3,14 @@
  * caught before a request) and the PATCH body. Error values are `knows` translation keys.
  */
 import type { KnowDetail, UpdateKnowBody } from '@/lib/api/know-types';
+import { KNOW_LIMITS } from '@/lib/contract/limits';
 
-export const EDIT_LIMITS = { titleMax: 150, descriptionMax: 5000, cardsMax: 500, cardTextMax: 1000 } as const;
+export const EDIT_LIMITS = {
+  titleMax: KNOW_LIMITS.titleMax,
+  descriptionMax: KNOW_LIMITS.descriptionMax,
+  cardsMax: KNOW_LIMITS.flashcardsMax,
+  cardTextMax: KNOW_LIMITS.flashcardTextMax,
+} as const;
 
 export interface EditCard {
   /** Stable React key; the API's card uuid for existing cards. */

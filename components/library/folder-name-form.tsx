@@ -11,8 +11,9 @@ import { Button } from '@/components/ui/button';
 import { fieldErrors, isErrorType } from '@/lib/api/errors';
 import { notifyError } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
+import { FOLDER_LIMITS } from '@/lib/contract/limits';
 
-export const FOLDER_NAME_MAX = 60;
+export const FOLDER_NAME_MAX = FOLDER_LIMITS.nameMax;
 
 export interface FolderNameFormProps {
   label: string;

@@ -9,11 +9,12 @@ import { getSubjects } from '@/lib/config/catalogue';
 import type { CountryConfig } from '@/lib/config/countries';
 import type { QueryValue } from '@/lib/links/build-href';
 import { isUuid } from '@/lib/uuid';
+import { INTEGER_TEXT, SEARCH_LIMITS } from '@/lib/contract/limits';
 
-export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_PAGE_SIZE = SEARCH_LIMITS.limitDefault;
 /** Deeper pages are not useful to people and costly to compute; links stop here. */
-export const SEARCH_MAX_PAGE = 50;
-export const SEARCH_QUERY_MAX = 200;
+export const SEARCH_MAX_PAGE = SEARCH_LIMITS.offsetMax / SEARCH_LIMITS.limitDefault;
+export const SEARCH_QUERY_MAX = SEARCH_LIMITS.queryMax;
 
 export interface SearchState {
   query: string;
@@ -28,6 +29,8 @@ export interface SearchState {
 type RawQuery = Record<string, string | string[] | undefined>;
 
 const first = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
+/** An integer as the API reads one from a query string (lib/contract), else NaN. */
+const integer = (v: string): number => (INTEGER_TEXT.test(v) ? Number(v) : NaN);
 
 /** Formats the edition offers in the filter: images only where they can be uploaded (§9: US). */
 export function searchFormats(country: Pick<CountryConfig, 'imageUploadAllowed'>): KnowFormat[] {
@@ -37,7 +40,7 @@ export function searchFormats(country: Pick<CountryConfig, 'imageUploadAllowed'>
 export function parseSearchState(raw: RawQuery, country: CountryConfig): SearchState {
   const query = first(raw.query).replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX);
   const subjects = getSubjects(country.code);
-  const subjectNumber = Number(first(raw.subjectId));
+  const subjectNumber = integer(first(raw.subjectId));
   const subject = subjects.find((s) => s.id === subjectNumber) ?? null;
   const topicRaw = first(raw.topicUuid);
   // A topic filter only makes sense inside its subject's catalogue.
@@ -47,7 +50,7 @@ export function parseSearchState(raw: RawQuery, country: CountryConfig): SearchS
   const topicUuid = topicOwner && (!subject || subject.id === topicOwner.id) ? topicRaw.toLowerCase() : null;
   const formatRaw = first(raw.knowFormat).toUpperCase();
   const knowFormat = (searchFormats(country) as string[]).includes(formatRaw) ? (formatRaw as KnowFormat) : null;
-  const pageNumber = Math.trunc(Number(first(raw.page)));
+  const pageNumber = integer(first(raw.page));
   const page = Number.isFinite(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, SEARCH_MAX_PAGE) : 1;
   const utm = first(raw.utm_content).slice(0, 100);
   return {

@@ -1,15 +1,16 @@
 /**
  * The details form of a new know (issue 5 §3): its values, the checks made before sending
- * (the server's limits, decision 0008 and server/knows/schemas.ts), the request body, and the
+ * (the contract's limits, lib/contract/limits.ts), the request body, and the
  * server's FormValidationError fields mapped back onto the form's fields.
  */
 import type { CreateKnowBody, KnowDocument } from '@/lib/api/know-types';
 import type { DetailsDraft } from '@/stores/upload-draft-store';
+import { FOLDER_LIMITS, KNOW_LIMITS } from '@/lib/contract/limits';
 
-export const TITLE_MAX = 150;
-export const DESCRIPTION_MAX = 5000;
-export const FOLDER_NAME_MAX = 60;
-export const GRADES = Array.from({ length: 13 }, (_, i) => String(i + 1));
+export const TITLE_MAX = KNOW_LIMITS.titleMax;
+export const DESCRIPTION_MAX = KNOW_LIMITS.descriptionMax;
+export const FOLDER_NAME_MAX = FOLDER_LIMITS.nameMax;
+export const GRADES = Array.from({ length: KNOW_LIMITS.gradeMax - KNOW_LIMITS.gradeMin + 1 }, (_, i) => String(i + KNOW_LIMITS.gradeMin));
 /** The folder select's value for "create a new folder". */
 export const NEW_FOLDER = '__new__';
 

@@ -4,7 +4,7 @@
  * and the page envelope.
  */
 import { z } from 'zod';
-import { INT32_MAX } from './limits';
+import { INT32_MAX, INTEGER_TEXT } from './limits';
 
 const WHOLE_NUMBER = 'Enter a whole number.';
 
@@ -15,9 +15,6 @@ export function bodyInt(min: number, max: number = INT32_MAX) {
 
 /** A positive 32-bit id in a JSON body (subjectId, school.id, regionId...). */
 export const bodyId = bodyInt(1);
-
-/** Optional signs and digits only: `1e3`, `12abc`, `0x10`, ` 5` and `1.0` stay strings and fail. */
-const INTEGER_TEXT = /^-?\d{1,12}$/;
 
 /**
  * An integer from a query string, within [min, max]: only plain decimal digits are read, so a

@@ -26,6 +26,9 @@ export const USER_LIMITS = {
   tokenMax: 200,
 } as const;
 
+/** Integers in a query string: plain decimal digits only (no `1e3`, `12abc`, `0x10`, ` 5`, `1.0`). */
+export const INTEGER_TEXT = /^-?\d{1,12}$/;
+
 /** Usernames: 3 to 30 letters, digits, dots or underscores. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._]{3,30}$/;
 

@@ -16,6 +16,7 @@ import type { KnowFormat } from '@/lib/api/know-types';
 import { editionFor } from '@/lib/edition/use-edition';
 import { buildHref } from '@/lib/links/build-href';
 import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { searchKnowsQuery } from '@/lib/contract/search';
 import { getAppContext } from '@/server/http';
 import { searchKnows } from '@/server/search/service';
 
@@ -58,20 +59,22 @@ export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({ 
   const isApp = resolvedUrl.startsWith('/app/');
   const state = parseSearchState(query, edition.country);
   let outcome: SearchOutcome = { kind: 'idle' };
-  if (hasSearchCriteria(state)) {
+  // The API's own query validation: what GET /search/knows would refuse renders the empty page.
+  const input = searchKnowsQuery.safeParse({
+    query: state.query || undefined,
+    subjectId: state.subjectId ?? undefined,
+    topicUuid: state.topicUuid ?? undefined,
+    knowFormat: state.knowFormat ?? undefined,
+    contentLanguageCode: edition.locale.contentLanguage,
+    limit: SEARCH_PAGE_SIZE,
+    offset: (state.page - 1) * SEARCH_PAGE_SIZE,
+  });
+  if (hasSearchCriteria(state) && input.success) {
     try {
       const app = await getAppContext();
       const response = await searchKnows(
         app,
-        {
-          query: state.query || undefined,
-          subjectId: state.subjectId ?? undefined,
-          topicUuid: state.topicUuid ?? undefined,
-          knowFormat: state.knowFormat ?? undefined,
-          contentLanguageCode: edition.locale.contentLanguage,
-          limit: SEARCH_PAGE_SIZE,
-          offset: (state.page - 1) * SEARCH_PAGE_SIZE,
-        },
+        input.data,
         // Pages render the public view: the same answer for everyone, so a CDN may cache it.
         null,
       );

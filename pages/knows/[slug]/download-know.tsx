@@ -9,6 +9,7 @@ import { DownloadKnowView } from '@/components/library/download-know-view';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import type { KnowDetail } from '@/lib/api/know-types';
+import { knowParams } from '@/lib/contract/knows';
 import { knowIdFromSlug } from '@/lib/knows/know-href';
 import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { getAppContext } from '@/server/http';
@@ -32,7 +33,8 @@ export default function DownloadKnowPage({ shell, uuid, know }: DownloadKnowPage
 
 export const getServerSideProps: GetServerSideProps<DownloadKnowPageProps> = async ({ locale, params, res }) => {
   const slug = typeof params?.slug === 'string' ? params.slug : '';
-  const uuid = knowIdFromSlug(slug);
+  const param = knowParams.safeParse({ uuid: knowIdFromSlug(slug) });
+  const uuid = param.success ? param.data.uuid : null;
   let know: KnowDetail | null = null;
   if (uuid) {
     try {

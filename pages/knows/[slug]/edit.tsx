@@ -3,6 +3,7 @@ import type { GetServerSideProps } from 'next';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import type { ShellData } from '@/components/shell/shell-data';
 import { KnowEditView } from '@/components/knows/know-edit-view';
+import { knowParams } from '@/lib/contract/knows';
 import { knowIdFromSlug } from '@/lib/knows/know-href';
 import { shellPageProps } from '@/lib/pages/static-page-props';
 
@@ -17,7 +18,8 @@ export default function KnowEditPage({ shell, uuid }: EditPageProps) {
 }
 
 export const getServerSideProps: GetServerSideProps<EditPageProps> = async ({ locale, params, res }) => {
-  const uuid = knowIdFromSlug(typeof params?.slug === 'string' ? params.slug : '');
+  const param = knowParams.safeParse({ uuid: knowIdFromSlug(typeof params?.slug === 'string' ? params.slug : '') });
+  const uuid = param.success ? param.data.uuid : null;
   // Personal page: never cached by a CDN.
   res.setHeader('Cache-Control', 'private, no-store');
   if (!uuid) res.statusCode = 404;

@@ -9,6 +9,7 @@
 import type { GetServerSideProps } from 'next';
 import { KnowPageView, type KnowPageProps } from '@/components/knows/know-page-view';
 import type { KnowDetail } from '@/lib/api/know-types';
+import { knowParams } from '@/lib/contract/knows';
 import { knowIdFromSlug } from '@/lib/knows/know-href';
 import { shellPageProps } from '@/lib/pages/static-page-props';
 import { getAppContext } from '@/server/http';
@@ -20,7 +21,9 @@ export default function KnowPage(props: KnowPageProps) {
 
 export const getServerSideProps: GetServerSideProps<KnowPageProps> = async ({ locale, params, res }) => {
   const raw = params?.slug ?? params?.id;
-  const uuid = knowIdFromSlug(typeof raw === 'string' ? raw : '');
+  // The API's own path validation: what GET /knows/{uuid} would refuse is a 404 here too.
+  const param = knowParams.safeParse({ uuid: knowIdFromSlug(typeof raw === 'string' ? raw : '') });
+  const uuid = param.success ? param.data.uuid : null;
   const base = await shellPageProps(locale, ['knows']);
   let know: KnowDetail | null = null;
   if (uuid) {

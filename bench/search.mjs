@@ -22,7 +22,7 @@ import { knows } from '../server/db/schema';
 import { SEARCH_VECTOR_SQL } from '../server/search/search-index';
 import { searchKnows } from '../server/search/service';
 import { hitsStatement, inSearchTransaction, planSearch } from '../server/search/hit-query';
-import { searchKnowsQuery } from '../server/search/schemas';
+import { searchKnowsQuery } from '../lib/contract/search';
 import { getSubjects } from '../lib/config/catalogue';
 import { BACKENDS, boot } from './support/boot.mjs';
 

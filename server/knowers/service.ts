@@ -46,7 +46,7 @@ async function statusCounts(app: AppContext, knowerId: string) {
 }
 
 /** Counts of the knower's knows per review status: only for the knower themself. */
-export async function getStatusStats(app: AppContext, auth: AuthUser, knowerId: string) {
+export async function getStatusStats(app: AppContext, auth: AuthUser, knowerId: string): Promise<KnowStatusStats> {
   const [row] = await app.db.select({ userId: knowers.userId }).from(knowers).where(eq(knowers.id, knowerId));
   if (!row) throw notFound('Knower not found.');
   if (row.userId !== auth.user.id) throw forbidden('Only the knower can see these statistics.');

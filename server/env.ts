@@ -54,6 +54,13 @@ export const envSchema = z.object({
   MAX_UPLOAD_BYTES: int(5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
   /** Largest know document (POST /uploads): PDF or image. Default 25 MiB, at most 100 MiB. */
   MAX_DOCUMENT_BYTES: int(25 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+  /** Most pages of an uploaded PDF (decision 0015); more: 400 too-many-pages. Default 500, 1 to 5,000. */
+  MAX_DOCUMENT_PAGES: int(500, 1, 5_000),
+  /**
+   * Most bytes an uploaded PDF's streams may decode to, together (decision 0015); more: 400
+   * too-large-when-decompressed. Bounds the inspect worker's memory. Default 256 MiB, 16 MiB to 2 GiB.
+   */
+  MAX_DOCUMENT_DECOMPRESSED_BYTES: int(256 * 1024 * 1024, 16 * 1024 * 1024, 2 * 1024 * 1024 * 1024),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { seedDemoData: boolean };

@@ -22,3 +22,24 @@ export const isImageType = (type: DocumentType): type is ImageType => type !== '
 /** 400 BadRequestError, `data.reason = 'corrupt'`: what every unreadable document answers. */
 export const corruptDocument = (detail?: string): ApiError =>
   badRequest(`The file cannot be read${detail ? `: ${detail}` : '.'}`, { reason: 'corrupt' });
+
+/**
+ * Why a readable document is refused (decision 0015), in `data.reason` of a 400 BadRequestError
+ * next to 'corrupt'; `data` also names the limit.
+ */
+export type RefusalReason = 'too-many-pages' | 'too-large-when-decompressed';
+
+export const tooManyPages = (pageCount: number, maxPages: number): ApiError =>
+  badRequest(`The PDF has ${pageCount} pages; at most ${maxPages} are accepted.`, { reason: 'too-many-pages', pageCount, maxPages });
+
+/** A PDF whose streams decode to more than `maxBytes` bytes (a decompression bomb, or simply too much). */
+export const tooLargeDecompressed = (maxBytes: number): ApiError =>
+  badRequest(`The file is too large when decompressed: more than ${maxBytes} bytes.`, {
+    reason: 'too-large-when-decompressed', maxBytes,
+  });
+
+/** An image whose header declares more than `maxPixels` pixels (refused before decoding). */
+export const tooManyPixels = (width: number, height: number, maxPixels: number): ApiError =>
+  badRequest(`The image is too large when decompressed: ${width} × ${height} pixels, at most ${maxPixels} are accepted.`, {
+    reason: 'too-large-when-decompressed', maxPixels,
+  });

@@ -10,7 +10,8 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { corruptDocument } from './document-type';
+import { corruptDocument, tooLargeDecompressed, tooManyPages } from './document-type';
+import { MAX_IMAGE_PIXELS } from './document-limits';
 
 export interface PdfTimeLimits {
   /** Opening (parsing the structure) must finish within this time, or the file counts as corrupt. */
@@ -39,6 +40,10 @@ export interface PdfJob {
   text: boolean;
   /** Text is read from at most this many pages. */
   maxTextPages: number;
+  /** More pages than this: refused (too-many-pages) before any page is read. */
+  maxPages: number;
+  /** The PDF's streams may decode to this many bytes together, else refused before pdf.js reads it. */
+  maxDecompressedBytes: number;
   /** Thumbnail width in px (0: no thumbnail); its height is capped at 4 × this. */
   thumbnailWidth: number;
   limits: PdfTimeLimits;
@@ -62,8 +67,13 @@ const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()));
 const JOBS_PER_WORKER = 200;
 /** An idle worker is stopped after this long (a start costs ~0.2 s, importing pdf.js, so short gaps keep it). */
 const IDLE_MS = 60_000;
-/** Heap cap per worker: a PDF built to exhaust memory ends its worker, not the server. */
-const WORKER_HEAP_MB = 1024;
+/**
+ * Heap cap per worker: a PDF built to exhaust memory ends its worker, not the server. It bounds
+ * the JS heap only: ArrayBuffers (pdf.js's decoded streams, the file itself) are external memory
+ * that no resource limit counts; the decompressed-size cap (pdf-stream-scan.mjs) bounds those.
+ * A 500-page text PDF needs about 130 MB in all; a 4,000,000-page tree about 135 MB.
+ */
+const WORKER_HEAP_MB = 512;
 
 const PHASE_LABEL: Record<StallPhase, string> = {
   open: 'opening the PDF',
@@ -96,7 +106,7 @@ function workerPath(): string {
 
 function startWorker(): Slot {
   const worker = new Worker(workerPath(), {
-    workerData: { pdfjsRoot: join(process.cwd(), 'node_modules', 'pdfjs-dist') },
+    workerData: { pdfjsRoot: join(process.cwd(), 'node_modules', 'pdfjs-dist'), maxImagePixels: MAX_IMAGE_PIXELS },
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     // Worker output goes through this thread's console, like all server output (and tests,
     // which fail on stray console output, see what pdf.js would print).
@@ -117,7 +127,19 @@ function startWorker(): Slot {
 type WorkerMessage =
   | { id: number; phase: StallPhase }
   | { id: number; ok: true; result: { pageCount?: number; pages?: string[]; thumbnail: Uint8Array | null } }
-  | { id: number; ok: false; detail?: string; error?: string };
+  | { id: number; ok: false; detail?: string; error?: string; refused?: Refusal };
+
+/** A readable file the worker refuses by its limits (decision 0015). */
+type Refusal =
+  | { reason: 'too-many-pages'; pageCount: number }
+  | { reason: 'too-large-when-decompressed' };
+
+function refusal(job: Job, refused: Refusal) {
+  if (job.kind !== 'pdf') return corruptDocument();
+  return refused.reason === 'too-many-pages'
+    ? tooManyPages(refused.pageCount, job.maxPages)
+    : tooLargeDecompressed(job.maxDecompressedBytes);
+}
 
 function onMessage(slot: Slot, message: WorkerMessage) {
   const pending = slot.current;
@@ -133,6 +155,8 @@ function onMessage(slot: Slot, message: WorkerMessage) {
       ...rest,
       thumbnail: thumbnail ? Buffer.from(thumbnail.buffer, thumbnail.byteOffset, thumbnail.byteLength) : null,
     });
+  } else if (message.refused) {
+    pending.reject(refusal(pending.job, message.refused));
   } else if (message.detail !== undefined) {
     pending.reject(corruptDocument(message.detail));
   } else {

@@ -4,16 +4,21 @@
  * thread, so a file that keeps the CPU busy can be stopped by terminating this thread.
  *
  * Plain ESM JavaScript on purpose: it is started from disk (`new Worker(path)`), never bundled by
- * webpack, and only imports packages from node_modules. Typed twin: inspect-pool.ts (messages).
+ * webpack, and imports only packages from node_modules and its plain-ESM sibling
+ * pdf-stream-scan.mjs (by relative path, which resolves from the file on disk). Typed twin:
+ * inspect-pool.ts (messages).
  *
- * Messages in:  { id, kind: 'pdf', data: Uint8Array, text, maxTextPages, thumbnailWidth, limits, stall? }
+ * Messages in:  { id, kind: 'pdf', data: Uint8Array, text, maxTextPages, maxPages, maxDecompressedBytes,
+ *                 thumbnailWidth, limits, stall? }
  *               { id, kind: 'image', data: Uint8Array, width }
  * Messages out: { id, phase: 'text' | 'render' }   (the pool restarts its hard timer per phase)
  *               { id, ok: true, result } | { id, ok: false, detail }  (detail: why the file is unreadable)
+ *               { id, ok: false, refused: { reason, pageCount? } }  (readable, but over a limit: decision 0015)
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { DecodedTooLarge, measureDecodedStreams, UnreadableFilter } from './pdf-stream-scan.mjs';
 // pdf.js runs its own "worker" (the message handler) in this thread: it looks for
 // globalThis.pdfjsWorker before it would import pdf.worker.mjs by a relative URL.
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
@@ -21,7 +26,7 @@ import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 globalThis.pdfjsWorker ??= pdfjsWorker;
 const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
 
-const { pdfjsRoot } = workerData;
+const { pdfjsRoot, maxImagePixels } = workerData;
 
 const DATA_OPTIONS = {
   standardFontDataUrl: join(pdfjsRoot, 'standard_fonts') + '/',
@@ -34,11 +39,21 @@ const DATA_OPTIONS = {
   disableFontFace: true,
   // Errors only: pdf.js warns about many harmless oddities of real-world files.
   verbosity: 0,
+  // Images inside the PDF are drawn only up to this many pixels (by their declared size, before
+  // decoding); a larger one is left out of the thumbnail.
+  maxImageSize: maxImagePixels,
 };
 
 class Timeout extends Error {}
 /** A file that cannot be read; its message is shown to the uploader. */
 class Unreadable extends Error {}
+/** A readable file over one of its limits (decision 0015): `refused` says which. */
+class Refused extends Error {
+  constructor(refused) {
+    super(refused.reason);
+    this.refused = refused;
+  }
+}
 
 /** Cooperative limit: fires when pdf.js yields. A synchronous stall is ended by the pool instead. */
 function withTimeout(promise, ms, what) {
@@ -97,6 +112,15 @@ async function renderFirstPage(doc, thumbnailWidth) {
 async function inspectPdf(job, phase) {
   const { limits } = job;
   stallIf(job, 'open');
+  // Before pdf.js sees the file: what its streams decode to (a deflate bomb stops here, having
+  // cost a few MB). Within the open phase's time limit.
+  try {
+    await measureDecodedStreams(job.data, job.maxDecompressedBytes);
+  } catch (err) {
+    if (err instanceof DecodedTooLarge) throw new Refused({ reason: 'too-large-when-decompressed' });
+    if (err instanceof UnreadableFilter) throw new Unreadable(err.message);
+    throw err;
+  }
   const task = pdfjs.getDocument({ data: job.data, ...DATA_OPTIONS });
   try {
     let doc;
@@ -107,6 +131,9 @@ async function inspectPdf(job, phase) {
     }
     const pageCount = doc.numPages;
     if (!Number.isInteger(pageCount) || pageCount < 1) throw new Unreadable('the PDF has no pages');
+    // pdf.js has checked /Count against the page tree (it looked up the last page); a longer
+    // document is refused before anything is allocated per page.
+    if (pageCount > job.maxPages) throw new Refused({ reason: 'too-many-pages', pageCount });
     // Also PDFs that open without a password (owner password only): their streams stay
     // encrypted, so the visitor preview (firstPageOnly) could not be cut from them.
     const { info } = await doc.getMetadata().catch(() => ({ info: {} }));
@@ -174,6 +201,7 @@ parentPort.on('message', async (job) => {
     parentPort.postMessage({ id: job.id, ok: true, result });
   } catch (err) {
     if (err instanceof Unreadable) parentPort.postMessage({ id: job.id, ok: false, detail: err.message });
+    else if (err instanceof Refused) parentPort.postMessage({ id: job.id, ok: false, refused: err.refused });
     else parentPort.postMessage({ id: job.id, ok: false, error: String(err?.stack ?? err) });
   }
 });

@@ -8,7 +8,8 @@ import { PDFDocument } from 'pdf-lib';
 import { ApiError } from '../http/errors';
 import { corruptDocument, sniffDocumentType, type DocumentType } from './document-type';
 import { DEFAULT_PDF_LIMITS, inspectPdfInWorker, type PdfTimeLimits, type StallPhase } from './inspect-pool';
-import { imageThumbnail, THUMBNAIL_WIDTH } from './thumbnail';
+import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits';
+import { checkImageSize, imageThumbnail, THUMBNAIL_WIDTH } from './thumbnail';
 
 export { corruptDocument, sniffDocumentType, type DocumentType } from './document-type';
 
@@ -28,6 +29,11 @@ export interface InspectOptions {
   text?: boolean;
   /** Time limits (default DEFAULT_PDF_LIMITS); past one, the file counts as corrupt. */
   limits?: Partial<PdfTimeLimits>;
+  /**
+   * Page and decompressed-size caps (default DEFAULT_DOCUMENT_LIMITS; uploads pass the settings):
+   * over one, 400 too-many-pages / too-large-when-decompressed.
+   */
+  documentLimits?: Partial<DocumentLimits>;
   /** Tests only: the worker blocks its thread in this phase, like a hostile PDF. */
   stallForTest?: StallPhase;
 }
@@ -69,10 +75,13 @@ export function normaliseText(text: string): string {
 
 export async function inspectPdf(data: Buffer, options: InspectOptions = {}): Promise<InspectedDocument> {
   if (sniffDocumentType(data) !== 'application/pdf') throw corruptDocument('not a PDF');
+  const { maxPages, maxDecompressedBytes } = { ...DEFAULT_DOCUMENT_LIMITS, ...options.documentLimits };
   const seen = await inspectPdfInWorker({
     data,
     text: options.text !== false,
     maxTextPages: MAX_TEXT_PAGES,
+    maxPages,
+    maxDecompressedBytes,
     thumbnailWidth: options.thumbnail === false ? 0 : THUMBNAIL_WIDTH,
     limits: { ...DEFAULT_PDF_LIMITS, ...options.limits },
     stall: options.stallForTest,
@@ -87,6 +96,8 @@ export async function inspectDocument(
   options: InspectOptions = {},
 ): Promise<InspectedDocument> {
   if (contentType === 'application/pdf') return inspectPdf(data, options);
+  // By the declared size, with or without a thumbnail now: a bomb is never stored.
+  checkImageSize(data);
   const thumbnail = options.thumbnail === false ? null : await imageThumbnail(data);
   return { contentType, pageCount: 1, pages: [''], thumbnail };
 }

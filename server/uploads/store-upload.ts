@@ -53,23 +53,30 @@ export function acceptedType(data: Buffer, allowImages: boolean): DocumentType {
   return type;
 }
 
-async function inspect(type: DocumentType, input: StoreUploadInput): Promise<InspectedDocument> {
+/** The settings' page and decompressed-size caps (decision 0015). */
+const documentLimits = (app: UploadContext) => ({
+  maxPages: app.env.MAX_DOCUMENT_PAGES,
+  maxDecompressedBytes: app.env.MAX_DOCUMENT_DECOMPRESSED_BYTES,
+});
+
+async function inspect(app: UploadContext, type: DocumentType, input: StoreUploadInput): Promise<InspectedDocument> {
   const thumbnail = !input.skipThumbnail;
   if (input.pagesText && input.pagesText.length > 0 && !isImageType(type)) {
     const pages = input.pagesText.map(normaliseText);
     // The caller wrote the file: its page count is the text's; pdf.js runs only for a thumbnail.
     if (!thumbnail) return { contentType: type, pageCount: pages.length, pages, thumbnail: null };
-    const seen = await inspectDocument(input.data, type, { text: false });
+    const seen = await inspectDocument(input.data, type, { text: false, documentLimits: documentLimits(app) });
     return { ...seen, pages: Array.from({ length: seen.pageCount }, (_, i) => pages[i] ?? '') };
   }
-  return inspectDocument(input.data, type, { thumbnail });
+  return inspectDocument(input.data, type, { thumbnail, documentLimits: documentLimits(app) });
 }
 
 export async function storeUpload(app: UploadContext, input: StoreUploadInput): Promise<UploadRow> {
   const type = acceptedType(input.data, input.allowImages);
   const filename = sanitizeFilename(input.filename, DOCUMENT_EXTENSIONS[type]);
-  // Inspect before anything is written: an unreadable file leaves no trace.
-  const doc = await inspect(type, input);
+  // Inspect before anything is written: an unreadable file, or one over the page or
+  // decompressed-size caps, leaves no trace.
+  const doc = await inspect(app, type, input);
 
   const id = input.id ?? randomUUID();
   const row: UploadRow = {
@@ -120,7 +127,7 @@ export async function ensureThumbnail(app: UploadContext, upload: UploadRow): Pr
   if (!data) throw new Error(`upload ${upload.id}: file ${upload.storageKey} is missing from storage`);
   const type = sniffDocumentType(data);
   if (!type) throw new Error(`upload ${upload.id}: stored file is not a document`);
-  const { thumbnail } = await inspectDocument(data, type, { text: false });
+  const { thumbnail } = await inspectDocument(data, type, { text: false, documentLimits: documentLimits(app) });
   if (!thumbnail) throw new Error(`upload ${upload.id}: no thumbnail rendered`);
   const key = thumbnailKey(upload.id);
   // Two requests racing here write the same bytes to the same key: harmless.

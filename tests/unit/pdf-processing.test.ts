@@ -148,7 +148,8 @@ describe('inspectPdf', () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);
     for (let i = 1; i <= MAX_TEXT_PAGES + 2; i++) doc.addPage([100, 100]).drawText(`p${i}`, { x: 5, y: 50, size: 10, font });
-    const result = await inspectPdf(Buffer.from(await doc.save()), { thumbnail: false });
+    // Over the default page cap (500): a deployment that raises MAX_DOCUMENT_PAGES.
+    const result = await inspectPdf(Buffer.from(await doc.save()), { thumbnail: false, documentLimits: { maxPages: MAX_TEXT_PAGES + 2 } });
     expect(result.pageCount).toBe(MAX_TEXT_PAGES + 2);
     expect(result.pages[MAX_TEXT_PAGES - 1]).toBe(`p${MAX_TEXT_PAGES}`);
     expect(result.pages.slice(MAX_TEXT_PAGES)).toEqual(['', '']);
@@ -313,8 +314,10 @@ describe('image thumbnails', () => {
     png.writeUInt32BE(100_000, 16);
     png.writeUInt32BE(100_000, 20);
     expect(100_000 * 100_000).toBeGreaterThan(MAX_IMAGE_PIXELS);
-    const err = await expectCorrupt(imageThumbnail(png));
-    expect(err.message).toMatch(/too many pixels/);
+    const err = await imageThumbnail(png).then(() => null, (e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 400, type: 'BadRequestError', data: { reason: 'too-large-when-decompressed', maxPixels: MAX_IMAGE_PIXELS } });
+    expect((err as ApiError).message).toMatch(/100000 × 100000 pixels/);
   });
 
   it('answers 400 corrupt for an image that cannot be decoded', async () => {

@@ -1,0 +1,308 @@
+/**
+ * How many bytes a PDF's streams decode to, measured before pdf.js reads the file: pdf.js keeps
+ * every decoded stream whole in an ArrayBuffer (external memory, which a worker's heap limit does
+ * not bound), so 400 KB of deflated zeros cost it 0.8 GB. This scan finds every `stream` keyword
+ * in the raw bytes, reads the stream's /Filter chain and /Length from its dictionary, decodes it
+ * and counts the output of every stage against one budget per document, stopping as soon as it
+ * is exceeded. Deflate (nearly all streams, and the bomb) is inflated by zlib in chunks that are
+ * counted and dropped, so the scan itself stays small; the rarer LZW and RunLength stages are
+ * decoded with pdf-lib's decoders, within the remaining budget; image codecs (DCT, JPX, JBIG2,
+ * CCITT) end a chain uncounted (pdf.js's maxImageSize bounds those by declared dimensions).
+ *
+ * A plain .mjs module: the inspect worker (pdf-inspect-worker.mjs) imports it unbundled.
+ */
+import { Readable, Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { inflateSync, createInflate } from 'node:zlib';
+import pdfLib from 'pdf-lib';
+
+const { decodePDFRawStream, PDFContext, PDFRawStream } = pdfLib;
+
+/** The streams decode to more than the budget. */
+export class DecodedTooLarge extends Error {}
+/** A stream's filters cannot be read without parsing the whole file (an indirect /Filter we cannot find). */
+export class UnreadableFilter extends Error {}
+
+// Filter names as pdf.js knows them, abbreviations (inline-image style) included.
+const FILTERS = {
+  FlateDecode: 'flate', Fl: 'flate',
+  LZWDecode: 'LZWDecode', LZW: 'LZWDecode',
+  RunLengthDecode: 'RunLengthDecode', RL: 'RunLengthDecode',
+  ASCIIHexDecode: 'ASCIIHexDecode', AHx: 'ASCIIHexDecode',
+  ASCII85Decode: 'ASCII85Decode', A85: 'ASCII85Decode',
+};
+/** A stream this small (compressed) is first inflated at once (the common case, fast) ... */
+const SYNC_INFLATE_BYTES = 4 * 1024 * 1024;
+/** ... when it inflates to at most this much; a larger result is streamed and counted instead. */
+const SYNC_INFLATE_OUTPUT = 16 * 1024 * 1024;
+/** Chunk size of streamed inflation. */
+const INFLATE_CHUNK = 1024 * 1024;
+/** Decoded bytes read per step from pdf-lib's decoders. */
+const STEP = 1024 * 1024;
+/** How far back from `stream` the object's dictionary is looked for. */
+const DICT_WINDOW = 64 * 1024;
+
+const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+const DELIMITERS = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
+const isRegular = (byte) => byte !== undefined && !WHITESPACE.has(byte) && !DELIMITERS.has(byte);
+
+/**
+ * Tokens of PDF syntax from `text` (latin1), enough for a dictionary: '<<', '>>', '[', ']',
+ * names (with #xx escapes decoded, as pdf.js does), numbers and keywords; strings and comments skipped.
+ */
+function* tokens(text, start = 0) {
+  let i = start;
+  while (i < text.length) {
+    const c = text[i];
+    if (/[\s\0]/.test(c)) i++;
+    else if (c === '%') {
+      while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++;
+    } else if (c === '(') {
+      let depth = 0;
+      for (; i < text.length; i++) {
+        if (text[i] === '\\') i++;
+        else if (text[i] === '(') depth++;
+        else if (text[i] === ')' && --depth === 0) break;
+      }
+      i++;
+      yield { type: 'string' };
+    } else if (text.startsWith('<<', i) || text.startsWith('>>', i)) {
+      yield { type: text.slice(i, i + 2) };
+      i += 2;
+    } else if (c === '<') {
+      i = text.indexOf('>', i) + 1 || text.length;
+      yield { type: 'string' };
+    } else if (c === '[' || c === ']' || c === '{' || c === '}' || c === '>' || c === ')') {
+      yield { type: c };
+      i++;
+    } else if (c === '/') {
+      let j = i + 1;
+      while (j < text.length && isRegular(text.charCodeAt(j))) j++;
+      const name = text.slice(i + 1, j).replace(/#([0-9a-fA-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+      yield { type: 'name', value: name };
+      i = j;
+    } else {
+      let j = i;
+      while (j < text.length && isRegular(text.charCodeAt(j))) j++;
+      if (j === i) j++;
+      yield { type: 'word', value: text.slice(i, j) };
+      i = j;
+    }
+  }
+}
+
+/** The dictionary text before the `stream` keyword at `at`, from its object's `obj` keyword on. */
+function dictionaryBefore(buf, at) {
+  const from = Math.max(0, at - DICT_WINDOW);
+  const window = buf.toString('latin1', from, at);
+  const obj = window.lastIndexOf('obj');
+  const text = obj >= 0 ? window.slice(obj + 3) : window;
+  const open = text.indexOf('<<');
+  return open >= 0 ? text.slice(open) : null;
+}
+
+/**
+ * /Filter and /Length of a stream dictionary (top-level keys only), with the reference forms
+ * `n g R` kept as { ref }.
+ */
+export function parseStreamDictionary(text) {
+  const it = tokens(text);
+  const open = it.next();
+  if (open.done || open.value.type !== '<<') return {};
+  const all = [...it];
+  const out = {};
+  let depth = 0;
+  for (let i = 0; i < all.length; i++) {
+    const t = all[i];
+    if (t.type === '<<') depth++;
+    else if (t.type === '>>') {
+      if (depth-- === 0) break;
+    } else if (depth === 0 && t.type === 'name' && (t.value === 'Filter' || t.value === 'Length')) {
+      const key = t.value === 'Filter' ? 'filter' : 'length';
+      const v = all[i + 1];
+      if (!v) break;
+      const a = all[i + 2];
+      const r = all[i + 3];
+      if (v.type === 'word' && a?.type === 'word' && r?.type === 'word' && r.value === 'R' && /^\d+$/.test(v.value) && /^\d+$/.test(a.value)) {
+        out[key] = { ref: `${v.value} ${a.value}` };
+        i += 3;
+      } else if (v.type === 'name') {
+        out[key] = { names: [v.value] };
+        i += 1;
+      } else if (v.type === '[') {
+        const names = [];
+        let j = i + 2;
+        for (; j < all.length && all[j].type !== ']'; j++) names.push(all[j].type === 'name' ? all[j].value : null);
+        out[key] = { names };
+        i = j;
+      } else if (v.type === 'word' && /^\d+$/.test(v.value)) {
+        out[key] = { number: Number(v.value) };
+        i += 1;
+      }
+    }
+  }
+  return out;
+}
+
+/** The value of indirect object `ref` ('n g') when it is written plainly in the file (not in an object stream). */
+function resolveFilterRef(buf, ref) {
+  const text = buf.toString('latin1');
+  const match = new RegExp(`(?:^|[^0-9])${ref.replace(' ', '\\s+')}\\s+obj`).exec(text);
+  if (!match) return null;
+  const parsed = parseStreamDictionary(`<< /Filter ${text.slice(match.index + match[0].length, match.index + match[0].length + 1024)}`);
+  return parsed.filter && !parsed.filter.ref ? parsed.filter : null;
+}
+
+class Budget {
+  constructor(max) {
+    this.max = max;
+    this.used = 0;
+  }
+  get left() {
+    return this.max - this.used;
+  }
+  add(n) {
+    this.used += n;
+    if (this.used > this.max) throw new DecodedTooLarge(`the streams decode to more than ${this.max} bytes`);
+  }
+}
+
+/** A pass-through that counts what flows against the budget. */
+const counter = (budget) =>
+  new Transform({
+    transform(chunk, _encoding, done) {
+      try {
+        budget.add(chunk.length);
+        done(null, chunk);
+      } catch (err) {
+        done(err);
+      }
+    },
+  });
+
+/** Inflates `input` (Buffer or stream) in chunks, counting them; the output as a stream, or counted and dropped. */
+async function inflateChain(input, flateCount, budget, keep) {
+  const stages = [];
+  for (let n = 0; n < flateCount; n++) stages.push(createInflate({ chunkSize: INFLATE_CHUNK }), counter(budget));
+  const chunks = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      if (keep) chunks.push(chunk);
+      done();
+    },
+  });
+  try {
+    await pipeline(Readable.from([input]), ...stages, sink);
+  } catch (err) {
+    if (err instanceof DecodedTooLarge) throw err;
+    // A damaged deflate stream: pdf.js keeps what decoded before the damage; so do we (counted).
+  }
+  return keep ? Buffer.concat(chunks) : null;
+}
+
+/** One deflate stage on bytes in memory: at once when the result is small, streamed otherwise. */
+async function inflateOnce(data, budget, keep) {
+  if (data.length <= SYNC_INFLATE_BYTES) {
+    try {
+      const out = inflateSync(data, { maxOutputLength: Math.min(budget.left + 1, SYNC_INFLATE_OUTPUT) });
+      budget.add(out.length);
+      return keep ? out : null;
+    } catch (err) {
+      if (err instanceof DecodedTooLarge) throw err;
+      // Too large to hold, or damaged: count it chunk by chunk instead.
+    }
+  }
+  return inflateChain(data, 1, budget, keep);
+}
+
+/** A pdf-lib decoder stage (LZW, RunLength, ASCIIHex, ASCII85) on bytes in memory, within the budget. */
+function decodeWithPdfLib(data, filter, budget) {
+  const context = PDFContext.create();
+  const stream = decodePDFRawStream(PDFRawStream.of(context.obj({ Filter: filter }), data));
+  const parts = [];
+  try {
+    for (;;) {
+      const bytes = stream.getBytes(STEP);
+      if (bytes.length === 0) break;
+      budget.add(bytes.length);
+      parts.push(Buffer.from(bytes));
+    }
+  } catch (err) {
+    if (err instanceof DecodedTooLarge) throw err;
+  }
+  return Buffer.concat(parts);
+}
+
+/** Decodes one stream's filter chain, counting every stage's output. */
+async function decodeChain(data, filters, budget) {
+  let current = data;
+  for (let i = 0; i < filters.length; i++) {
+    const kind = FILTERS[filters[i]];
+    if (!kind) return; // an image codec or an unknown filter: pdf.js decodes no further here either
+    const last = i === filters.length - 1 || !FILTERS[filters[i + 1]];
+    if (kind === 'flate') {
+      // Consecutive deflate stages stream into each other without holding anything.
+      let run = 1;
+      while (i + run < filters.length && FILTERS[filters[i + run]] === 'flate') run++;
+      const keep = i + run < filters.length && !!FILTERS[filters[i + run]];
+      current = run === 1 ? await inflateOnce(current, budget, keep) : await inflateChain(current, run, budget, keep);
+      i += run - 1;
+      if (!keep) return;
+    } else {
+      current = decodeWithPdfLib(current, kind, budget);
+      if (last) return;
+    }
+  }
+}
+
+/** Where the stream starting after the keyword at `at` has its data, or null if this is no stream keyword. */
+function streamDataStart(buf, at) {
+  if (at >= 3 && buf.toString('latin1', at - 3, at) === 'end') return null;
+  if (at > 0 && isRegular(buf[at - 1])) return null; // "upstream", not the keyword
+  let i = at + 6;
+  if (isRegular(buf[i])) return null; // "streams"
+  while (i < buf.length && (buf[i] === 0x20 || buf[i] === 0x09)) i++;
+  if (buf[i] === 0x0d) i++;
+  if (buf[i] === 0x0a) i++;
+  return i;
+}
+
+/**
+ * The stream's bytes: /Length of them when that is a number and `endstream` follows there (what
+ * pdf.js trusts too), else everything to the end of the file (decoders stop at their own end).
+ */
+function streamData(buf, start, length) {
+  if (Number.isInteger(length) && start + length <= buf.length) {
+    const after = buf.toString('latin1', start + length, Math.min(buf.length, start + length + 32)).trimStart();
+    if (after.startsWith('endstream')) return buf.subarray(start, start + length);
+  }
+  return buf.subarray(start);
+}
+
+/**
+ * Decodes every stream of the PDF in `data`, stopping when their total output passes `maxBytes`
+ * (throws DecodedTooLarge), and returns that total. Throws UnreadableFilter for a stream whose
+ * /Filter is a reference this scan cannot follow.
+ */
+export async function measureDecodedStreams(data, maxBytes) {
+  const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const budget = new Budget(maxBytes);
+  let streams = 0;
+  for (let at = buf.indexOf('stream', 0, 'latin1'); at >= 0; at = buf.indexOf('stream', at + 6, 'latin1')) {
+    const start = streamDataStart(buf, at);
+    if (start === null) continue;
+    const dictText = dictionaryBefore(buf, at);
+    if (!dictText) continue;
+    const dict = parseStreamDictionary(dictText);
+    let filter = dict.filter;
+    if (filter?.ref) {
+      filter = resolveFilterRef(buf, filter.ref);
+      if (!filter) throw new UnreadableFilter('a stream’s filter cannot be read');
+    }
+    const names = filter?.names?.filter((n) => n !== null) ?? [];
+    if (names.length === 0 || !FILTERS[names[0]]) continue;
+    streams++;
+    await decodeChain(streamData(buf, start, dict.length?.number), names, budget);
+  }
+  return { streams, decodedBytes: budget.used };
+}

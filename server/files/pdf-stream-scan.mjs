@@ -39,8 +39,8 @@ const SYNC_INFLATE_OUTPUT = 16 * 1024 * 1024;
 const INFLATE_CHUNK = 1024 * 1024;
 /** Decoded bytes read per step from pdf-lib's decoders. */
 const STEP = 1024 * 1024;
-/** How far back from `stream` the object's dictionary is looked for. */
-const DICT_WINDOW = 64 * 1024;
+/** How far back from `stream` its object's dictionary is looked for first (then in the whole file). */
+const NEAR_WINDOW = 8 * 1024;
 
 const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 const DELIMITERS = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
@@ -65,40 +65,69 @@ function* tokens(text, start = 0) {
         else if (text[i] === ')' && --depth === 0) break;
       }
       i++;
-      yield { type: 'string' };
+      yield { type: 'string', end: i };
     } else if (text.startsWith('<<', i) || text.startsWith('>>', i)) {
-      yield { type: text.slice(i, i + 2) };
       i += 2;
+      yield { type: text.slice(i - 2, i), end: i };
     } else if (c === '<') {
       i = text.indexOf('>', i) + 1 || text.length;
-      yield { type: 'string' };
+      yield { type: 'string', end: i };
     } else if (c === '[' || c === ']' || c === '{' || c === '}' || c === '>' || c === ')') {
-      yield { type: c };
       i++;
+      yield { type: c, end: i };
     } else if (c === '/') {
       let j = i + 1;
       while (j < text.length && isRegular(text.charCodeAt(j))) j++;
       const name = text.slice(i + 1, j).replace(/#([0-9a-fA-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-      yield { type: 'name', value: name };
       i = j;
+      yield { type: 'name', value: name, end: i };
     } else {
       let j = i;
       while (j < text.length && isRegular(text.charCodeAt(j))) j++;
       if (j === i) j++;
-      yield { type: 'word', value: text.slice(i, j) };
+      const value = text.slice(i, j);
       i = j;
+      yield { type: 'word', value, end: i };
     }
   }
 }
 
-/** The dictionary text before the `stream` keyword at `at`, from its object's `obj` keyword on. */
-function dictionaryBefore(buf, at) {
-  const from = Math.max(0, at - DICT_WINDOW);
-  const window = buf.toString('latin1', from, at);
-  const obj = window.lastIndexOf('obj');
-  const text = obj >= 0 ? window.slice(obj + 3) : window;
-  const open = text.indexOf('<<');
-  return open >= 0 ? text.slice(open) : null;
+/**
+ * The dictionaries that may be the one of the stream whose keyword is at `at`. pdf.js reads a
+ * stream where a dictionary's `>>` is followed (whitespace and comments aside) by `stream`, and
+ * the dictionary opens right after its object's `obj` keyword. The nearest `obj` whose
+ * dictionary ends exactly at that `>>` is the one, unless that dictionary holds a string or a
+ * comment, where a fake `obj <<` could hide: then every such `obj` before the stream is tried,
+ * and all that match are returned (each is decoded: counting more, never less).
+ * [] when no `>>` precedes (not a stream keyword); null when no dictionary matches.
+ */
+function dictionariesBefore(buf, at, wholeText) {
+  const gap = buf.toString('latin1', Math.max(0, at - 1024), at);
+  const gapClose = gap.lastIndexOf('>>');
+  if (gapClose < 0 || !/^(?:[\s\0]|%[^\r\n]*[\r\n])*$/.test(gap.slice(gapClose + 2))) return [];
+  const close = at - gap.length + gapClose; // absolute offset of the '>>'
+  const near = Math.max(0, close - NEAR_WINDOW);
+  const nearText = buf.toString('latin1', near, close + 2);
+  const first = matchingDictionaries(nearText, true);
+  if (first.length === 1 && !/[()%]/.test(first[0].text)) return [first[0]];
+  const all = matchingDictionaries(near === 0 ? nearText : wholeText().slice(0, close + 2), false);
+  return all.length > 0 ? all : null;
+}
+
+/** Dictionaries opening after an `obj` in `text` and closing at its very end; `onlyNearest`: stop at the first. */
+function matchingDictionaries(text, onlyNearest) {
+  const found = [];
+  for (let obj = text.lastIndexOf('obj'); obj >= 0; obj = obj > 0 ? text.lastIndexOf('obj', obj - 1) : -1) {
+    const open = text.indexOf('<<', obj + 3);
+    if (open < 0 || !/^[\s\0]*$/.test(text.slice(obj + 3, open))) continue;
+    const dict = parseStreamDictionary(text.slice(open));
+    if (dict.end !== text.length - open) continue;
+    // The dictionary with the rest of its `obj` line before it (a `%` there makes it a comment).
+    const line = Math.max(text.lastIndexOf('\n', obj), text.lastIndexOf('\r', obj)) + 1;
+    found.push({ ...dict, text: text.slice(line) });
+    if (onlyNearest) break;
+  }
+  return found;
 }
 
 /**
@@ -109,15 +138,24 @@ export function parseStreamDictionary(text) {
   const it = tokens(text);
   const open = it.next();
   if (open.done || open.value.type !== '<<') return {};
-  const all = [...it];
-  const out = {};
+  // The tokens up to the dictionary's own `>>` (not the rest of the text).
+  const all = [];
+  let end;
+  for (let depth = 0, t = it.next(); !t.done; t = it.next()) {
+    if (t.value.type === '<<') depth++;
+    else if (t.value.type === '>>' && depth-- === 0) {
+      end = t.value.end;
+      break;
+    }
+    all.push(t.value);
+  }
+  const out = { end };
   let depth = 0;
   for (let i = 0; i < all.length; i++) {
     const t = all[i];
     if (t.type === '<<') depth++;
-    else if (t.type === '>>') {
-      if (depth-- === 0) break;
-    } else if (depth === 0 && t.type === 'name' && (t.value === 'Filter' || t.value === 'Length')) {
+    else if (t.type === '>>') depth--;
+    else if (depth === 0 && t.type === 'name' && (t.value === 'Filter' || t.value === 'Length')) {
       const key = t.value === 'Filter' ? 'filter' : 'length';
       const v = all[i + 1];
       if (!v) break;
@@ -145,8 +183,7 @@ export function parseStreamDictionary(text) {
 }
 
 /** The value of indirect object `ref` ('n g') when it is written plainly in the file (not in an object stream). */
-function resolveFilterRef(buf, ref) {
-  const text = buf.toString('latin1');
+function resolveFilterRef(text, ref) {
   const match = new RegExp(`(?:^|[^0-9])${ref.replace(' ', '\\s+')}\\s+obj`).exec(text);
   if (!match) return null;
   const parsed = parseStreamDictionary(`<< /Filter ${text.slice(match.index + match[0].length, match.index + match[0].length + 1024)}`);
@@ -261,9 +298,10 @@ function streamDataStart(buf, at) {
   if (at > 0 && isRegular(buf[at - 1])) return null; // "upstream", not the keyword
   let i = at + 6;
   if (isRegular(buf[i])) return null; // "streams"
-  while (i < buf.length && (buf[i] === 0x20 || buf[i] === 0x09)) i++;
+  // Like pdf.js (Lexer.skipToNextLine): the data starts after the end of the keyword's line.
+  while (i < buf.length && buf[i] !== 0x0a && buf[i] !== 0x0d) i++;
   if (buf[i] === 0x0d) i++;
-  if (buf[i] === 0x0a) i++;
+  if (buf[i] === 0x0a && buf[i - 1] !== 0x0a) i++;
   return i;
 }
 
@@ -288,21 +326,31 @@ export async function measureDecodedStreams(data, maxBytes) {
   const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const budget = new Budget(maxBytes);
   let streams = 0;
+  const refs = new Map();
+  let text;
+  const resolve = (ref) => {
+    if (!refs.has(ref)) refs.set(ref, resolveFilterRef((text ??= buf.toString('latin1')), ref));
+    return refs.get(ref);
+  };
   for (let at = buf.indexOf('stream', 0, 'latin1'); at >= 0; at = buf.indexOf('stream', at + 6, 'latin1')) {
     const start = streamDataStart(buf, at);
     if (start === null) continue;
-    const dictText = dictionaryBefore(buf, at);
-    if (!dictText) continue;
-    const dict = parseStreamDictionary(dictText);
-    let filter = dict.filter;
-    if (filter?.ref) {
-      filter = resolveFilterRef(buf, filter.ref);
-      if (!filter) throw new UnreadableFilter('a stream’s filter cannot be read');
+    const dicts = dictionariesBefore(buf, at, () => (text ??= buf.toString('latin1')));
+    if (dicts === null) throw new UnreadableFilter('a stream’s dictionary cannot be read');
+    const chains = new Set();
+    for (const dict of dicts) {
+      let filter = dict.filter;
+      if (filter?.ref) {
+        filter = resolve(filter.ref);
+        if (!filter) throw new UnreadableFilter('a stream’s filter cannot be read');
+      }
+      const names = filter?.names?.filter((n) => n !== null) ?? [];
+      const key = names.join(' ');
+      if (names.length === 0 || !FILTERS[names[0]] || chains.has(key)) continue;
+      chains.add(key);
+      streams++;
+      await decodeChain(streamData(buf, start, dict.length?.number), names, budget);
     }
-    const names = filter?.names?.filter((n) => n !== null) ?? [];
-    if (names.length === 0 || !FILTERS[names[0]]) continue;
-    streams++;
-    await decodeChain(streamData(buf, start, dict.length?.number), names, budget);
   }
   return { streams, decodedBytes: budget.used };
 }

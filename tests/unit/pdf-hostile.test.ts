@@ -85,6 +85,16 @@ describe('measureDecodedStreams (the scan before pdf.js)', () => {
     await expect(measureDecodedStreams(nested, 4 * MiB)).rejects.toBeInstanceOf(DecodedTooLarge);
   });
 
+  it('finds the stream’s own dictionary past fake `obj <<` in strings and comments, and junk after `stream`', async () => {
+    const inString = onePage('/Filter /FlateDecode /X (2 0 obj <<) /Y (obj << /Filter /DCTDecode)', zeros8);
+    await expect(measureDecodedStreams(inString, 4 * MiB)).rejects.toBeInstanceOf(DecodedTooLarge);
+    const inComment = onePage('/Filter /FlateDecode % 9 0 obj <<\n/Z 1', zeros8);
+    await expect(measureDecodedStreams(inComment, 4 * MiB)).rejects.toBeInstanceOf(DecodedTooLarge);
+    // pdf.js skips the rest of the keyword's line: so must the scan.
+    const junk = Buffer.from(onePage('/Filter /FlateDecode', zeros8).toString('latin1').replace('stream\n', 'stream junk\n'), 'latin1');
+    await expect(measureDecodedStreams(junk, 4 * MiB)).rejects.toBeInstanceOf(DecodedTooLarge);
+  });
+
   it('follows an indirect /Filter, and refuses one it cannot find', async () => {
     const indirect = onePage('/Filter 5 0 R', zeros8, ['[/FlateDecode]']);
     await expect(measureDecodedStreams(indirect, 4 * MiB)).rejects.toBeInstanceOf(DecodedTooLarge);

@@ -38,6 +38,12 @@ export const tooLargeDecompressed = (maxBytes: number): ApiError =>
     reason: 'too-large-when-decompressed', maxBytes,
   });
 
+/** A PDF with a JPEG or JPEG 2000 image whose header declares more than `maxPixels` pixels. */
+export const pdfImageTooLarge = (maxPixels: number): ApiError =>
+  badRequest(`The file is too large when decompressed: an image in it has more than ${maxPixels} pixels.`, {
+    reason: 'too-large-when-decompressed', maxPixels,
+  });
+
 /** An image whose header declares more than `maxPixels` pixels (refused before decoding). */
 export const tooManyPixels = (width: number, height: number, maxPixels: number): ApiError =>
   badRequest(`The image is too large when decompressed: ${width} × ${height} pixels, at most ${maxPixels} are accepted.`, {

@@ -10,7 +10,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { corruptDocument, tooLargeDecompressed, tooManyPages } from './document-type';
+import { corruptDocument, pdfImageTooLarge, tooLargeDecompressed, tooManyPages } from './document-type';
 import { MAX_IMAGE_PIXELS } from './document-limits';
 
 export interface PdfTimeLimits {
@@ -132,13 +132,12 @@ type WorkerMessage =
 /** A readable file the worker refuses by its limits (decision 0015). */
 type Refusal =
   | { reason: 'too-many-pages'; pageCount: number }
-  | { reason: 'too-large-when-decompressed' };
+  | { reason: 'too-large-when-decompressed'; image: boolean };
 
 function refusal(job: Job, refused: Refusal) {
   if (job.kind !== 'pdf') return corruptDocument();
-  return refused.reason === 'too-many-pages'
-    ? tooManyPages(refused.pageCount, job.maxPages)
-    : tooLargeDecompressed(job.maxDecompressedBytes);
+  if (refused.reason === 'too-many-pages') return tooManyPages(refused.pageCount, job.maxPages);
+  return refused.image ? pdfImageTooLarge(MAX_IMAGE_PIXELS) : tooLargeDecompressed(job.maxDecompressedBytes);
 }
 
 function onMessage(slot: Slot, message: WorkerMessage) {

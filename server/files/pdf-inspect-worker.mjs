@@ -115,9 +115,9 @@ async function inspectPdf(job, phase) {
   // Before pdf.js sees the file: what its streams decode to (a deflate bomb stops here, having
   // cost a few MB). Within the open phase's time limit.
   try {
-    await measureDecodedStreams(job.data, job.maxDecompressedBytes);
+    await measureDecodedStreams(job.data, job.maxDecompressedBytes, maxImagePixels);
   } catch (err) {
-    if (err instanceof DecodedTooLarge) throw new Refused({ reason: 'too-large-when-decompressed' });
+    if (err instanceof DecodedTooLarge) throw new Refused({ reason: 'too-large-when-decompressed', image: err.image });
     if (err instanceof UnreadableFilter) throw new Unreadable(err.message);
     throw err;
   }

@@ -6,8 +6,10 @@
  * and counts the output of every stage against one budget per document, stopping as soon as it
  * is exceeded. Deflate (nearly all streams, and the bomb) is inflated by zlib in chunks that are
  * counted and dropped, so the scan itself stays small; the rarer LZW and RunLength stages are
- * decoded with pdf-lib's decoders, within the remaining budget; image codecs (DCT, JPX, JBIG2,
- * CCITT) end a chain uncounted (pdf.js's maxImageSize bounds those by declared dimensions).
+ * decoded with pdf-lib's decoders, within the remaining budget. Image codecs end a chain
+ * uncounted (pdf.js decodes images only to draw the first page): a JPEG or JPEG 2000 image is
+ * refused when its own header declares too many pixels (pdf.js's maxImageSize checks only the
+ * image dictionary's /Width and /Height); JBIG2 and CCITT (1 bit per pixel) are left to those.
  *
  * A plain .mjs module: the inspect worker (pdf-inspect-worker.mjs) imports it unbundled.
  */
@@ -18,8 +20,13 @@ import pdfLib from 'pdf-lib';
 
 const { decodePDFRawStream, PDFContext, PDFRawStream } = pdfLib;
 
-/** The streams decode to more than the budget. */
-export class DecodedTooLarge extends Error {}
+/** The streams decode to more than the budget, or (`image`) an image declares too many pixels. */
+export class DecodedTooLarge extends Error {
+  constructor(message, image = false) {
+    super(message);
+    this.image = image;
+  }
+}
 /** A stream's filters cannot be read without parsing the whole file (an indirect /Filter we cannot find). */
 export class UnreadableFilter extends Error {}
 
@@ -270,24 +277,65 @@ function decodeWithPdfLib(data, filter, budget) {
   return Buffer.concat(parts);
 }
 
-/** Decodes one stream's filter chain, counting every stage's output. */
-async function decodeChain(data, filters, budget) {
+/** Image codecs whose declared size is checked (they end a chain; their output is not counted). */
+const IMAGE_CODECS = { DCTDecode: 'jpeg', DCT: 'jpeg', JPXDecode: 'jpx' };
+const known = (name) => name !== undefined && (FILTERS[name] !== undefined || IMAGE_CODECS[name] !== undefined);
+
+/**
+ * The most pixels any frame header in `bytes` declares: JPEG start-of-frame segments (FF C0/C1/C2,
+ * the ones pdf.js decodes; height 0 means "from the DNL marker", else up to 65535) or JPEG 2000
+ * SIZ segments (right after FF 4F). Every occurrence counts: a decoder that skips junk must not
+ * find a bigger frame than this.
+ */
+function largestDeclaredImage(bytes, codec) {
+  let largest = 0;
+  if (codec === 'jpeg') {
+    for (const marker of [0xc0, 0xc1, 0xc2]) {
+      const pattern = Buffer.from([0xff, marker]);
+      for (let at = bytes.indexOf(pattern); at >= 0 && at + 9 <= bytes.length; at = bytes.indexOf(pattern, at + 2)) {
+        let height = bytes.readUInt16BE(at + 5);
+        const width = bytes.readUInt16BE(at + 7);
+        if (height === 0) {
+          const dnl = bytes.indexOf(Buffer.from([0xff, 0xdc]), at);
+          height = dnl >= 0 && dnl + 6 <= bytes.length ? bytes.readUInt16BE(dnl + 4) || 65_535 : 65_535;
+        }
+        largest = Math.max(largest, width * height);
+      }
+    }
+  } else {
+    const pattern = Buffer.from([0xff, 0x4f, 0xff, 0x51]);
+    for (let at = bytes.indexOf(pattern); at >= 0 && at + 26 <= bytes.length; at = bytes.indexOf(pattern, at + 4)) {
+      const width = bytes.readUInt32BE(at + 8) - bytes.readUInt32BE(at + 16);
+      const height = bytes.readUInt32BE(at + 12) - bytes.readUInt32BE(at + 20);
+      largest = Math.max(largest, Math.max(0, width) * Math.max(0, height));
+    }
+  }
+  return largest;
+}
+
+/** Decodes one stream's filter chain, counting every stage's output; checks an image codec's declared size. */
+async function decodeChain(data, filters, budget, maxImagePixels) {
   let current = data;
   for (let i = 0; i < filters.length; i++) {
     const kind = FILTERS[filters[i]];
-    if (!kind) return; // an image codec or an unknown filter: pdf.js decodes no further here either
-    const last = i === filters.length - 1 || !FILTERS[filters[i + 1]];
+    if (!kind) {
+      // An image codec ends the chain (pdf.js decodes it only to draw it, by its own header's size).
+      const codec = IMAGE_CODECS[filters[i]];
+      if (codec && current && largestDeclaredImage(Buffer.from(current.buffer, current.byteOffset, current.byteLength), codec) > maxImagePixels) {
+        throw new DecodedTooLarge(`an image in the PDF declares more than ${maxImagePixels} pixels`, true);
+      }
+      return;
+    }
     if (kind === 'flate') {
       // Consecutive deflate stages stream into each other without holding anything.
       let run = 1;
       while (i + run < filters.length && FILTERS[filters[i + run]] === 'flate') run++;
-      const keep = i + run < filters.length && !!FILTERS[filters[i + run]];
+      const keep = known(filters[i + run]);
       current = run === 1 ? await inflateOnce(current, budget, keep) : await inflateChain(current, run, budget, keep);
       i += run - 1;
       if (!keep) return;
     } else {
       current = decodeWithPdfLib(current, kind, budget);
-      if (last) return;
     }
   }
 }
@@ -319,10 +367,11 @@ function streamData(buf, start, length) {
 
 /**
  * Decodes every stream of the PDF in `data`, stopping when their total output passes `maxBytes`
- * (throws DecodedTooLarge), and returns that total. Throws UnreadableFilter for a stream whose
+ * or a JPEG / JPEG 2000 image declares more than `maxImagePixels` (throws DecodedTooLarge), and
+ * returns that total. Throws UnreadableFilter for a stream whose
  * /Filter is a reference this scan cannot follow.
  */
-export async function measureDecodedStreams(data, maxBytes) {
+export async function measureDecodedStreams(data, maxBytes, maxImagePixels = Infinity) {
   const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const budget = new Budget(maxBytes);
   let streams = 0;
@@ -346,10 +395,10 @@ export async function measureDecodedStreams(data, maxBytes) {
       }
       const names = filter?.names?.filter((n) => n !== null) ?? [];
       const key = names.join(' ');
-      if (names.length === 0 || !FILTERS[names[0]] || chains.has(key)) continue;
+      if (names.length === 0 || !known(names[0]) || chains.has(key)) continue;
       chains.add(key);
       streams++;
-      await decodeChain(streamData(buf, start, dict.length?.number), names, budget);
+      await decodeChain(streamData(buf, start, dict.length?.number), names, budget, maxImagePixels);
     }
   }
   return { streams, decodedBytes: budget.used };

@@ -170,6 +170,30 @@ describe('inspectPdf refuses hostile PDFs before reading their pages', () => {
   });
 });
 
+describe('JPEG images inside a PDF are refused by their own header’s size', () => {
+  async function jpegPdf(jpeg: Buffer): Promise<Buffer> {
+    const doc = await PDFDocument.create();
+    const image = await doc.embedJpg(new Uint8Array(jpeg)); // a copy: pdf-lib ignores a Buffer’s byteOffset
+    doc.addPage([200, 200]).drawImage(image, { x: 0, y: 0, width: 200, height: 200 });
+    return Buffer.from(await doc.save());
+  }
+
+  it('accepts an ordinary photo and refuses one whose frame declares 60000 × 60000 pixels', async () => {
+    const jpeg = Buffer.from(await createCanvas(64, 48).encode('jpeg'));
+    const ok = await inspectPdf(await jpegPdf(jpeg));
+    expect(ok.pageCount).toBe(1);
+    // pdf-lib writes /Width 64 /Height 48 from the header; the frame then claims 3.6 billion
+    // pixels, which pdf.js would allocate when drawing the page (its maxImageSize checks /Width).
+    const pdf = await jpegPdf(jpeg);
+    const sof = pdf.indexOf(Buffer.from([0xff, 0xc0]));
+    expect(sof).toBeGreaterThan(0);
+    pdf.writeUInt16BE(60_000, sof + 5);
+    pdf.writeUInt16BE(60_000, sof + 7);
+    const err = await refusal(inspectPdf(pdf));
+    expect(err.data).toEqual({ reason: 'too-large-when-decompressed', maxPixels: MAX_IMAGE_PIXELS });
+  });
+});
+
 describe('images are refused by their declared size, before decoding', () => {
   it.each(['png', 'jpeg', 'webp'] as const)('%s declaring too many pixels: 400 too-large-when-decompressed, thumbnail or not', async (format) => {
     const data = Buffer.from(await createCanvas(64, 64).encode(format as 'png'));

@@ -22,6 +22,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export const MIGRATIONS_DIR = resolve(process.cwd(), 'server/db/migrations');
 const MIGRATION_LOCK = 7_320_001;
 
@@ -51,7 +53,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  // A bounded connect wait: while PostgreSQL is unreachable, requests fail fast (503) instead of
+  // queueing until the socket times out.
+  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema }) as unknown as Db;
@@ -94,4 +98,33 @@ export async function dropEverything(database: Database): Promise<void> {
     await db.execute(sql`DROP SCHEMA public CASCADE`);
     await db.execute(sql`CREATE SCHEMA public`);
   });
+}
+
+/** Socket errors and PostgreSQL codes that mean "the database cannot be reached right now". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH',
+  '08000', '08001', '08003', '08004', '08006', // connection exceptions
+  '57P01', '57P02', '57P03', // admin/crash shutdown, cannot connect now
+  '53300', // too many connections
+  '3D000', // the database does not exist (dropped under us)
+]);
+const UNAVAILABLE_MESSAGE = /connection terminated|timeout exceeded when trying to connect|connection error|cannot use a pool after calling end/i;
+
+/**
+ * Why `err` (or an error it wraps: Drizzle's `cause`, an AggregateError's `errors`) says the
+ * database is unreachable, as opposed to a query that is wrong; null when it does not. The API
+ * answers those with 503. The reason is a code or driver message, never query parameters.
+ */
+export function databaseUnavailableReason(err: unknown, depth = 0): string | null {
+  if (depth > 5 || typeof err !== 'object' || err === null) return null;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return e.code;
+  if (typeof e.message === 'string' && !e.cause && UNAVAILABLE_MESSAGE.test(e.message)) return e.message;
+  if (Array.isArray(e.errors)) {
+    for (const inner of e.errors) {
+      const reason = databaseUnavailableReason(inner, depth + 1);
+      if (reason) return reason;
+    }
+  }
+  return databaseUnavailableReason(e.cause, depth + 1);
 }

@@ -2,24 +2,62 @@
 import type { IncomingMessage } from 'node:http';
 import { badRequest, tooLarge, unsupportedMedia } from './errors';
 
-/** Reads the whole body; 413 as soon as it is known to exceed `limit` bytes. */
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+/** The client closed the connection before its body was complete: nothing to answer. */
+export class ClientGoneError extends Error {
+  constructor() {
+    super('The client closed the connection mid-body.');
+    this.name = 'ClientGoneError';
+  }
+}
+
+/**
+ * Reads the whole body; 413 as soon as it is known to exceed `limit` bytes: at once from
+ * Content-Length, or while counting a chunked body. Listeners rather than `for await`: leaving
+ * an async iterator early destroys the request (and its socket), so no 413 could be sent; here the
+ * rest of the body is drained and discarded, and the 413 closes the connection.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
-    throw tooLarge(limit);
+    return Promise.reject(tooLarge(limit));
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      req.resume();
-      throw tooLarge(limit);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        done();
+        req.resume();
+        reject(tooLarge(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      done();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (err: Error) => {
+      done();
+      reject(err);
+    };
+    const onClose = () => {
+      done();
+      reject(new ClientGoneError());
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
 }
 
 export function mediaType(req: IncomingMessage): string {

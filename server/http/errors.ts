@@ -45,8 +45,24 @@ export const conflict = (type: 'EmailInUseError' | 'UsernameInUseError' | 'Dupli
 export const unsupportedMedia = (message: string, data?: Record<string, unknown>) =>
   new ApiError(415, 'InvalidMIMETypeError', message, data);
 
+/**
+ * 413. `Connection: close`: the rest of an oversize body is not worth reading, so the socket is
+ * closed once the answer is written (a client streaming an endless chunked body is cut off).
+ */
 export const tooLarge = (maxBytes: number) =>
-  new ApiError(413, 'BadRequestError', `The request body is larger than ${maxBytes} bytes.`, { maxBytes });
+  new ApiError(413, 'BadRequestError', `The request body is larger than ${maxBytes} bytes.`, { maxBytes }, { Connection: 'close' });
+
+/** 400 for a path that is not valid percent-encoding (e.g. `/api/v1/knows/%ZZ`). */
+export const malformedUrl = () => badRequest('The URL is not validly percent-encoded.');
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** 503 while a dependency (the database) is unreachable; the client may retry after Retry-After. */
+export const unavailable = (message = 'The service is temporarily unavailable. Try again shortly.') =>
+  new ApiError(503, 'NoErrorType', message, { retryAfter: UNAVAILABLE_RETRY_SECONDS }, {
+    'Retry-After': String(UNAVAILABLE_RETRY_SECONDS),
+  });
 
 export const tooMany = (
   type: 'TooManyLoginAttemptsError' | 'TooManyRequestsError',

@@ -2,13 +2,17 @@
  * The request pipeline, framework-independent: (IncomingMessage, ServerResponse) in, JSON out.
  * Route match (404/405) -> client headers (400) -> bearer (401) -> params (404) -> query and
  * body (400/413/415) -> handler. Every failure leaves as the §8 error body; never a stack trace.
+ * Text with a NUL is refused before validation (400); an unreachable database answers 503.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { AppContext } from '../app';
 import { authenticate, bearerToken, type AuthUser } from '../auth/authenticate';
-import { ApiError, badRequest, formError, notFound, tooLarge, unauthorized } from './errors';
-import { parseJsonBody, readBody } from './body';
+import { databaseUnavailableReason } from '../db/client';
+import { ApiError, badRequest, formError, notFound, tooLarge, unauthorized, unavailable } from './errors';
+import { ClientGoneError, parseJsonBody, readBody } from './body';
+import { rejectNul } from './nul-guard';
+import { pathSegments } from './url-path';
 import { multipartBoundary, parseMultipart, type MultipartPart } from './multipart';
 import { sendError, sendJson, sendRaw } from './respond';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
@@ -76,10 +80,17 @@ export function createApiHandler(app: AppContext) {
       await dispatch(req, res);
     } catch (err) {
       if (!req.readableEnded) req.resume();
-      // The client went away mid-request: nothing to answer, nothing to report.
-      if (res.destroyed || res.writableEnded || req.socket.destroyed) return;
+      // The client went away mid-request: nothing to answer, nothing to report. (Once a request
+      // is destroyed its socket is detached: `req.socket` is then null.)
+      if (err instanceof ClientGoneError || res.destroyed || res.writableEnded || !req.socket || req.socket.destroyed) return;
       if (err instanceof ApiError) {
         sendError(res, err);
+        return;
+      }
+      const unreachable = databaseUnavailableReason(err);
+      if (unreachable) {
+        console.warn(`API answered 503: the database is unreachable (${unreachable}).`);
+        sendError(res, unavailable());
         return;
       }
       console.error('Unhandled API error', err);
@@ -89,12 +100,7 @@ export function createApiHandler(app: AppContext) {
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let parts: string[];
-    try {
-      parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
-    } catch {
-      throw notFound('Unknown API route.');
-    }
+    const parts = pathSegments(url.pathname);
     const path = `/${parts.join('/')}`;
     const candidates = table
       .map((c) => ({ c, params: match(c, parts) }))
@@ -151,12 +157,15 @@ export function createApiHandler(app: AppContext) {
       }
     }
 
+    rejectNul(hit.params);
     const params = route.params ? route.params.safeParse(hit.params) : { success: true as const, data: {} };
     if (!params.success) throw notFound('Not found.');
 
     let query: unknown = {};
     if (route.query) {
-      const parsed = route.query.safeParse(Object.fromEntries(url.searchParams));
+      const rawQuery = Object.fromEntries(url.searchParams);
+      rejectNul(rawQuery);
+      const parsed = route.query.safeParse(rawQuery);
       if (!parsed.success) throw formError(fieldErrors(parsed.error));
       query = parsed.data;
     }
@@ -169,6 +178,7 @@ export function createApiHandler(app: AppContext) {
       // Room for the multipart framing (boundaries, part headers) around the file.
       const raw = await readBody(req, maxFile + 64 * 1024);
       files = parseMultipart(raw, boundary);
+      rejectNul(Object.fromEntries(files.filter((f) => f.filename === null).map((f) => [f.name, f.data.toString('utf8')])));
       if (files.some((f) => f.filename !== null && f.data.length > maxFile)) throw tooLarge(maxFile);
     } else if (route.body) {
       const raw = await readBody(req, app.env.MAX_JSON_BODY_BYTES);
@@ -176,6 +186,7 @@ export function createApiHandler(app: AppContext) {
       if (typeof json !== 'object' || json === null || Array.isArray(json)) {
         throw badRequest('The request body must be a JSON object.');
       }
+      rejectNul(json);
       const parsed = (route.body as z.ZodType).safeParse(json);
       if (!parsed.success) throw formError(fieldErrors(parsed.error));
       body = parsed.data;

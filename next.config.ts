@@ -1,10 +1,13 @@
 import type { NextConfig } from 'next';
+import { browserBuildEnv } from './lib/build-env';
 import { DEFAULT_LOCALE, LOCALES } from './lib/config/locales';
 import { securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // APP_ENV reaches the browser as NEXT_PUBLIC_APP_ENV (docs/decisions/0009-server-start-and-edge.md).
+  env: browserBuildEnv(process.env),
   // Host -> edition is done in proxy.ts (docs/decisions/0001-editions-by-host.md).
   i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, localeDetection: false },
   compiler: { styledComponents: true },

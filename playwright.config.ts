@@ -3,7 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
-/** e2e against the production build (`next build` runs first, see scripts/test.mjs). */
+/**
+ * e2e against the production build, served by the same entry as `npm start` (scripts/start.mjs:
+ * settings checked, migrate and seed before listening; it builds only when the build is stale).
+ */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -20,10 +23,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+    command: 'node scripts/start.mjs',
     url: `http://localhost:${PORT}/robots.txt`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { DATA_DIR: dataDir, NEXT_PUBLIC_APP_ENV: 'local', ACCESS_TOKEN_TTL_SECONDS: '30' },
+    // Room for a build when none is current (scripts/test.mjs builds first, so usually none).
+    timeout: 300_000,
+    env: { PORT: String(PORT), DATA_DIR: dataDir, APP_ENV: 'local', ACCESS_TOKEN_TTL_SECONDS: '30' },
   },
 });

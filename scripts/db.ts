@@ -29,7 +29,9 @@ async function main(command: string | undefined): Promise<void> {
     }
     await migrateDatabase(database);
     console.log(`Migrations applied to ${where}.`);
-    if (command !== 'migrate') {
+    if (command !== 'migrate' && env.APP_ENV === 'prod') {
+      console.log('APP_ENV=prod: demo data is never seeded (docs/decisions/0009-server-start-and-edge.md).');
+    } else if (command !== 'migrate') {
       const n = await seedIfEmpty(database, { env, storage: localStorage(env.DATA_DIR) });
       console.log(n > 0 ? `Seeded ${n} demo users.` : 'The database already has users: nothing seeded.');
     }

@@ -1,11 +1,21 @@
 #!/usr/bin/env node
-// `npm start`: build when there is no current build, then serve on PORT (default 3000).
-import { spawnSync, spawn } from 'node:child_process';
+// `npm start`: check every setting (stop with a clear message on a bad one), build when there is
+// no current build, then run the server entry (server/serve.ts, loaded with tsx in this process:
+// no child to forward signals to). The server migrates and seeds before it listens on PORT.
+// A build is current when it is newer than every source and was made with the same browser
+// settings (APP_ENV and NEXT_PUBLIC_*: they are baked into the bundle).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 const root = new URL('..', import.meta.url).pathname;
+process.chdir(root);
+// What `next start` sets: production React and Next, the Node.js runtime.
+process.env.NODE_ENV ||= 'production';
+process.env.NEXT_RUNTIME = 'nodejs';
 const buildId = join(root, '.next', 'BUILD_ID');
+const serverFiles = join(root, '.next', 'required-server-files.json');
 const SOURCES = ['pages', 'components', 'lib', 'stores', 'styles', 'server', 'locales', 'public', 'proxy.ts', 'next.config.ts', 'package.json'];
 
 function newestMtime(path) {
@@ -17,19 +27,35 @@ function newestMtime(path) {
   return newest;
 }
 
-function buildIsCurrent() {
-  if (!existsSync(buildId) || !readFileSync(buildId, 'utf8').trim()) return false;
-  const builtAt = statSync(buildId).mtimeMs;
-  return SOURCES.every((s) => newestMtime(join(root, s)) <= builtAt);
+/** The browser settings the existing build was made with (Next records next.config `env`). */
+function builtBrowserEnv() {
+  try {
+    return JSON.parse(readFileSync(serverFiles, 'utf8')).config?.env ?? null;
+  } catch {
+    return null;
+  }
 }
 
-const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-if (!buildIsCurrent()) {
-  console.log('No current build: running `next build` first.');
+const sameEnv = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+function staleReason(browserEnv) {
+  if (!existsSync(buildId) || !readFileSync(buildId, 'utf8').trim()) return 'No build yet';
+  const builtAt = statSync(buildId).mtimeMs;
+  if (!SOURCES.every((s) => newestMtime(join(root, s)) <= builtAt)) return 'Sources changed since the last build';
+  const built = builtBrowserEnv();
+  if (!built || !sameEnv(built, browserEnv)) return 'The browser settings (APP_ENV, NEXT_PUBLIC_*) changed since the last build';
+  return null;
+}
+
+const serve = await tsImport('../server/serve.ts', import.meta.url);
+// Loads .env files like Next does and exits with a message naming any bad setting.
+const env = serve.checkSettings(root);
+const { browserBuildEnv } = await tsImport('../lib/build-env.ts', import.meta.url);
+const reason = staleReason(browserBuildEnv(process.env));
+if (reason) {
+  console.log(`${reason}: running \`next build\` first.`);
+  const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   const r = spawnSync(process.execPath, [nextBin, 'build', '--webpack'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const port = process.env.PORT || '3000';
-const child = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, stdio: 'inherit' });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+await serve.main(env);

@@ -1,52 +1,78 @@
 /**
  * The server environment, checked with zod. This is the only module of server/ that reads
- * process.env; everything else receives a ServerEnv.
+ * process.env; everything else receives a ServerEnv. The server entry (server/serve.ts) checks
+ * it before anything starts, and a bad value stops the process with a message naming the
+ * setting and its range; `.env.example` lists every key (tests/unit/env.test.ts checks it).
  */
 import { z } from 'zod';
+import { APP_ENVIRONMENTS, DEFAULT_APP_ENVIRONMENT } from '@/lib/app-environment';
 import { COUNTRY_CODES } from '@/lib/config/countries';
 
-const bool = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+/** What a setting accepts, in words, for the start-up message ("an integer from 30 to 86400"). */
+interface SettingMeta {
+  expected: string;
+  /** Never echo the value (keys, passwords in URLs). */
+  secret?: boolean;
+}
+/** Attaches the words of the start-up message; always on a setting's outermost schema. */
+const setting = <T extends z.ZodType>(schema: T, meta: SettingMeta): T => schema.meta({ ...meta }) as T;
+
+const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => v === '1' || v === 'true' || v === 'yes');
+const BOOL_WORDS = { expected: 'one of true, false, 1, 0, yes, no' };
+/** A yes/no setting; unset: `def` (or undefined: "not decided", see SEED_DEMO_DATA). */
+const flag = <D extends boolean | undefined>(def: D) =>
+  setting(bool.optional().transform((v): boolean | D => v ?? def), BOOL_WORDS);
 
 const optionalString = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
-const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
+/** A whole number in [min, max] written in plain digits (no `1e3`, no `0x10`). */
+const int = (def: number, min: number, max: number) =>
+  setting(
+    z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max)).optional().transform((v) => v ?? def),
+    { expected: `an integer from ${min} to ${max}` },
+  );
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, def: T[number]) =>
+  setting(z.enum(values).default(def), { expected: `one of ${values.join(', ')}` });
 
 export const envSchema = z.object({
   /** PostgreSQL connection string; unset: embedded PGlite in DATA_DIR. */
-  DATABASE_URL: optionalString,
+  DATABASE_URL: setting(optionalString, { expected: 'a postgres:// connection string', secret: true }),
   /** PGlite database, mail outbox and uploads live here. */
   DATA_DIR: z.string().default('./.data'),
-  /** prod | staging | dev | local (spec §4). */
-  APP_ENV: z.enum(['prod', 'staging', 'dev', 'local']).default('local'),
+  /**
+   * prod | staging | dev | local (spec §4): the one switch for server and browser (the build
+   * passes it to the browser as NEXT_PUBLIC_APP_ENV). Default local, so a clone runs the demo;
+   * prod must be chosen explicitly and then needs real secrets and never seeds demo accounts.
+   */
+  APP_ENV: oneOf(APP_ENVIRONMENTS, DEFAULT_APP_ENVIRONMENT),
   /** Public origin used in e-mailed links; default: the user's edition (prod) or localhost. */
-  APP_URL: optionalString,
+  APP_URL: setting(optionalString.pipe(z.url().optional()), { expected: 'an absolute URL such as https://knowly.com' }),
   /** Port `npm start` serves on; local e-mail links point to it. */
   PORT: int(3000, 1, 65_535),
   /** Edition for requests whose host names none (plain localhost). */
-  DEFAULT_EDITION: z.enum(COUNTRY_CODES).default('US'),
+  DEFAULT_EDITION: oneOf(COUNTRY_CODES, 'US'),
   ACCESS_TOKEN_TTL_SECONDS: int(900, 30, 86_400),
   REFRESH_TOKEN_TTL_SECONDS: int(30 * 86_400, 60, 365 * 86_400),
   /** Replaying a rotated refresh token within this window (racing tabs) is not treated as theft. */
   REFRESH_REUSE_GRACE_SECONDS: int(10, 0, 10),
-  /** HMAC key of access tokens; unset: generated once and stored in the database. */
-  AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  /** HMAC key of access tokens; unset: generated once and stored in the database (not in prod). */
+  AUTH_SECRET: setting(optionalString.pipe(z.string().min(32).optional()), { expected: 'at least 32 characters', secret: true }),
   /** Key of the web client's request signature; unset: signatures are ignored. */
-  API_SIGNATURE_KEY: optionalString,
-  SMTP_URL: optionalString,
+  API_SIGNATURE_KEY: setting(optionalString, { expected: 'a key shared with the web build (NEXT_PUBLIC_API_SIGNATURE_KEY)', secret: true }),
+  SMTP_URL: setting(optionalString, { expected: 'an smtp:// or smtps:// URL', secret: true }),
   MAIL_FROM: z.string().default('Knowly <no-reply@knowly.com>'),
   /** Header set by a trusted proxy with the visitor's ISO country (e.g. cf-ipcountry). */
   TRUSTED_COUNTRY_HEADER: optionalString.transform((v) => v?.toLowerCase()),
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: flag(false),
   FB_EVENTS_URL: optionalString,
   TIKTOK_EVENTS_URL: optionalString,
-  /** Seed demo data into an empty database at start (default: everywhere but prod). */
-  SEED_DEMO_DATA: bool.optional(),
+  /** Seed demo data into an empty database at start (default: everywhere but prod; never in prod). */
+  SEED_DEMO_DATA: flag(undefined),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(20, 1, 20),
   LOGIN_MAX_FAILURES_PER_IP: int(100, 1, 100_000),
   LOGIN_FAILURE_WINDOW_SECONDS: int(900, 60, 86_400),
@@ -65,15 +91,66 @@ export const envSchema = z.object({
 
 export type ServerEnv = z.infer<typeof envSchema> & { seedDemoData: boolean };
 
-export function loadEnv(source: Record<string, string | undefined>): ServerEnv {
-  const picked: Record<string, string | undefined> = {};
-  for (const key of Object.keys(envSchema.shape)) picked[key] = source[key];
-  const parsed = envSchema.safeParse(picked);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid server environment: ${problems}`);
+/** Values that are somebody's example, not a secret (checked in prod). */
+const PLACEHOLDER = [/change[-_ ]?me/i, /replace[-_ ]?me/i, /example/i, /placeholder/i, /dummy/i, /your[-_ ]?(secret|key)/i, /^(.)\1*$/];
+const isPlaceholder = (v: string) => PLACEHOLDER.some((re) => re.test(v));
+
+/** Rules between settings, and what production refuses. Each problem names its setting. */
+function crossChecks(env: z.infer<typeof envSchema>): string[] {
+  if (env.APP_ENV !== 'prod') return [];
+  const problems: string[] = [];
+  if (!env.AUTH_SECRET) {
+    problems.push('AUTH_SECRET must be set to a random value of at least 32 characters when APP_ENV=prod (e.g. `openssl rand -base64 48`)');
+  } else if (isPlaceholder(env.AUTH_SECRET)) {
+    problems.push('AUTH_SECRET must not be an example or placeholder value when APP_ENV=prod');
   }
-  return { ...parsed.data, seedDemoData: parsed.data.SEED_DEMO_DATA ?? parsed.data.APP_ENV !== 'prod' };
+  if (env.API_SIGNATURE_KEY && isPlaceholder(env.API_SIGNATURE_KEY)) {
+    problems.push('API_SIGNATURE_KEY must not be an example or placeholder value when APP_ENV=prod (leave it unset or set a real key)');
+  }
+  if (env.SEED_DEMO_DATA === true) {
+    problems.push('SEED_DEMO_DATA must not be true when APP_ENV=prod: demo accounts have a published password');
+  }
+  return problems;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, raw: Record<string, string | undefined>): string {
+  const key = String(issue.path[0] ?? '');
+  const schema = envSchema.shape[key as keyof typeof envSchema.shape] as z.ZodType | undefined;
+  const meta = schema?.meta() as SettingMeta | undefined;
+  const value = raw[key];
+  const got = meta?.secret ? `${value?.length ?? 0} characters` : JSON.stringify(value);
+  return `${key} must be ${meta?.expected ?? issue.message} (got ${got})`;
+}
+
+/** The setting problems of `source`, each a sentence naming the setting; empty when valid. */
+export function envProblems(source: Record<string, string | undefined>): string[] {
+  const parsed = envSchema.safeParse(pick(source));
+  if (!parsed.success) return parsed.error.issues.map((i) => describeIssue(i, pick(source)));
+  return crossChecks(parsed.data);
+}
+
+/** Only the keys of the schema; an empty or blank value means "unset" (`KEY=` in a .env file). */
+function pick(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  const picked: Record<string, string | undefined> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const v = source[key];
+    picked[key] = v === undefined || v.trim() === '' ? undefined : v.trim();
+  }
+  return picked;
+}
+
+export class InvalidEnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'InvalidEnvError';
+  }
+}
+
+export function loadEnv(source: Record<string, string | undefined>): ServerEnv {
+  const problems = envProblems(source);
+  if (problems.length > 0) throw new InvalidEnvError(problems);
+  const env = envSchema.parse(pick(source));
+  return { ...env, seedDemoData: env.APP_ENV !== 'prod' && (env.SEED_DEMO_DATA ?? true) };
 }
 
 let cached: ServerEnv | undefined;

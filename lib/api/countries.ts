@@ -1,17 +1,17 @@
 /** Countries resource (spec §7). Visitors' pages use fetch so axios is not in their bundle. */
+import type { CountryByIp } from '@/lib/contract/countries';
 import { API_BASE_URL } from './base-urls';
 
-/** GET /countries/by-ip: the visitor's country code, or null when unknown (404). */
+/**
+ * GET /countries/by-ip: the visitor's country code, or null when unknown (the API answers 200
+ * with `code: null`) or on any failure.
+ */
 export async function fetchCountryByIp(): Promise<string | null> {
   const res = await fetch(`${API_BASE_URL}/countries/by-ip`, { headers: { 'X-Platform': 'web' } });
   // Always read the body: an unread response keeps the connection busy.
-  const body = (await res.json().catch(() => ({}))) as { code?: string };
-  if (res.status === 404) {
-    console.warn('Country by IP not found');
-    return null;
-  }
+  const body = (await res.json().catch(() => ({}))) as Partial<CountryByIp>;
   if (!res.ok) return null;
-  return body.code ?? null;
+  return typeof body.code === 'string' ? body.code : null;
 }
 
 export interface Region {

@@ -27,7 +27,8 @@ export const catalogueSchema = z
 export const countryParams = z.object({ id: z.string().max(10) });
 export const countryLanguageParams = z.object({ id: z.string().max(10), lang: z.string().max(10) });
 
-export const countryByIpSchema = z.object({ code: z.string(), country: countrySchema });
+/** Both null when the visitor's country is unknown or not served: a success, not a 404 (decision 0009). */
+export const countryByIpSchema = z.object({ code: z.string().nullable(), country: countrySchema.nullable() });
 export type CountryByIp = z.infer<typeof countryByIpSchema>;
 
 /** The country-language configuration of spec §3 (open shape). */

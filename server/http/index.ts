@@ -1,19 +1,27 @@
 /**
  * Entry for the Next adapters: `handleApiRequest(req, res)` serves /api/v1, /api/auth,
  * /api/analytics, /api/fb-events and /api/tiktok-events from one app instance per process.
+ * `npm start` (server/serve.ts) creates that instance before listening and hands it over with
+ * `provideAppContext`; only `next dev` still creates it lazily on the first request.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createAppContext, type AppContext } from '../app';
 import { serverEnv } from '../env';
-import { ApiError } from './errors';
+import { unavailable } from './errors';
 import { createApiHandler } from './handler';
 import { sendError } from './respond';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-// The app context (one PGlite client per process) is kept on globalThis so dev-mode module
-// reloads reuse it; the route table is compiled per module instance, so reloads pick up new routes.
+// The app context (one PGlite client per process) is kept on globalThis: the server entry and
+// Next's bundled API routes and pages are separate module copies, and dev-mode module reloads
+// reuse it too. The route table is compiled per module instance, so reloads pick up new routes.
 const holder = globalThis as typeof globalThis & { __knowlyApp?: Promise<AppContext> };
+
+/** The server entry's context, created (migrated, seeded) before the server accepts traffic. */
+export function provideAppContext(app: AppContext): void {
+  holder.__knowlyApp = Promise.resolve(app);
+}
 
 function defaultApp(): Promise<AppContext> {
   holder.__knowlyApp ??= createAppContext(serverEnv());
@@ -34,7 +42,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   } catch (err) {
     console.error('The API could not start', err);
     req.resume();
-    sendError(res, new ApiError(503, 'NoErrorType', 'The service is starting or unavailable.'));
+    sendError(res, unavailable('The service is starting or unavailable. Try again shortly.'));
     return;
   }
   await handle(req, res);

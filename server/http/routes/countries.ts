@@ -38,13 +38,21 @@ export const countryRoutes = [
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/countries/by-ip', tag, summary: "The caller's country by IP", auth: 'none', clientHeaders: 'platform',
-    success: { status: 200, description: 'Country code (404 when unknown)', schema: countryByIpSchema },
+    success: {
+      status: 200,
+      description: 'The country, or code and country null when unknown or not served (a visitor without a country is not an error)',
+      schema: countryByIpSchema,
+    },
     handler: async (c) => {
       const name = c.app.env.TRUSTED_COUNTRY_HEADER;
       const header = name ? c.req.headers[name] : undefined;
       const code = servedCountry(lookupCountry(c.req.ip, typeof header === 'string' ? header : null));
-      if (!code || !isCountryCode(code)) throw notFound('The country of this address is unknown.');
-      return { status: 200, body: { code, country: countryJson(code) }, headers: { 'Cache-Control': 'private, max-age=3600', Vary: 'X-Forwarded-For' } };
+      const known = code && isCountryCode(code) ? code : null;
+      return {
+        status: 200,
+        body: { code: known, country: known ? countryJson(known) : null },
+        headers: { 'Cache-Control': 'private, max-age=3600', Vary: 'X-Forwarded-For' },
+      };
     },
   }),
   defineRoute({

@@ -1,0 +1,127 @@
+/**
+ * Settings (issue 9): every bad value is refused with its name and range, production refuses
+ * default secrets and demo seeding, and `.env.example` documents every setting read anywhere.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { envProblems, envSchema, InvalidEnvError, loadEnv } from '@/server/env';
+import { browserBuildEnv } from '@/lib/build-env';
+
+const root = join(__dirname, '..', '..');
+const example = readFileSync(join(root, '.env.example'), 'utf8');
+const PROD_SECRET = 'k3J9vQ2mX7pL4sT8wZ1cR6yB0nF5hD2gA9eU';
+
+describe('loadEnv', () => {
+  it('runs a fresh clone with nothing set: local, demo data on', () => {
+    const env = loadEnv({});
+    expect(env.APP_ENV).toBe('local');
+    expect(env.ACCESS_TOKEN_TTL_SECONDS).toBe(900);
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.seedDemoData).toBe(true);
+    // `KEY=` in a .env file means unset.
+    expect(loadEnv({ PORT: '', ACCESS_TOKEN_TTL_SECONDS: ' ' }).PORT).toBe(3000);
+  });
+
+  it('names the setting, its range and the value it got', () => {
+    expect(envProblems({ ACCESS_TOKEN_TTL_SECONDS: '15' })).toEqual([
+      'ACCESS_TOKEN_TTL_SECONDS must be an integer from 30 to 86400 (got "15")',
+    ]);
+    expect(envProblems({ PORT: '1e3' })).toEqual(['PORT must be an integer from 1 to 65535 (got "1e3")']);
+    expect(envProblems({ APP_ENV: 'production' })).toEqual(['APP_ENV must be one of prod, staging, dev, local (got "production")']);
+    expect(envProblems({ TRUST_PROXY: 'maybe' })).toEqual(['TRUST_PROXY must be one of true, false, 1, 0, yes, no (got "maybe")']);
+    expect(() => loadEnv({ ACCESS_TOKEN_TTL_SECONDS: '15', MAX_JSON_BODY_BYTES: 'lots' })).toThrow(InvalidEnvError);
+    try {
+      loadEnv({ ACCESS_TOKEN_TTL_SECONDS: '15', MAX_JSON_BODY_BYTES: 'lots' });
+    } catch (err) {
+      expect((err as InvalidEnvError).problems).toHaveLength(2);
+    }
+  });
+
+  it('never echoes a secret', () => {
+    const [problem] = envProblems({ AUTH_SECRET: 'short-secret-value' });
+    expect(problem).toBe('AUTH_SECRET must be at least 32 characters (got 18 characters)');
+  });
+
+  it('refuses production with a missing, example or placeholder secret', () => {
+    expect(envProblems({ APP_ENV: 'prod' })).toEqual([expect.stringMatching(/^AUTH_SECRET must be set .* when APP_ENV=prod/)]);
+    expect(envProblems({ APP_ENV: 'prod', AUTH_SECRET: 'change-me-change-me-change-me-change-me' })).toEqual([
+      expect.stringMatching(/^AUTH_SECRET must not be an example or placeholder value/),
+    ]);
+    expect(envProblems({ APP_ENV: 'prod', AUTH_SECRET: 'x'.repeat(40) })).toHaveLength(1);
+    expect(envProblems({ APP_ENV: 'prod', AUTH_SECRET: PROD_SECRET, API_SIGNATURE_KEY: 'your-key-here' })).toEqual([
+      expect.stringMatching(/^API_SIGNATURE_KEY must not be an example or placeholder value/),
+    ]);
+    // Outside production the generated key is fine.
+    expect(envProblems({ APP_ENV: 'staging' })).toEqual([]);
+  });
+
+  it('never seeds demo accounts in production', () => {
+    const prod = loadEnv({ APP_ENV: 'prod', AUTH_SECRET: PROD_SECRET });
+    expect(prod.seedDemoData).toBe(false);
+    expect(envProblems({ APP_ENV: 'prod', AUTH_SECRET: PROD_SECRET, SEED_DEMO_DATA: 'true' })).toEqual([
+      expect.stringMatching(/^SEED_DEMO_DATA must not be true when APP_ENV=prod/),
+    ]);
+    expect(loadEnv({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+});
+
+describe('APP_ENV is one switch for server and browser', () => {
+  it('builds the browser value from APP_ENV, default local like the server', () => {
+    expect(browserBuildEnv({}).NEXT_PUBLIC_APP_ENV).toBe(loadEnv({}).APP_ENV);
+    expect(browserBuildEnv({ APP_ENV: 'prod', NEXT_PUBLIC_APP_ENV: 'local' }).NEXT_PUBLIC_APP_ENV).toBe('prod');
+    expect(browserBuildEnv({ APP_ENV: 'staging', NEXT_PUBLIC_API_BASE_URL: '/x', OTHER: 'y' })).toEqual({
+      NEXT_PUBLIC_APP_ENV: 'staging',
+      NEXT_PUBLIC_API_BASE_URL: '/x',
+    });
+  });
+});
+
+/** Paragraphs of .env.example (comment lines joined), each with the keys it sets. */
+function paragraphs(): { text: string; keys: string[] }[] {
+  return example.split(/\n\s*\n/).map((block) => {
+    const lines = block.split('\n').map((l) => l.replace(/^#\s?/, ''));
+    const keys = [...block.matchAll(/\b([A-Z][A-Z0-9_]+)=/g)].map((m) => m[1]!);
+    return { text: lines.join(' '), keys };
+  });
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|mjs|js)$/.test(name) ? [path] : [];
+  });
+}
+
+describe('.env.example', () => {
+  const documented = new Set(paragraphs().flatMap((p) => p.keys));
+
+  it('lists every key of the server settings with its range', () => {
+    for (const [key, schema] of Object.entries(envSchema.shape)) {
+      expect(documented, `${key} missing from .env.example`).toContain(key);
+      const expected = (schema.meta() as { expected?: string } | undefined)?.expected;
+      if (!expected) continue;
+      const paragraph = paragraphs().find((p) => p.keys.includes(key))!;
+      expect(paragraph.text, `${key}: .env.example should say "${expected}"`).toContain(expected);
+      expect(paragraph.text, `${key}: .env.example should give the default`).toMatch(/Default/);
+    }
+  });
+
+  it('lists every setting the product reads from process.env', () => {
+    // Set by Node/Next, or derived from APP_ENV by the build (lib/build-env.ts).
+    const NOT_SETTINGS = new Set(['NODE_ENV', 'NEXT_PHASE', 'NEXT_RUNTIME', 'NEXT_PUBLIC_APP_ENV']);
+    const files = [
+      ...['server', 'lib', 'pages', 'components', 'stores'].flatMap((d) => sourceFiles(join(root, d))),
+      ...['proxy.ts', 'next.config.ts', 'scripts/start.mjs'].map((f) => join(root, f)),
+    ];
+    const read = new Set<string>();
+    for (const file of files) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) read.add(m[1]!);
+    }
+    expect(read.size).toBeGreaterThan(5);
+    for (const key of read) {
+      if (!NOT_SETTINGS.has(key)) expect(documented, `${key} is read but missing from .env.example`).toContain(key);
+    }
+  });
+});

@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const alias = { '@': fileURLToPath(new URL('.', import.meta.url)) };
+// Browser code under test runs as a production build would (APP_ENV's default, local, sends no
+// analytics; the build bakes APP_ENV in as NEXT_PUBLIC_APP_ENV: docs/decisions/0009).
+const browserEnv = { NEXT_PUBLIC_APP_ENV: 'prod' };
 
 export default defineConfig({
   resolve: { alias },
@@ -14,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          env: browserEnv,
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
@@ -24,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          env: browserEnv,
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/component.ts'],
         },

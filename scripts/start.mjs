@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: check every setting (stop with a clear message on a bad one), build when there is
-// no current build, then run the server entry (server/serve.ts, loaded with tsx in this process:
-// no child to forward signals to). The server migrates and seeds before it listens on PORT.
+// no current build, then run the server entry (server/serve.ts) in this process, no child to
+// forward signals to. TypeScript is loaded by tsx, registered for the whole process exactly as
+// `node --import tsx` would (its scoped `tsImport` breaks Next's own loading of next.config.ts).
+// The server migrates and seeds before it listens on PORT.
 // A build is current when it is newer than every source and was made with the same browser
 // settings (APP_ENV and NEXT_PUBLIC_*: they are baked into the bundle).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { tsImport } from 'tsx/esm/api';
 
 const root = new URL('..', import.meta.url).pathname;
 process.chdir(root);
@@ -47,10 +48,16 @@ function staleReason(browserEnv) {
   return null;
 }
 
-const serve = await tsImport('../server/serve.ts', import.meta.url);
+await import('tsx');
+/** A TypeScript module's exports (they arrive as `default` when tsx runs it as CommonJS). */
+const load = async (path) => {
+  const ns = await import(path);
+  return ns.default && typeof ns.default === 'object' ? { ...ns, ...ns.default } : ns;
+};
+const serve = await load('../server/serve.ts');
 // Loads .env files like Next does and exits with a message naming any bad setting.
 const env = serve.checkSettings(root);
-const { browserBuildEnv } = await tsImport('../lib/build-env.ts', import.meta.url);
+const { browserBuildEnv } = await load('../lib/build-env.ts');
 const reason = staleReason(browserBuildEnv(process.env));
 if (reason) {
   console.log(`${reason}: running \`next build\` first.`);

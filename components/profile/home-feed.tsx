@@ -19,6 +19,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getFeed } from '@/lib/api/knows';
 import type { Know } from '@/lib/api/know-types';
+import type { FeedType } from '@/lib/contract/knows';
 import { KNOW_EVENTS } from '@/lib/analytics/event-names';
 import { feedSnapshot } from '@/lib/analytics/snapshots';
 import { trackEvent } from '@/lib/analytics/track';
@@ -212,7 +213,7 @@ const Empty = styled.div`
  * fixed by the spec); the section (popular or new) goes in `value`. Each click is its own feed
  * interaction, hence a fresh uuid.
  */
-function trackFeedClick(section: 'popular' | 'new', know: Know, position: number, total: number) {
+function trackFeedClick(section: FeedType, know: Know, position: number, total: number) {
   void trackEvent(KNOW_EVENTS.feedItemClicked, {
     value: section,
     valueId: position,

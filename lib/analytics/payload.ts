@@ -1,8 +1,11 @@
 /**
  * The analytics event payload of spec §3, as the ingest (`POST {ANALYTICS_BASE_URL}/events`)
  * accepts it: `name` and `uuid` required, every other field null when unknown. The ingest
- * rejects unknown fields, so nothing else goes in.
+ * rejects unknown fields, so nothing else goes in. buildPayload checks at compile time that an
+ * EventPayload is what the ingest's contract (lib/contract/analytics.ts) accepts.
  */
+import type { AnalyticsEventInput } from '@/lib/contract/analytics';
+
 export type FormFactor = 'phone' | 'tablet' | 'desktop';
 
 export interface UserSnapshot {
@@ -147,7 +150,7 @@ export interface EventContext {
 
 /** Assembles one event: the fixed fields, the context, then what the caller set. */
 export function buildPayload(name: string, context: EventContext, extra: EventExtra = {}): EventPayload {
-  return {
+  const payload: EventPayload = {
     name,
     uuid: context.uuid,
     value: extra.value ?? null,
@@ -170,4 +173,5 @@ export function buildPayload(name: string, context: EventContext, extra: EventEx
     session: extra.session ?? context.session,
     web: extra.web ?? context.web,
   };
+  return payload satisfies AnalyticsEventInput;
 }

@@ -58,6 +58,8 @@ export const analyticsEventSchema = z.strictObject({
   web: obj({ domain: str, referrer: str, userAgent: str }),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+/** What a client may send. */
+export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;
 
 export const eventAcceptedSchema = z.object({ accepted: z.boolean(), uuid: z.uuid() });
 

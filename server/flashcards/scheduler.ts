@@ -4,7 +4,7 @@
  * so a rating's outcome is predictable for the learner.
  */
 import { createEmptyCard, fsrs, type Card, type Grade, type State } from 'ts-fsrs';
-import type { StudyCard } from '@/lib/api/know-types';
+import type { StudyCard } from '@/lib/contract/flashcards';
 import { flashcardReviews } from '../db/schema';
 
 export const scheduler = fsrs({ enable_fuzz: false, enable_short_term: true });

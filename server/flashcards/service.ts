@@ -5,7 +5,7 @@
  * may be studied, saved or not; a card of a know they cannot see is 404, as the know would be.
  */
 import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { FlashcardDeck, ReviewResult, StudyCard } from '@/lib/api/know-types';
+import type { FlashcardDeck, ReviewResult, StudyCard } from '@/lib/contract/flashcards';
 import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';
 import { flashcardReviews, flashcards, knows } from '../db/schema';

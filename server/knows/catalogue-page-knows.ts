@@ -3,7 +3,7 @@
  * (subjects, topics), with the revalidation time that goes with the answer.
  */
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import type { Know } from '@/lib/api/know-types';
+import type { Know } from '@/lib/contract/knows';
 import { getAppContext } from '../http';
 import { listKnows } from './service';
 

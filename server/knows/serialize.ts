@@ -1,10 +1,10 @@
 /**
- * Know rows -> the Know JSON of lib/api/know-types.ts. One batch of queries per call, whatever
+ * Know rows -> the Know JSON of the contract (lib/contract/knows.ts). One batch of queries per call, whatever
  * the number of rows (knowers with their users, documents, flashcard counts, the viewer's likes
  * and saves), so lists, feeds and search hits cost the same few queries.
  */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Know, KnowDetail, KnowDocument, KnowerSummary, KnowFormat, KnowStatus } from '@/lib/api/know-types';
+import type { Know, KnowDetail, KnowDocument, KnowerSummary, KnowFormat, KnowStatus } from '@/lib/contract/knows';
 import { knowSlug } from '@/lib/knows/know-href';
 import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';

@@ -4,7 +4,7 @@
  * routes are thin wrappers around them.
  */
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Know, KnowDetail, Page } from '@/lib/api/know-types';
+import type { FeedType, Know, KnowDetail, KnowFormat, Page } from '@/lib/contract/knows';
 import { COUNTRIES, isCountryCode } from '@/lib/config/countries';
 import { isUuid, randomUuid } from '@/lib/uuid';
 import type { AppContext } from '../app';
@@ -81,7 +81,7 @@ export async function createKnow(app: Ctx, user: AuthUser, input: CreateKnowInpu
   });
 
   const uploadIds = (input.uploadIds ?? []).map((id) => id.toLowerCase());
-  let format: 'PDF' | 'IMAGE' | 'FLASHCARDS' = 'FLASHCARDS';
+  let format: KnowFormat = 'FLASHCARDS';
   let pageCount = 0;
   let filename: string | null = null;
   if (hasUploads) {
@@ -266,7 +266,7 @@ export async function listKnows(app: Ctx, params: z.input<typeof listKnowsQuery>
 /** GET /feeds/{popular|new}: the content language's public knows. */
 export async function getFeed(
   app: Ctx,
-  type: 'popular' | 'new',
+  type: FeedType,
   params: z.input<typeof feedQuery>,
   viewer: AuthUser | null,
 ): Promise<Page<Know>> {

@@ -1,6 +1,6 @@
 /** A learner's library folders: names unique per user regardless of case; deleting keeps saves. */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Folder } from '@/lib/api/know-types';
+import type { Folder } from '@/lib/contract/library';
 import { randomUuid } from '@/lib/uuid';
 import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';

@@ -4,7 +4,7 @@
  * so repeated or concurrent calls never drift the counts.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Know } from '@/lib/api/know-types';
+import type { Know } from '@/lib/contract/knows';
 import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';
 import type { Tx } from '../db/client';

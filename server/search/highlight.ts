@@ -3,7 +3,7 @@
  * the indexed text never contains: they are stripped before) and we cut its output into
  * segments. Typo hits have no lexeme match, so their title words are marked by trigram similarity.
  */
-import type { HighlightSegment } from '@/lib/api/know-types';
+import type { HighlightSegment } from '@/lib/contract/search';
 
 export const HIT_START = '\ue000';
 export const HIT_STOP = '\ue001';

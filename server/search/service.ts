@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { SearchHit, SearchResponse } from '@/lib/api/know-types';
+import type { SearchHit, SearchResponse } from '@/lib/contract/search';
 import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';
 import type { Db } from '../db/client';

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import type { Subject, Topic } from '@/lib/config/catalogues';
 import { getSubjects } from '@/lib/config/catalogue';
 import { COUNTRIES, type CountryCode } from '@/lib/config/countries';
+import type { KnowStatus } from '@/lib/contract/knows';
 import type { DemoAccount } from '../db/seed';
 import { demoUuid } from './demo-ids';
 import { contentPack } from './content';
@@ -29,7 +30,7 @@ export interface DemoKnowPlan {
   userId: string;
   country: CountryCode;
   contentLanguage: string;
-  status: 'DRAFT' | 'IN_REVIEW' | 'PUBLISHED' | 'REJECTED';
+  status: KnowStatus;
   isPrivate: boolean;
   subjectId: number | null;
   topicUuid: string | null;

@@ -13,6 +13,7 @@
  * No runtime import of axios here: visitors' pages use this module without loading axios.
  */
 import type { AxiosError } from 'axios';
+import type { ErrorType } from '@/lib/contract/errors';
 
 export const NO_ERROR_TYPE = 'NoErrorType';
 export const UNKNOWN_ERROR_KEY = 'errors:unknown';
@@ -128,6 +129,6 @@ export function fieldErrors(error: unknown): Record<string, string> {
 }
 
 /** True for an API error of one of the given types (e.g. `isErrorType(e, 'EmailInUseError')`). */
-export function isErrorType(error: unknown, ...types: string[]): boolean {
-  return types.includes(toApiError(error).type);
+export function isErrorType(error: unknown, ...types: ErrorType[]): boolean {
+  return (types as readonly string[]).includes(toApiError(error).type);
 }

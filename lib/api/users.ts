@@ -2,26 +2,18 @@
 import { API_BASE_URL } from './base-urls';
 import { apiClient } from './client';
 import { toApiError } from './errors';
-import type { CreateUserBody, LookupState, OpenAppResult, PublicUser, User } from '@/lib/contract/users';
+import type { CreateUserBody, LookupState, OpenAppResult, PublicUser, UpdateUserFields, User } from '@/lib/contract/users';
 
 export type { CreateUserBody, PublicUser, User } from '@/lib/contract/users';
 
-/** Profile fields (PATCH users/{uuid}). `region` / `school.id` may be given as strings (form values). */
-export type UpdateUserBody = Partial<{
-  name: string;
-  schoolType: string | null;
-  grade: string | null;
-  region: string | number | null;
-  regionId: number | null;
-  school: { id: string | number } | null;
-  birthDate: string | null;
-  newsletter: boolean;
-  country: string;
-  interfaceLanguage: string;
-  contentLanguage: string;
-}> &
-  Record<string, unknown>;
-
+/**
+ * Profile fields (PATCH users/{uuid}): the contract's body, except that `region` (for regionId)
+ * and `school.id` may be given as form strings; normalizeUpdate turns them into numbers.
+ */
+export type UpdateUserBody = Omit<UpdateUserFields, 'school'> & {
+  region?: string | number | null;
+  school?: { id: string | number } | null;
+};
 
 const id = (uuid: string) => encodeURIComponent(uuid);
 

@@ -18,7 +18,6 @@ export const tokenBody = z.discriminatedUnion(
   ],
   { error: 'grantType must be "password" or "refresh_token".' },
 );
-export type TokenBody = z.input<typeof tokenBody>;
 
 export const tokenSchema = z
   .object({

@@ -14,7 +14,7 @@ export type StudyInput = z.output<typeof studyQuery>;
 export const flashcardParams = uuidParams;
 
 /** ts-fsrs ratings: 1 Again, 2 Hard, 3 Good, 4 Easy. */
-export const FLASHCARD_RATINGS = [1, 2, 3, 4] as const;
+const FLASHCARD_RATINGS = [1, 2, 3, 4] as const;
 export type FlashcardRating = (typeof FLASHCARD_RATINGS)[number];
 
 export const reviewBody = z.object({

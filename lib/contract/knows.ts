@@ -10,10 +10,10 @@ import { codePointLength, KNOW_LIMITS } from './limits';
 export const KNOW_FORMATS = ['PDF', 'IMAGE', 'FLASHCARDS'] as const;
 /** PDF: one or more PDF documents; IMAGE: images (US only); FLASHCARDS: a flashcard set. */
 export type KnowFormat = (typeof KNOW_FORMATS)[number];
-export const KNOW_STATUS_VALUES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED', 'REJECTED'] as const;
+const KNOW_STATUS_VALUES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED', 'REJECTED'] as const;
 export type KnowStatus = (typeof KNOW_STATUS_VALUES)[number];
 
-export const knowerSummarySchema = z.object({
+const knowerSummarySchema = z.object({
   uuid: z.uuid(),
   user: z.object({ uuid: z.uuid(), name: z.string(), username: z.string(), profilePictureUrl: z.string().nullable() }),
 });
@@ -99,13 +99,13 @@ export interface Page<T> {
 
 // --- requests ---------------------------------------------------------------------------
 
-export const titleSchema = z
+const titleSchema = z
   .string({ error: 'Enter a title.' })
   .trim()
   .refine((s) => s.length > 0, 'Enter a title.')
   .refine((s) => codePointLength(s) <= KNOW_LIMITS.titleMax, `The title can be at most ${KNOW_LIMITS.titleMax} characters long.`);
 
-export const descriptionSchema = z
+const descriptionSchema = z
   .string()
   .trim()
   .refine(
@@ -120,13 +120,13 @@ const cardText = (side: string) =>
     .refine((s) => s.length > 0, `Enter the ${side} of the card.`)
     .refine((s) => codePointLength(s) <= KNOW_LIMITS.flashcardTextMax, `At most ${KNOW_LIMITS.flashcardTextMax} characters.`);
 
-export const flashcardsInput = z
+const flashcardsInput = z
   .array(z.object({ front: cardText('front'), back: cardText('back') }), { error: 'Add flashcards.' })
   .min(1, 'Add at least one flashcard.')
   .max(KNOW_LIMITS.flashcardsMax, `At most ${KNOW_LIMITS.flashcardsMax} flashcards.`);
 
 const gradeMessage = `Grades are ${KNOW_LIMITS.gradeMin} to ${KNOW_LIMITS.gradeMax}.`;
-export const gradeIdsInput = z
+const gradeIdsInput = z
   .array(bodyInt(KNOW_LIMITS.gradeMin, KNOW_LIMITS.gradeMax).min(KNOW_LIMITS.gradeMin, gradeMessage).max(KNOW_LIMITS.gradeMax, gradeMessage))
   .max(KNOW_LIMITS.gradesMax)
   .refine((a) => new Set(a).size === a.length, 'Each grade only once.');
@@ -161,7 +161,7 @@ export type UpdateKnowInput = z.output<typeof updateKnowBody>;
 
 export const knowParams = uuidParams;
 export const knowDocumentParams = z.object({ uuid: z.uuid(), documentUuid: z.uuid() });
-export const FEED_TYPES = ['popular', 'new'] as const;
+const FEED_TYPES = ['popular', 'new'] as const;
 export type FeedType = (typeof FEED_TYPES)[number];
 export const feedParams = z.object({ type: z.enum(FEED_TYPES) });
 

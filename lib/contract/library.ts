@@ -8,7 +8,7 @@ export const folderSchema = z
   .meta({ id: 'Folder' });
 export type Folder = z.infer<typeof folderSchema>;
 
-export const folderNameSchema = z
+const folderNameSchema = z
   .string({ error: 'Enter a folder name.' })
   .trim()
   .refine((s) => s.length > 0, 'Enter a folder name.')

@@ -3,5 +3,3 @@ import { uuidParams } from './common';
 
 export { knowDocumentSchema as uploadSchema, type KnowDocument as Upload } from './knows';
 export const uploadParams = uuidParams;
-/** The multipart field that carries the file. */
-export const UPLOAD_FIELD = 'file';

@@ -68,19 +68,19 @@ export const updateUserBody = z.object({
   birthDate: birthDateSchema.nullable().optional(),
   newsletter: z.boolean().optional(),
 });
+export type UpdateUserFields = z.input<typeof updateUserBody>;
 export type UpdateUserInput = z.output<typeof updateUserBody>;
 
 export const userIdParams = z.object({ id: z.uuid() });
 export const usernameParams = z.object({ username: z.string().min(1).max(100) });
 export const usernameQuery = z.object({ username: z.string({ error: 'Enter a username.' }).max(100) });
 
-export const EMAIL_TYPES = ['NEWSLETTER', 'ALL'] as const;
+const EMAIL_TYPES = ['NEWSLETTER', 'ALL'] as const;
 export const unsubscribeBody = z.object({
   emailType: z.enum(EMAIL_TYPES).default('NEWSLETTER'),
   emailPreferencesToken: z.string().min(16).max(USER_LIMITS.tokenMax),
   emailUuid: z.uuid().nullish(),
 });
-export type UnsubscribeBody = z.input<typeof unsubscribeBody>;
 export const unsubscribeResultSchema = z.object({ unsubscribed: z.boolean(), emailType: z.string() });
 
 export const timezoneBody = z.object({

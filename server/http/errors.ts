@@ -1,13 +1,8 @@
-/** The one error contract (spec §8): every non-2xx answer is `{"error":{"type","message","data"}}`. */
-
-export const ERROR_TYPES = [
-  'FormValidationError', 'ForbiddenError', 'NotFoundError', 'InvalidCredentialsError', 'AuthorizationError',
-  'NoErrorType', 'InvalidMIMETypeError', 'InvalidUsernameError', 'UsernameInUseError', 'EmailInUseError',
-  'EmailConfirmationRequiredError', 'BadRequestError', 'Requires2FAError', 'Invalid2FATokenError',
-  'RequiresCaptchaError', 'DuplicateError', 'NoTutoringMinutesAvailableError', 'TooManyLoginAttemptsError',
-  'TooManyRequestsError', 'KnowIsUndeletableError', 'ContactCustomerSupportError', 'EmailAccountExistsError',
-] as const;
-export type ErrorType = (typeof ERROR_TYPES)[number];
+/**
+ * The one error contract (spec §8): every non-2xx answer is `{"error":{"type","message","data"}}`
+ * (the types and the envelope: lib/contract/errors.ts).
+ */
+import type { ErrorType } from '@/lib/contract/errors';
 
 export class ApiError extends Error {
   constructor(

@@ -6,18 +6,9 @@
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { ERROR_TYPES } from './errors';
+import { errorSchema } from '@/lib/contract/errors';
 import { MOUNT_PREFIX, operationIdOf, type AnyRoute } from './route';
 
-const errorSchema = z
-  .object({
-    error: z.object({
-      type: z.enum(ERROR_TYPES),
-      message: z.string(),
-      data: z.record(z.string(), z.unknown()),
-    }),
-  })
-  .meta({ id: 'Error' });
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'FormValidationError (data.fields), BadRequestError, InvalidUsernameError',

@@ -1,7 +1,6 @@
 /** Users: sign-up, profile, username, newsletter, app-open and IP-lookup tracking, profile picture. */
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import { COUNTRIES, type CountryCode } from '@/lib/config/countries';
 import { resolveHost } from '@/lib/config/editions';
 import { LOCALE_CONFIGS } from '@/lib/config/locales';
@@ -17,7 +16,7 @@ import { IMAGE_EXTENSIONS, sniffImageType } from '../files/image';
 import type { MultipartPart } from '../http/multipart';
 import { emailTaken, findUserView, usernameTaken, type UserView } from './repository';
 import { USERNAME_PATTERN } from '@/lib/contract/limits';
-import type { createUserBody, updateUserBody } from '@/lib/contract/users';
+import type { CreateUserInput, UpdateUserInput } from '@/lib/contract/users';
 import { lookupCountry } from '../countries/by-ip';
 
 export function ageOn(birthDate: string, today: Date): number {
@@ -65,7 +64,7 @@ function mapUnique(err: unknown): never {
 
 export async function createUser(
   app: AppContext,
-  input: z.output<typeof createUserBody>,
+  input: CreateUserInput,
   host: string | null,
 ): Promise<UserView> {
   const country = signupCountry(input.country, host, app.env.DEFAULT_EDITION);
@@ -106,7 +105,7 @@ export async function mustFind(app: AppContext, id: string): Promise<UserView> {
   return view;
 }
 
-export async function updateUser(app: AppContext, user: UserRow, input: z.output<typeof updateUserBody>): Promise<UserView> {
+export async function updateUser(app: AppContext, user: UserRow, input: UpdateUserInput): Promise<UserView> {
   const country = input.country ?? (user.country as CountryCode);
   if (input.birthDate !== undefined || input.country !== undefined) {
     const birthDate = input.birthDate === undefined ? user.birthDate : input.birthDate;

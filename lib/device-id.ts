@@ -3,12 +3,10 @@
  * localStorage so the same browser keeps its id. Where storage is unavailable (private mode,
  * blocked storage) the id lives for the page's lifetime.
  */
+import { DEVICE_ID_PATTERN as VALID } from './contract/limits';
 import { randomUuid } from './uuid';
 
 export const DEVICE_ID_STORAGE_KEY = 'knowly.deviceId';
-
-/** What the API accepts as X-Device-Id (8-128 of [A-Za-z0-9._:-]). */
-const VALID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 let memoryId: string | null = null;
 

@@ -4,6 +4,11 @@
  * shipping the schemas). Change a number here and server, forms and OpenAPI follow.
  */
 
+/** X-Platform values (spec §7). */
+export const PLATFORMS = ['web', 'ios', 'android'] as const;
+/** What the API accepts as X-Device-Id (spec §7). */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+
 /** Largest PostgreSQL `integer`: every id, page and count in a request stays within it. */
 export const INT32_MAX = 2_147_483_647;
 

@@ -18,6 +18,7 @@ import { sendError, sendJson, sendRaw } from './respond';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
 import { MOUNT_PREFIX, type AnyRoute, type Method, type RequestInfo } from './route';
 import { ROUTES } from './routes';
+import { DEVICE_ID_PATTERN, PLATFORMS as PLATFORM_VALUES } from '@/lib/contract/limits';
 
 interface CompiledRoute {
   route: AnyRoute;
@@ -69,8 +70,7 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
 }
 
-const PLATFORMS = new Set(['web', 'ios', 'android']);
-const DEVICE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+const PLATFORMS = new Set<string>(PLATFORM_VALUES);
 
 export function createApiHandler(app: AppContext) {
   const table = compile(ROUTES);
@@ -139,7 +139,7 @@ export function createApiHandler(app: AppContext) {
       }
     }
     if (route.clientHeaders === 'api') {
-      if (!info.deviceId || !DEVICE_ID.test(info.deviceId)) {
+      if (!info.deviceId || !DEVICE_ID_PATTERN.test(info.deviceId)) {
         throw badRequest('The X-Device-Id header is missing or malformed.', { header: 'X-Device-Id' });
       }
       if (app.env.API_SIGNATURE_KEY) {

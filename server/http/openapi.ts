@@ -7,6 +7,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { errorSchema } from '@/lib/contract/errors';
+import { DEVICE_ID_PATTERN, PLATFORMS } from '@/lib/contract/limits';
 import { MOUNT_PREFIX, operationIdOf, type AnyRoute } from './route';
 
 
@@ -44,9 +45,9 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
       responses[s] = { description: ERROR_TEXT[s] ?? 'Error', content: { 'application/json': { schema: errorSchema } } };
     }
     const headers: Record<string, z.ZodType> = {};
-    if (r.clientHeaders !== 'none') headers['X-Platform'] = z.enum(['web', 'ios', 'android']);
+    if (r.clientHeaders !== 'none') headers['X-Platform'] = z.enum(PLATFORMS);
     if (r.clientHeaders === 'api') {
-      headers['X-Device-Id'] = z.string();
+      headers['X-Device-Id'] = z.string().regex(DEVICE_ID_PATTERN);
       headers['X-Signature'] = z.string().optional();
     }
     const body =

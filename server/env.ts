@@ -73,7 +73,11 @@ export const envSchema = z.object({
   TIKTOK_EVENTS_URL: optionalString,
   /** Seed demo data into an empty database at start (default: everywhere but prod; never in prod). */
   SEED_DEMO_DATA: flag(undefined),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(20, 1, 20),
+  /** Failed sign-ins per account from one client IP per window (decision 0014). */
+  LOGIN_MAX_FAILURES_PER_CLIENT: int(10, 1, 1_000),
+  /** Failed sign-ins per account from all clients per window: a ceiling against many IPs. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(100, 1, 100_000),
+  /** Failed sign-ins from one client IP over all accounts per window. */
   LOGIN_MAX_FAILURES_PER_IP: int(100, 1, 100_000),
   LOGIN_FAILURE_WINDOW_SECONDS: int(900, 60, 86_400),
   MAX_JSON_BODY_BYTES: int(64 * 1024, 1024, 10 * 1024 * 1024),

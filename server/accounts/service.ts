@@ -8,12 +8,14 @@ import type { AppContext } from '../app';
 import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { emailTokens, users, type UserRow } from '../db/schema';
-import { badRequest, conflict, formError, invalidCredentials, tooMany } from '../http/errors';
+import { badRequest, conflict, formError, invalidCredentials } from '../http/errors';
 import { publicOrigin } from '../mail/links';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { randomToken, sha256Hex } from '../auth/crypto';
+import { limitedPasswordCheck } from '../auth/attempts';
 import { revokeAllSessions } from '../auth/tokens';
-import { clearHits, consume, recordHit, retryAfter } from '../rate-limit/service';
+import { limitFor } from '../rate-limit/limits';
+import { clear, consume } from '../rate-limit/service';
 import { emailTaken } from '../users/repository';
 
 type Purpose = 'confirm-email' | 'reset-password';
@@ -46,7 +48,7 @@ export async function sendConfirmationMail(app: AppContext, user: Pick<UserRow, 
 
 export async function resendConfirmation(app: AppContext, user: UserRow): Promise<void> {
   if (user.emailConfirmedAt) throw badRequest('The e-mail address is already confirmed.');
-  await consume(app.db, { bucket: 'resend-confirmation', key: user.id, max: 5, windowSeconds: 3_600 });
+  await consume(app.db, limitFor('resend-confirmation', user.id));
   await sendConfirmationMail(app, user);
 }
 
@@ -86,26 +88,16 @@ export async function confirmEmail(app: AppContext, token: string): Promise<stri
 }
 
 /**
- * Re-checks the password of a signed-in user. Failures count against the same per-account limit
- * as sign-ins, so these endpoints cannot be used to guess passwords either.
+ * Re-checks the password of a signed-in user under the same sign-in limits (per account and
+ * client, client IP, account), so these endpoints cannot be used to guess passwords either.
  */
-async function checkPassword(app: AppContext, user: UserRow, password: string): Promise<void> {
-  const limit = {
-    bucket: 'login-account' as const,
-    key: user.id,
-    max: app.env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-    windowSeconds: app.env.LOGIN_FAILURE_WINDOW_SECONDS,
-  };
-  const wait = await retryAfter(app.db, limit);
-  if (wait > 0) throw tooMany('TooManyLoginAttemptsError', wait, 'Too many failed attempts. Try again later.');
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordHit(app.db, limit.bucket, limit.key);
-    throw invalidCredentials('The password is wrong.');
-  }
+async function checkPassword(app: AppContext, user: UserRow, password: string, ip: string): Promise<void> {
+  const ok = await limitedPasswordCheck(app, user.id, ip, () => verifyPassword(user.passwordHash, password), 'Too many failed attempts. Try again later.');
+  if (!ok) throw invalidCredentials('The password is wrong.');
 }
 
-export async function changeEmail(app: AppContext, user: UserRow, newEmail: string, password: string): Promise<void> {
-  await checkPassword(app, user, password);
+export async function changeEmail(app: AppContext, user: UserRow, newEmail: string, password: string, ip: string): Promise<void> {
+  await checkPassword(app, user, password, ip);
   if (newEmail.toLowerCase() === user.email.toLowerCase()) {
     throw formError({ newEmail: 'This is already your e-mail address.' });
   }
@@ -130,16 +122,19 @@ export async function changeEmail(app: AppContext, user: UserRow, newEmail: stri
 export async function changePassword(
   app: AppContext,
   user: UserRow,
-  familyId: string,
   oldPassword: string,
   newPassword: string,
+  ip: string,
 ): Promise<void> {
-  await checkPassword(app, user, oldPassword);
+  await checkPassword(app, user, oldPassword, ip);
   const passwordHash = await hashPassword(newPassword);
-  await app.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-  await clearHits(app.db, 'login-account', user.id);
-  // Other sign-ins end; this one stays.
-  await revokeAllSessions(app.db, user.id, 'password-changed', familyId);
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    // Every sign-in ends, this one too (decision 0014): a thief holding any refresh token of the
+    // account, even one of the caller's own family, is out. Access tokens die with their family.
+    await revokeAllSessions(tx, user.id, 'password-changed');
+  });
+  await clear(app.db, 'login-account', user.id);
   await app.mailer.send({
     to: user.email,
     subject: 'Your password was changed',
@@ -148,9 +143,9 @@ export async function changePassword(
 }
 
 /** Always answers the same, whether or not the address has an account. */
-export async function forgotPassword(app: AppContext, email: string, ip: string): Promise<void> {
-  await consume(app.db, { bucket: 'forgot-password-ip', key: ip, max: 20, windowSeconds: 3_600 });
-  await consume(app.db, { bucket: 'forgot-password-email', key: email.toLowerCase(), max: 5, windowSeconds: 3_600 });
+/** The per-IP limit is taken before the body is read (the route's limit hook). */
+export async function forgotPassword(app: AppContext, email: string): Promise<void> {
+  await consume(app.db, limitFor('forgot-password-email', email.toLowerCase()));
   const [user] = await app.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
   if (!user || !user.active) return;
   const token = await createEmailToken(app.db, user.id, 'reset-password', user.email);
@@ -185,5 +180,5 @@ export async function resetPassword(app: AppContext, token: string, newPassword:
       .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'reset-password'), isNull(emailTokens.usedAt)));
     await revokeAllSessions(tx, user.id, 'password-reset');
   });
-  await clearHits(app.db, 'login-account', user.id);
+  await clear(app.db, 'login-account', user.id);
 }

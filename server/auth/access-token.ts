@@ -24,8 +24,10 @@ export function verifyAccessToken(secret: Buffer, token: string, now = Date.now(
   if (parts.length !== 3) return null;
   const [header, payload, sig] = parts as [string, string, string];
   if (header !== HEADER) return null;
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(sig, 'base64url');
+  // The exact encoding only: canonical base64url without padding. Decoding first would accept
+  // `=` padding, the standard alphabet (+/) and other spellings of the same bytes.
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url'), 'ascii');
+  const given = Buffer.from(sig, 'utf8');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   let claims: unknown;
   try {

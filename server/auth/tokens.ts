@@ -1,9 +1,14 @@
 /**
  * OAuth-style tokens. A password sign-in starts a family; each refresh rotates the refresh token
- * (the old one is marked used). Presenting a used token again is treated as theft and revokes the
- * whole family (ASVS 5 V10.4.5), except within REFRESH_REUSE_GRACE_SECONDS (<= 10 s) of its
- * rotation: two tabs racing with the same token both get a fresh token in the same family.
+ * (the old one is marked used) into exactly ONE successor. Presenting a used token again is
+ * treated as theft and revokes the whole family (ASVS 5 V10.4.5), with one exception for two
+ * tabs racing with the same token (decision 0014): a second presentation within
+ * REFRESH_REUSE_GRACE_SECONDS (<= 10 s) of the rotation gets the SAME successor again (and a
+ * fresh access token), once, while that successor is unused. Never a second branch: the
+ * successor is derived from the presented token with the token key (HMAC), so it can be handed
+ * out again without storing it.
  */
+import { createHmac } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { randomUuid } from '@/lib/uuid';
 import type { AppContext } from '../app';
@@ -20,10 +25,21 @@ export interface TokenResponse {
   expiresIn: number;
 }
 
-async function mintRefreshToken(app: AppContext, db: Db, familyId: string, now: Date): Promise<string> {
-  const token = randomToken(32);
+/** The one successor of a refresh token: only the server (token key) can compute it. */
+function successorOf(app: AppContext, presented: string): string {
+  return createHmac('sha256', app.authSecret).update(`refresh-successor:${presented}`).digest('base64url');
+}
+
+async function mintRefreshToken(
+  app: AppContext,
+  db: Db,
+  familyId: string,
+  now: Date,
+  token = randomToken(32),
+  id = randomUuid(),
+): Promise<string> {
   await db.insert(refreshTokens).values({
-    id: randomUuid(),
+    id,
     familyId,
     tokenHash: sha256Hex(token),
     createdAt: now,
@@ -69,21 +85,28 @@ export async function rotateRefreshToken(app: AppContext, presented: string): Pr
     if (row.expiresAt.getTime() <= now.getTime()) return { fail: 'The refresh token has expired.' };
     const [user] = await tx.select({ id: users.id, active: users.active }).from(users).where(eq(users.id, family.userId));
     if (!user?.active) return { fail: 'The account is not active.' };
+    const successor = successorOf(app, presented);
     if (row.usedAt) {
-      const sinceRotation = now.getTime() - row.usedAt.getTime();
-      if (sinceRotation > app.env.REFRESH_REUSE_GRACE_SECONDS * 1000) {
-        await tx
-          .update(tokenFamilies)
-          .set({ revokedAt: now, revokedReason: 'refresh-token-reuse' })
-          .where(eq(tokenFamilies.id, family.id));
-        return { fail: 'The refresh token was already used. Sign in again.' };
+      const grace = app.env.REFRESH_REUSE_GRACE_SECONDS * 1000;
+      const withinGrace = grace > 0 && now.getTime() - row.usedAt.getTime() <= grace;
+      const [next] = row.successorId
+        ? await tx.select().from(refreshTokens).where(eq(refreshTokens.id, row.successorId)).for('update')
+        : [];
+      if (withinGrace && !row.graceUsedAt && next && !next.usedAt && next.tokenHash === sha256Hex(successor)) {
+        // The racing tab: the same successor once more, no new branch.
+        await tx.update(refreshTokens).set({ graceUsedAt: now }).where(eq(refreshTokens.id, row.id));
+        return { ok: respond(app, family.userId, family.id, successor) };
       }
-      // Racing tab inside the grace window: a sibling token in the same family.
-    } else {
-      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+      await tx
+        .update(tokenFamilies)
+        .set({ revokedAt: now, revokedReason: 'refresh-token-reuse' })
+        .where(eq(tokenFamilies.id, family.id));
+      return { fail: 'The refresh token was already used. Sign in again.' };
     }
-    const refreshToken = await mintRefreshToken(app, tx, family.id, now);
-    return { ok: respond(app, family.userId, family.id, refreshToken) };
+    const successorId = randomUuid();
+    await mintRefreshToken(app, tx, family.id, now, successor, successorId);
+    await tx.update(refreshTokens).set({ usedAt: now, successorId }).where(eq(refreshTokens.id, row.id));
+    return { ok: respond(app, family.userId, family.id, successor) };
   });
   if ('fail' in outcome) throw unauthorized(outcome.fail);
   return outcome.ok;

@@ -277,6 +277,10 @@ export const refreshTokens = pgTable(
     expiresAt: ts('expires_at').notNull(),
     /** Set when the token was exchanged (rotated). */
     usedAt: ts('used_at'),
+    /** The token issued when this one was rotated (its one successor). */
+    successorId: uuid('successor_id'),
+    /** Set when the successor was handed out a second time inside the grace window (racing tabs). */
+    graceUsedAt: ts('grace_used_at'),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
@@ -301,16 +305,19 @@ export const emailTokens = pgTable(
   (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
-/** Sliding-window rate-limit counters shared by all instances (one row per hit). */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
+/**
+ * Rate limits (server/rate-limit): one row per (bucket, key) holding the GCRA "theoretical
+ * arrival time". A hit is one upsert under the row lock, so parallel requests and every instance
+ * on one database are counted exactly. A row whose tat is past is the same as no row.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     bucket: text('bucket').notNull(),
     key: text('key').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    tat: ts('tat').notNull(),
   },
-  (t) => [index('rate_limit_hits_lookup_idx').on(t.bucket, t.key, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('rate_limits_tat_idx').on(t.tat)],
 );
 
 export const analyticsEvents = pgTable(

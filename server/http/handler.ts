@@ -161,6 +161,9 @@ export function createApiHandler(app: AppContext) {
     const params = route.params ? route.params.safeParse(hit.params) : { success: true as const, data: {} };
     if (!params.success) throw notFound('Not found.');
 
+    // Rate limits before any body byte is read.
+    if (route.limit) await route.limit({ app, req: info, params: params.data, user });
+
     let query: unknown = {};
     if (route.query) {
       const rawQuery = Object.fromEntries(url.searchParams);

@@ -46,6 +46,14 @@ export interface HandlerContext<P, Q, B> {
   files: MultipartPart[];
 }
 
+/** What a limit hook sees: everything known before the body is read. */
+export interface LimitContext<P = unknown> {
+  app: AppContext;
+  req: RequestInfo;
+  params: P;
+  user: AuthUser | null;
+}
+
 export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   mount: Mount;
   method: Method;
@@ -76,6 +84,11 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
    * limit); the body may exceed it by the multipart framing. Over it: 413.
    */
   maxBodyBytes?: (env: ServerEnv) => number;
+  /**
+   * Rate limit checked after authentication and before the body is read (decision 0014), so a
+   * flood of large bodies is refused with 429 cheaply. Throws (429) to refuse.
+   */
+  limit?: (c: LimitContext<z.output<P>>) => Promise<void>;
   success: { status: number; description: string; schema?: z.ZodType; contentType?: string };
   /** Error types this route may answer besides the common ones (documentation). */
   errors?: number[];

@@ -17,7 +17,8 @@ import { ownFolder } from '../library/folders';
 import { saveKnowTx } from '../library/reactions';
 import { ensureKnower, findKnow, pageOfKnows, pageOfSavedKnows } from './repository';
 import { consumeKnowLimit } from './rate-limits';
-import { recordHit, retryAfter } from '../rate-limit/service';
+import { limitFor } from '../rate-limit/limits';
+import { take } from '../rate-limit/service';
 import { checkClassification, editionOfLanguage } from './rules';
 import {
   feedQuery, listKnowsQuery, myKnowsQuery, savedKnowsQuery, type CreateKnowInput, type UpdateKnowInput,
@@ -222,19 +223,18 @@ export async function deleteKnow(app: Pick<AppContext, 'db' | 'storage'>, id: st
   await Promise.allSettled(keys.map((k) => app.storage.remove(k)));
 }
 
-/** Counts a view (popularity). Only for knows the viewer may see. */
-/** A viewer (user, else device) counts once per know and hour, so reloads cannot inflate popularity. */
-const VIEW_WINDOW_SECONDS = 3_600;
-
+/**
+ * Counts a view (popularity). Only for knows the viewer may see. A viewer (user, else device)
+ * counts once per know and hour (the know-view limit), so reloads cannot inflate popularity.
+ */
 export async function countView(app: Ctx, id: string, viewer: AuthUser | null, deviceId: string | null): Promise<void> {
   const knowId = id.toLowerCase();
   const [visible] = await app.db.select({ id: knows.id }).from(knows).where(and(eq(knows.id, knowId), visibleTo(viewer)));
   if (!visible) throw knowNotFound();
   const who = viewer ? `user:${viewer.user.id}` : deviceId ? `device:${deviceId}` : null;
   if (!who) return;
-  const limit = { bucket: 'know-view' as const, key: `${who}:${knowId}`, max: 1, windowSeconds: VIEW_WINDOW_SECONDS };
-  if ((await retryAfter(app.db, limit)) > 0) return;
-  await recordHit(app.db, limit.bucket, limit.key);
+  // One atomic hit: parallel views of one viewer count once.
+  if ((await take(app.db, limitFor('know-view', `${who}:${knowId}`))) > 0) return;
   await app.db.update(knows).set({ viewsCount: sql`${knows.viewsCount} + 1` }).where(eq(knows.id, knowId));
 }
 

@@ -1,24 +1,15 @@
 /**
- * Sliding-window rate limits counted in the database (rate_limit_hits), so every instance on
- * one database sees the same counts.
+ * Atomic rate limits in the database (decision 0014). Each (bucket, key) is one row of
+ * rate_limits holding a GCRA "theoretical arrival time" (tat): a limit of `max` per `window`
+ * is a bucket of `max` tokens that refills evenly over the window. A hit is ONE upsert that
+ * checks and records together under the row lock, so parallel requests, PGlite's queue and
+ * several instances on one PostgreSQL all count exactly; time is the database clock, so the
+ * instances agree on it too.
  */
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateLimitHits } from '../db/schema';
 import { tooMany } from '../http/errors';
-
-export type Bucket =
-  | 'login-account'
-  | 'login-ip'
-  | 'signup-ip'
-  | 'resend-confirmation'
-  | 'forgot-password-email'
-  | 'forgot-password-ip'
-  | 'relay-ip'
-  | 'upload-user'
-  | 'know-create-user'
-  | 'know-reaction-user'
-  | 'know-view';
+import type { Bucket } from './limits';
 
 export interface Limit {
   bucket: Bucket;
@@ -27,33 +18,83 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/** Seconds until another hit is allowed, or 0 when under the limit. */
-export async function retryAfter(db: Db, limit: Limit, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - limit.windowSeconds * 1000);
-  const [row] = await db
-    .select({ n: count(), oldest: min(rateLimitHits.createdAt) })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.key, limit.key), gt(rateLimitHits.createdAt, since)));
-  if (!row || row.n < limit.max || !row.oldest) return 0;
-  const oldest = new Date(row.oldest).getTime();
-  return Math.max(1, Math.ceil((oldest + limit.windowSeconds * 1000 - now.getTime()) / 1000));
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
-export async function recordHit(db: Db, bucket: Bucket, key: string, now = new Date()): Promise<void> {
-  await db.insert(rateLimitHits).values({ bucket, key, createdAt: now });
-  // Housekeeping now and then: nothing is limited over more than a day.
-  if (Math.random() < 0.01) {
-    await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(now.getTime() - 86_400_000)));
-  }
+/** Seconds one hit adds (the emission interval), and the tolerance before hits are refused. */
+function shape(limit: Limit) {
+  const interval = limit.windowSeconds / limit.max;
+  return { interval, tolerance: limit.windowSeconds - interval };
 }
 
-export async function clearHits(db: Db, bucket: Bucket, key: string): Promise<void> {
-  await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, key)));
+/**
+ * Counts one hit if the limit allows it: 0 when counted, else the seconds until a hit would be
+ * allowed (nothing is counted then).
+ */
+export async function take(db: Db, limit: Limit): Promise<number> {
+  const { interval, tolerance } = shape(limit);
+  const step = sql`make_interval(secs => ${interval}::double precision)`;
+  // excluded.tat is now + interval; the update runs (and the row is returned) only when the new
+  // tat stays within now + window, i.e. at most `max` hits are outstanding.
+  const granted = rowsOf<{ tat: unknown }>(
+    await db.execute(sql`
+      INSERT INTO rate_limits AS r (bucket, key, tat)
+      VALUES (${limit.bucket}, ${limit.key}, clock_timestamp() + ${step})
+      ON CONFLICT (bucket, key) DO UPDATE
+        SET tat = greatest(r.tat + ${step}, excluded.tat)
+        WHERE greatest(r.tat + ${step}, excluded.tat) <= excluded.tat + make_interval(secs => ${tolerance}::double precision)
+      RETURNING r.tat`),
+  );
+  if (Math.random() < 0.005) await sweep(db);
+  if (granted.length > 0) return 0;
+  return wait(db, limit);
 }
 
-/** Counts a hit, or answers 429 TooManyRequestsError with Retry-After when over the limit. */
-export async function consume(db: Db, limit: Limit): Promise<void> {
-  const wait = await retryAfter(db, limit);
-  if (wait > 0) throw tooMany('TooManyRequestsError', wait);
-  await recordHit(db, limit.bucket, limit.key);
+/** Seconds until the next hit would be allowed (0: allowed now); counts nothing. */
+export async function wait(db: Db, limit: Limit): Promise<number> {
+  const { interval } = shape(limit);
+  const [row] = rowsOf<{ ahead: number | string | null }>(
+    await db.execute(sql`
+      SELECT extract(epoch FROM (tat - clock_timestamp())) AS ahead
+      FROM rate_limits WHERE bucket = ${limit.bucket} AND key = ${limit.key}`),
+  );
+  // Allowed while max(tat, now) + interval <= now + window.
+  const over = Math.max(0, Number(row?.ahead ?? 0)) + interval - limit.windowSeconds;
+  return over > 1e-6 ? Math.max(1, Math.ceil(over)) : 0;
+}
+
+/** Counts a hit, or throws 429 (with Retry-After) when over the limit. */
+export async function consume(
+  db: Db,
+  limit: Limit,
+  type: 'TooManyRequestsError' | 'TooManyLoginAttemptsError' = 'TooManyRequestsError',
+  message?: string,
+): Promise<void> {
+  const seconds = await take(db, limit);
+  if (seconds > 0) throw tooMany(type, seconds, message);
+}
+
+/** Refuses with 429 when the limit is used up, without counting (a cheap check before a body). */
+export async function check(db: Db, limit: Limit, type: 'TooManyRequestsError' | 'TooManyLoginAttemptsError' = 'TooManyRequestsError', message?: string): Promise<void> {
+  const seconds = await wait(db, limit);
+  if (seconds > 0) throw tooMany(type, seconds, message);
+}
+
+/** Gives one counted hit back (e.g. a sign-in attempt that turned out right). */
+export async function refund(db: Db, limit: Limit): Promise<void> {
+  const { interval } = shape(limit);
+  await db.execute(sql`
+    UPDATE rate_limits SET tat = tat - make_interval(secs => ${interval}::double precision)
+    WHERE bucket = ${limit.bucket} AND key = ${limit.key}`);
+}
+
+/** Forgets every hit of a key (e.g. the failures of an account after its owner signed in). */
+export async function clear(db: Db, bucket: Bucket, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE bucket = ${bucket} AND key = ${key}`);
+}
+
+/** Rows whose tat has passed hold no hits: drop them now and then. */
+async function sweep(db: Db): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE tat < clock_timestamp()`);
 }

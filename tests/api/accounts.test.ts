@@ -60,7 +60,7 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect((await c.signIn('moved@example.org', input.password)).accessToken).toBeTruthy();
   });
 
-  it('changes the password with the old one and ends other sign-ins', async () => {
+  it('changes the password with the old one and ends every sign-in, this one too', async () => {
     const { user, input, t } = await fresh();
     const second = await c.signIn(input.email, input.password);
     const path = `/api/auth/accounts/${user.uuid}/password`;
@@ -68,8 +68,11 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expectError(await c.patch(path, { oldPassword: input.password, newPassword: 'short' }, { token: t.accessToken }), 400, 'FormValidationError');
     const ok = await c.patch(path, { oldPassword: input.password, newPassword: 'brand new secret' }, { token: t.accessToken });
     expect(ok.status, ok.text).toBe(204);
-    expect((await c.get('/api/v1/users/me', { token: t.accessToken })).status).toBe(200);
-    expectError(await c.get('/api/v1/users/me', { token: second.accessToken }), 401, 'AuthorizationError');
+    // Every refresh token and every access token of the user stops working (decision 0014).
+    for (const session of [t, second]) {
+      expectError(await c.get('/api/v1/users/me', { token: session.accessToken }), 401, 'AuthorizationError');
+      expectError(await c.post('/api/auth/oauth/token', { grantType: 'refresh_token', refreshToken: session.refreshToken }), 401, 'AuthorizationError');
+    }
     expectError(await c.post('/api/auth/oauth/token', { grantType: 'password', username: input.email, password: input.password }), 401, 'InvalidCredentialsError');
     await c.signIn(input.email, 'brand new secret');
   });

@@ -194,7 +194,7 @@ describe.each(BACKENDS)('know uploads on %s', (backend) => {
   it('limits uploads per user per hour (429 with Retry-After)', async () => {
     const busy = await user('DE');
     await s.app.db.execute(
-      sql`INSERT INTO rate_limit_hits (bucket, key) SELECT 'upload-user', ${busy.uuid} FROM generate_series(1, 60)`,
+      sql`INSERT INTO rate_limits (bucket, key, tat) VALUES ('upload-user', ${busy.uuid}, now() + interval '1 hour')`,
     );
     const r = await upload(busy.token, pdf);
     expect(r.status, r.text).toBe(429);

@@ -1,7 +1,7 @@
 import { defineRoute } from '../route';
 import { eventAcceptedSchema, analyticsEventSchema, fbEventBody, relayResultSchema, tiktokEventBody } from '@/lib/contract/analytics';
 import { relayAdEvent, storeEvent } from '../../analytics/service';
-import { consume } from '../../rate-limit/service';
+import { perIp } from '../../rate-limit/hooks';
 import { conflict } from '../errors';
 
 export const analyticsRoutes = [
@@ -21,10 +21,10 @@ export const analyticsRoutes = [
   defineRoute({
     mount: 'root', method: 'POST', path: '/fb-events', tag: 'Ad relays', summary: 'Facebook conversion event relay', auth: 'none', clientHeaders: 'none',
     body: fbEventBody,
+    limit: perIp('relay-ip'),
     success: { status: 200, description: 'Relayed, or stored when no endpoint is configured', schema: relayResultSchema },
     errors: [400, 429, 502],
     handler: async (c) => {
-      await consume(c.app.db, { bucket: 'relay-ip', key: c.req.ip, max: 600, windowSeconds: 60 });
       const r = await relayAdEvent(c.app, {
         network: 'facebook', eventName: c.body.eventName, endpoint: c.app.env.FB_EVENTS_URL,
         upstreamBody: {
@@ -41,10 +41,10 @@ export const analyticsRoutes = [
   defineRoute({
     mount: 'root', method: 'POST', path: '/tiktok-events', tag: 'Ad relays', summary: 'TikTok conversion event relay', auth: 'none', clientHeaders: 'none',
     body: tiktokEventBody,
+    limit: perIp('relay-ip'),
     success: { status: 200, description: 'Relayed, or stored when no endpoint is configured', schema: relayResultSchema },
     errors: [400, 429, 502],
     handler: async (c) => {
-      await consume(c.app.db, { bucket: 'relay-ip', key: c.req.ip, max: 600, windowSeconds: 60 });
       const r = await relayAdEvent(c.app, {
         network: 'tiktok', eventName: c.body.eventName, endpoint: c.app.env.TIKTOK_EVENTS_URL,
         upstreamBody: {

@@ -10,6 +10,7 @@ import {
 } from '@/lib/contract/accounts';
 import { toSelfUser } from '../../users/serialize';
 import { mustFind } from '../../users/service';
+import { perIp, signInIp } from '../../rate-limit/hooks';
 
 const tag = 'Auth';
 
@@ -17,6 +18,7 @@ export const authRoutes = [
   defineRoute({
     mount: 'auth', method: 'POST', path: '/oauth/token', tag, summary: 'Password or refresh-token grant', auth: 'none', clientHeaders: 'api',
     body: tokenBody,
+    limit: signInIp,
     success: { status: 200, description: 'Tokens', schema: tokenSchema },
     errors: [400, 401, 429],
     handler: async (c) => {
@@ -63,7 +65,7 @@ export const authRoutes = [
     errors: [400, 401, 403, 409, 429],
     handler: async (c) => {
       const auth = self(c, c.params.id);
-      await changeEmail(c.app, auth.user, c.body.newEmail, c.body.password);
+      await changeEmail(c.app, auth.user, c.body.newEmail, c.body.password, c.req.ip);
       return { status: 200, body: toSelfUser(await mustFind(c.app, auth.user.id)) };
     },
   }),
@@ -71,21 +73,22 @@ export const authRoutes = [
     mount: 'auth', method: 'PATCH', path: '/accounts/{id}/password', tag, summary: 'Change the password (old password required)', auth: 'required', clientHeaders: 'api',
     params: userIdParams,
     body: changePasswordBody,
-    success: { status: 204, description: 'Changed; other sign-ins are ended' },
+    success: { status: 204, description: 'Changed; every sign-in is ended, this one too (sign in again)' },
     errors: [400, 401, 403, 429],
     handler: async (c) => {
       const auth = self(c, c.params.id);
-      await changePassword(c.app, auth.user, auth.familyId, c.body.oldPassword, c.body.newPassword);
+      await changePassword(c.app, auth.user, c.body.oldPassword, c.body.newPassword, c.req.ip);
       return { status: 204 };
     },
   }),
   defineRoute({
     mount: 'auth', method: 'POST', path: '/accounts/forgot-password', tag, summary: 'E-mail a password reset link', auth: 'none', clientHeaders: 'api',
     body: forgotPasswordBody,
+    limit: perIp('forgot-password-ip'),
     success: { status: 202, description: 'Accepted (whether or not the address has an account)', schema: acceptedSchema },
     errors: [400, 429],
     handler: async (c) => {
-      await forgotPassword(c.app, c.body.email, c.req.ip);
+      await forgotPassword(c.app, c.body.email);
       return { status: 202, body: { accepted: true } };
     },
   }),

@@ -5,7 +5,7 @@ import { signedIn } from './guards';
 import { uploadParams, uploadSchema } from '@/lib/contract/uploads';
 import { toKnowDocument } from '../../knows/serialize';
 import { ownUpload } from '../../knows/documents';
-import { consumeKnowLimit } from '../../knows/rate-limits';
+import { perUser } from '../../rate-limit/hooks';
 import { purgeStaleUploads, storeUpload } from '../../uploads/store-upload';
 import type { AuthUser } from '../../auth/authenticate';
 
@@ -25,6 +25,7 @@ export const uploadsRoutes = [
     summary: 'Upload a document (multipart field "file"): PDF, or PNG/JPEG/WebP where the edition allows images',
     auth: 'required', clientHeaders: 'api', bodyKind: 'multipart',
     maxBodyBytes: (env) => env.MAX_DOCUMENT_BYTES,
+    limit: perUser('upload-user'),
     success: { status: 201, description: 'The stored, validated document, not yet part of a know', schema: uploadSchema },
     errors: [400, 413, 415, 429],
     handler: async (c) => {
@@ -32,7 +33,6 @@ export const uploadsRoutes = [
       const file = c.files.find((f) => f.name === 'file' && f.filename !== null);
       if (!file) throw formError({ file: 'Choose a file to upload.' });
       if (file.data.length === 0) throw formError({ file: 'The file is empty.' });
-      await consumeKnowLimit(c.app, 'upload-user', auth.user.id);
       // Uploads never claimed by a know expire; tidy the caller's before adding one.
       await purgeStaleUploads(c.app, auth.user.id);
       const upload = await storeUpload(c.app, {

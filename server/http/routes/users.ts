@@ -11,7 +11,7 @@ import {
   unsubscribe, updateUser,
 } from '../../users/service';
 import { findUserViewByUsername } from '../../users/repository';
-import { consume } from '../../rate-limit/service';
+import { perIp } from '../../rate-limit/hooks';
 
 const tag = 'Users';
 
@@ -19,10 +19,10 @@ export const userRoutes = [
   defineRoute({
     mount: 'v1', method: 'POST', path: '/users', tag, summary: 'Sign up', auth: 'none', clientHeaders: 'api',
     body: createUserBody,
+    limit: perIp('signup-ip'),
     success: { status: 201, description: 'The new user', schema: userSchema },
     errors: [400, 409, 429],
     handler: async (c) => {
-      await consume(c.app.db, { bucket: 'signup-ip', key: c.req.ip, max: 100, windowSeconds: 3_600 });
       const view = await createUser(c.app, c.body, c.req.host);
       return { status: 201, body: toSelfUser(view) };
     },
@@ -92,7 +92,9 @@ export const userRoutes = [
   defineRoute({
     mount: 'v1', method: 'GET', path: '/users/usernames/{username}', tag, summary: 'User by username (404: free)', auth: 'optional', clientHeaders: 'api',
     params: usernameParams,
+    limit: perIp('username-lookup-ip'),
     success: { status: 200, description: 'The user with this username', schema: publicUserSchema },
+    errors: [429],
     handler: async (c) => {
       const view = await findUserViewByUsername(c.app.db, c.params.username);
       if (!view || !view.user.active) throw notFound('No user has this username.');

@@ -1,0 +1,64 @@
+/**
+ * Every rate limit of the API in one table (decision 0014): what is counted, per what key, how
+ * many per window. The sign-in limits come from settings (server/env.ts); the rest are fixed.
+ */
+import type { ServerEnv } from '../env';
+import type { Limit } from './service';
+
+export type Bucket =
+  | 'login-ip'
+  | 'login-account-client'
+  | 'login-account'
+  | 'signup-ip'
+  | 'resend-confirmation'
+  | 'forgot-password-email'
+  | 'forgot-password-ip'
+  | 'relay-ip'
+  | 'username-lookup-ip'
+  | 'upload-user'
+  | 'know-create-user'
+  | 'know-reaction-user'
+  | 'know-view';
+
+type FixedBucket = Exclude<Bucket, 'login-ip' | 'login-account-client' | 'login-account'>;
+
+const FIXED: Record<FixedBucket, { max: number; windowSeconds: number }> = {
+  /** POST /users per client IP. */
+  'signup-ip': { max: 100, windowSeconds: 3_600 },
+  /** POST /accounts/{id}/resendconfirmation per user: confirmation mails. */
+  'resend-confirmation': { max: 5, windowSeconds: 3_600 },
+  /** POST /accounts/forgot-password per address: reset mails to one mailbox. */
+  'forgot-password-email': { max: 5, windowSeconds: 3_600 },
+  /** POST /accounts/forgot-password per client IP. */
+  'forgot-password-ip': { max: 20, windowSeconds: 3_600 },
+  /** POST /fb-events and /tiktok-events per client IP. */
+  'relay-ip': { max: 600, windowSeconds: 60 },
+  /** GET /users/usernames/{username} per client IP: enough for a sign-up form, not for a crawl. */
+  'username-lookup-ip': { max: 60, windowSeconds: 60 },
+  /** POST /uploads per user. */
+  'upload-user': { max: 60, windowSeconds: 3_600 },
+  /** POST /knows per user. */
+  'know-create-user': { max: 60, windowSeconds: 3_600 },
+  /** like, unlike, save, unsave per user. */
+  'know-reaction-user': { max: 120, windowSeconds: 60 },
+  /** A viewer (user or device) counts one view per know and hour. */
+  'know-view': { max: 1, windowSeconds: 3_600 },
+};
+
+export function limitFor(bucket: FixedBucket, key: string): Limit {
+  return { bucket, key, ...FIXED[bucket] };
+}
+
+/**
+ * Failed sign-ins (and password re-checks) are counted three ways: per account and client IP
+ * (the tight one: it stops a guesser without locking the owner out from elsewhere), per client
+ * IP over all accounts, and per account over all clients (a high ceiling against many IPs).
+ */
+export function signInLimits(env: ServerEnv, accountKey: string, ip: string): Limit[] {
+  const windowSeconds = env.LOGIN_FAILURE_WINDOW_SECONDS;
+  return [
+    { bucket: 'login-ip', key: ip, max: env.LOGIN_MAX_FAILURES_PER_IP, windowSeconds },
+    { bucket: 'login-account-client', key: `${accountKey}|${ip}`, max: env.LOGIN_MAX_FAILURES_PER_CLIENT, windowSeconds },
+    { bucket: 'login-account', key: accountKey, max: env.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowSeconds },
+  ];
+}

@@ -10,7 +10,7 @@ import { fieldErrors } from '@/lib/api/errors';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
 import { useEdition } from '@/lib/edition/use-edition';
 import { notifyError, notifySuccess } from '@/lib/notifications/toast';
-import type { SessionUser } from '@/stores/session-store';
+import { useSessionStore, type SessionUser } from '@/stores/session-store';
 import { ProfileSection, SectionActions } from './section';
 
 export const PASSWORD_AREA = 'profile.password';
@@ -48,7 +48,8 @@ export function PasswordSection({ user }: { user: SessionUser }) {
     if (Object.keys(found).length) return show(found);
     setErrors({});
     try {
-      await trackRequest(PASSWORD_AREA, changePassword(user.uuid, values.oldPassword, values.newPassword));
+      // Every sign-in ended with the change; this device continues with the new one.
+      useSessionStore.getState().setTokens(await trackRequest(PASSWORD_AREA, changePassword(user.uuid, values.oldPassword, values.newPassword)));
       setValues({ oldPassword: '', newPassword: '', repeat: '' });
       notifySuccess(t('password.saved'));
     } catch (error) {

@@ -2,6 +2,7 @@
  * Accounts resource on the auth server (spec §7, server/http/routes/auth.ts): e-mail
  * confirmation, e-mail and password changes, password reset.
  */
+import type { OauthToken } from '@/stores/session-store';
 import type { User } from './users';
 import { authClient } from './client';
 
@@ -22,9 +23,13 @@ export async function changeEmail(userUuid: string, newEmail: string, password: 
   return (await authClient.patch<User>(`/accounts/${id(userUuid)}/email`, { newEmail, password })).data;
 }
 
-/** PATCH accounts/{id}/password: other sign-ins end, this one stays. */
-export async function changePassword(userUuid: string, oldPassword: string, newPassword: string): Promise<void> {
-  await authClient.patch(`/accounts/${id(userUuid)}/password`, { oldPassword, newPassword });
+/**
+ * PATCH accounts/{id}/password: every sign-in ends (decision 0014); the answer is a new one for
+ * this device, which the caller stores.
+ */
+export async function changePassword(userUuid: string, oldPassword: string, newPassword: string): Promise<OauthToken> {
+  const { data } = await authClient.patch<OauthToken>(`/accounts/${id(userUuid)}/password`, { oldPassword, newPassword });
+  return { accessToken: data.accessToken, refreshToken: data.refreshToken };
 }
 
 /** POST accounts/forgot-password: accepted whether or not the address has an account. */

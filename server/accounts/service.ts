@@ -13,7 +13,7 @@ import { publicOrigin } from '../mail/links';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { randomToken, sha256Hex } from '../auth/crypto';
 import { limitedPasswordCheck } from '../auth/attempts';
-import { revokeAllSessions } from '../auth/tokens';
+import { revokeAllSessions, startSession, type TokenResponse } from '../auth/tokens';
 import { limitFor } from '../rate-limit/limits';
 import { clear, consume } from '../rate-limit/service';
 import { emailTaken } from '../users/repository';
@@ -125,7 +125,7 @@ export async function changePassword(
   oldPassword: string,
   newPassword: string,
   ip: string,
-): Promise<void> {
+): Promise<TokenResponse> {
   await checkPassword(app, user, oldPassword, ip);
   const passwordHash = await hashPassword(newPassword);
   await app.db.transaction(async (tx) => {
@@ -135,11 +135,14 @@ export async function changePassword(
     await revokeAllSessions(tx, user.id, 'password-changed');
   });
   await clear(app.db, 'login-account', user.id);
+  // The caller stays signed in through a new sign-in that only this answer carries.
+  const tokens = await startSession(app, user.id);
   await app.mailer.send({
     to: user.email,
     subject: 'Your password was changed',
     text: `Hi ${user.name},\n\nthe password of your Knowly account was changed.\nIf this was not you, reset it at once.\n`,
   });
+  return tokens;
 }
 
 /** Always answers the same, whether or not the address has an account. */

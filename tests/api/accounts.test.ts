@@ -60,15 +60,17 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect((await c.signIn('moved@example.org', input.password)).accessToken).toBeTruthy();
   });
 
-  it('changes the password with the old one and ends every sign-in, this one too', async () => {
+  it('changes the password with the old one, ends every sign-in and hands the caller a new one', async () => {
     const { user, input, t } = await fresh();
     const second = await c.signIn(input.email, input.password);
     const path = `/api/auth/accounts/${user.uuid}/password`;
     expectError(await c.patch(path, { oldPassword: 'not it at all', newPassword: 'brand new secret' }, { token: t.accessToken }), 401, 'InvalidCredentialsError');
     expectError(await c.patch(path, { oldPassword: input.password, newPassword: 'short' }, { token: t.accessToken }), 400, 'FormValidationError');
     const ok = await c.patch(path, { oldPassword: input.password, newPassword: 'brand new secret' }, { token: t.accessToken });
-    expect(ok.status, ok.text).toBe(204);
-    // Every refresh token and every access token of the user stops working (decision 0014).
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body).toMatchObject({ tokenType: 'Bearer', accessToken: expect.any(String), refreshToken: expect.any(String) });
+    expect((await c.get('/api/v1/users/me', { token: ok.body.accessToken })).status).toBe(200);
+    // Every earlier refresh token and every access token of the user stops working (decision 0014).
     for (const session of [t, second]) {
       expectError(await c.get('/api/v1/users/me', { token: session.accessToken }), 401, 'AuthorizationError');
       expectError(await c.post('/api/auth/oauth/token', { grantType: 'refresh_token', refreshToken: session.refreshToken }), 401, 'AuthorizationError');

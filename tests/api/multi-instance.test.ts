@@ -27,11 +27,18 @@ describe.runIf(BACKENDS.includes('postgres'))('two instances on one PostgreSQL',
     expect((await cb.get('/api/v1/users/me', { token: t.accessToken })).status).toBe(200);
   });
 
-  it('share the failed sign-in count', async () => {
+  it('share the failed sign-in count (10 per account and client)', async () => {
     const bad = { grantType: 'password', username: 'learner2.gr@example.com', password: 'wrong-wrong' };
-    for (let i = 0; i < 20; i++) expect((await (i % 2 ? ca : cb).post('/api/auth/oauth/token', bad)).status).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await (i % 2 ? ca : cb).post('/api/auth/oauth/token', bad)).status).toBe(401);
     expectError(await ca.post('/api/auth/oauth/token', bad), 429, 'TooManyLoginAttemptsError');
     expectError(await cb.post('/api/auth/oauth/token', { ...bad, password: 'demo-password-2026' }), 429, 'TooManyLoginAttemptsError');
+  });
+
+  it('count parallel wrong passwords on both instances exactly once', async () => {
+    const bad = { grantType: 'password', username: 'learner1.fr@example.com', password: 'wrong-wrong' };
+    const rs = await Promise.all(Array.from({ length: 80 }, (_, i) => (i % 2 ? ca : cb).post('/api/auth/oauth/token', bad)));
+    expect(rs.filter((r) => r.status === 401).length).toBe(10);
+    expect(rs.filter((r) => r.status === 429).length).toBe(70);
   });
 
   it('share revocations: logout on A ends the session on B', async () => {
@@ -47,6 +54,8 @@ describe.runIf(BACKENDS.includes('postgres'))('two instances on one PostgreSQL',
     const refresh = (c: ReturnType<typeof client>, refreshToken: string) => c.post('/api/auth/oauth/token', { grantType: 'refresh_token', refreshToken });
     const [r1, r2] = await Promise.all([refresh(ca, t.refreshToken), refresh(cb, t.refreshToken)]);
     expect([r1.status, r2.status]).toEqual([200, 200]);
+    // One successor, handed to both racing instances: no second branch.
+    expect(r1.body.refreshToken).toBe(r2.body.refreshToken);
     await new Promise((r) => setTimeout(r, 1200));
     expectError(await refresh(cb, t.refreshToken), 401, 'AuthorizationError');
     expectError(await refresh(ca, r1.body.refreshToken), 401, 'AuthorizationError');

@@ -73,12 +73,12 @@ export const authRoutes = [
     mount: 'auth', method: 'PATCH', path: '/accounts/{id}/password', tag, summary: 'Change the password (old password required)', auth: 'required', clientHeaders: 'api',
     params: userIdParams,
     body: changePasswordBody,
-    success: { status: 204, description: 'Changed; every sign-in is ended, this one too (sign in again)' },
+    success: { status: 200, description: 'Changed; every sign-in is ended and the caller gets a new one', schema: tokenSchema },
     errors: [400, 401, 403, 429],
     handler: async (c) => {
       const auth = self(c, c.params.id);
-      await changePassword(c.app, auth.user, c.body.oldPassword, c.body.newPassword, c.req.ip);
-      return { status: 204 };
+      const tokens = await changePassword(c.app, auth.user, c.body.oldPassword, c.body.newPassword, c.req.ip);
+      return { status: 200, body: tokens };
     },
   }),
   defineRoute({

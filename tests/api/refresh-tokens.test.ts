@@ -1,0 +1,139 @@
+/**
+ * Refresh-token grace and replay, password change and reset ending every token, and the exact
+ * access-token encoding (issue 9 §1, decision 0014).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { BACKENDS, mailedToken, startServer, type TestServer } from './support/server';
+import { client, expectError } from './support/client';
+
+describe.each(BACKENDS)('refresh tokens on %s', (backend) => {
+  let s: TestServer;
+  let c: ReturnType<typeof client>;
+  beforeAll(async () => {
+    s = await startServer(backend, { SEED_DEMO_DATA: 'false', REFRESH_REUSE_GRACE_SECONDS: '10' });
+    c = client(s.url);
+  });
+  afterAll(async () => s?.close());
+
+  const refresh = (refreshToken: string) => c.post('/api/auth/oauth/token', { grantType: 'refresh_token', refreshToken });
+  const me = (accessToken: string) => c.get('/api/v1/users/me', { token: accessToken });
+
+  async function session() {
+    const { user, input } = await c.signUp();
+    return { uuid: user.uuid as string, input, t: await c.signIn(input.email, input.password) };
+  }
+
+  async function tokensOfUser(uuid: string) {
+    const r = await s.app.db.execute(sql`
+      SELECT count(*)::int AS n, count(*) FILTER (WHERE f.revoked_at IS NULL)::int AS live
+      FROM refresh_tokens t JOIN token_families f ON f.id = t.family_id WHERE f.user_id = ${uuid}`);
+    const row = (r as unknown as { rows: { n: number; live: number }[] }).rows[0]!;
+    return { n: Number(row.n), live: Number(row.live) };
+  }
+
+  it('mints at most one successor from 30 parallel refreshes of one token', async () => {
+    const { uuid, t } = await session();
+    const rs = await Promise.all(Array.from({ length: 30 }, () => refresh(t.refreshToken)));
+    const ok = rs.filter((r) => r.status === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(ok.length).toBeLessThanOrEqual(2);
+    expect(new Set(ok.map((r) => r.body.refreshToken)).size).toBe(1);
+    for (const r of rs.filter((x) => x.status !== 200)) expectError(r, 401, 'AuthorizationError');
+    // The sign-in token and its one successor: no second branch was ever stored.
+    expect((await tokensOfUser(uuid)).n).toBe(2);
+    // More than one replay inside the grace window is theft: the family is gone.
+    expectError(await refresh(ok[0]!.body.refreshToken), 401, 'AuthorizationError');
+    expectError(await me(ok[0]!.body.accessToken), 401, 'AuthorizationError');
+  });
+
+  it('returns the same successor once inside the grace window, then revokes the family', async () => {
+    const { t } = await session();
+    const first = await refresh(t.refreshToken);
+    expect(first.status, first.text).toBe(200);
+    const second = await refresh(t.refreshToken);
+    expect(second.status, second.text).toBe(200);
+    expect(second.body.refreshToken).toBe(first.body.refreshToken);
+    expect((await me(second.body.accessToken)).status).toBe(200);
+    expectError(await refresh(t.refreshToken), 401, 'AuthorizationError');
+    expectError(await refresh(first.body.refreshToken), 401, 'AuthorizationError');
+    expectError(await me(first.body.accessToken), 401, 'AuthorizationError');
+  });
+
+  it('treats a grace-window replay after the successor was used as theft', async () => {
+    const { t } = await session();
+    const first = await refresh(t.refreshToken);
+    const next = await refresh(first.body.refreshToken);
+    expect(next.status).toBe(200);
+    expectError(await refresh(t.refreshToken), 401, 'AuthorizationError');
+    expectError(await refresh(next.body.refreshToken), 401, 'AuthorizationError');
+  });
+
+  it('ends every refresh and access token of the user on a password change, the caller\'s too', async () => {
+    const { uuid, input, t } = await session();
+    const other = await c.signIn(input.email, input.password);
+    // A thief's copy of the caller's token, replayed inside the grace window.
+    const mine = await refresh(t.refreshToken);
+    const stolen = await refresh(t.refreshToken);
+    expect(stolen.body.refreshToken).toBe(mine.body.refreshToken);
+    const ok = await c.patch(`/api/auth/accounts/${uuid}/password`, { oldPassword: input.password, newPassword: 'brand new secret' }, { token: mine.body.accessToken });
+    expect(ok.status, ok.text).toBe(200);
+    for (const tok of [other, mine.body, stolen.body]) {
+      expectError(await refresh(tok.refreshToken), 401, 'AuthorizationError');
+      expectError(await me(tok.accessToken), 401, 'AuthorizationError');
+    }
+    // Only the new sign-in handed to the caller lives.
+    expect((await tokensOfUser(uuid)).live).toBe(1);
+    expect((await me(ok.body.accessToken)).status).toBe(200);
+    expect((await refresh(ok.body.refreshToken)).status).toBe(200);
+    expect((await me((await c.signIn(input.email, 'brand new secret')).accessToken)).status).toBe(200);
+  });
+
+  it('ends every token on a password reset', async () => {
+    const { uuid, input, t } = await session();
+    const next = await refresh(t.refreshToken);
+    await c.post('/api/auth/accounts/forgot-password', { email: input.email });
+    const token = await mailedToken(s.db.dataDir, input.email, 'Reset');
+    expect((await c.post('/api/auth/accounts/reset-password', { token, newPassword: 'another secret' })).status).toBe(204);
+    expectError(await refresh(next.body.refreshToken), 401, 'AuthorizationError');
+    expectError(await me(next.body.accessToken), 401, 'AuthorizationError');
+    expect((await tokensOfUser(uuid)).live).toBe(0);
+  });
+
+  describe('access-token encoding', () => {
+    /** A valid token whose signature holds both '-' and '_' (so every variant differs). */
+    async function token(): Promise<string> {
+      const { input } = await session();
+      for (let i = 0; i < 40; i++) {
+        const t = (await c.signIn(input.email, input.password)).accessToken;
+        const sig = t.split('.')[2]!;
+        if (sig.includes('-') && sig.includes('_')) return t;
+      }
+      throw new Error('no token with both - and _ in its signature');
+    }
+    const withSig = (t: string, f: (sig: string) => string) => {
+      const [h, p, sig] = t.split('.') as [string, string, string];
+      return `${h}.${p}.${f(sig)}`;
+    };
+    const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+    it('accepts the canonical token and refuses every other spelling of its signature', async () => {
+      const t = await token();
+      expect((await me(t)).status).toBe(200);
+      const variants = {
+        padded: withSig(t, (sig) => `${sig}=`),
+        doublePadded: withSig(t, (sig) => `${sig}==`),
+        standardAlphabet: withSig(t, (sig) => sig.replace(/-/g, '+').replace(/_/g, '/')),
+        standardAlphabetPadded: withSig(t, (sig) => `${sig.replace(/-/g, '+').replace(/_/g, '/')}=`),
+        // Same 32 bytes: the last character's two unused bits set.
+        nonCanonicalTail: withSig(t, (sig) => sig.slice(0, -1) + ALPHABET[ALPHABET.indexOf(sig.at(-1)!) | 1]!),
+      };
+      expect(variants.nonCanonicalTail).not.toBe(t);
+      for (const [name, v] of Object.entries(variants)) {
+        const r = await me(v);
+        expect(r.status, name).toBe(401);
+        expect(r.body.error.type, name).toBe('AuthorizationError');
+      }
+    });
+  });
+});

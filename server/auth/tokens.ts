@@ -9,7 +9,7 @@
  * out again without storing it.
  */
 import { createHmac } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { randomUuid } from '@/lib/uuid';
 import type { AppContext } from '../app';
 import type { Db } from '../db/client';
@@ -125,9 +125,10 @@ export async function revokeByRefreshToken(app: AppContext, presented: string): 
     .where(and(eq(tokenFamilies.id, row.familyId), isNull(tokenFamilies.revokedAt)));
 }
 
-/** Ends every sign-in of a user, optionally keeping one (the caller's). */
-export async function revokeAllSessions(db: Db, userId: string, reason: string, keepFamilyId?: string): Promise<void> {
-  const conditions = [eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt)];
-  if (keepFamilyId) conditions.push(ne(tokenFamilies.id, keepFamilyId));
-  await db.update(tokenFamilies).set({ revokedAt: new Date(), revokedReason: reason }).where(and(...conditions));
+/** Ends every sign-in of a user (password change and reset). */
+export async function revokeAllSessions(db: Db, userId: string, reason: string): Promise<void> {
+  await db
+    .update(tokenFamilies)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt)));
 }

@@ -52,7 +52,7 @@ export async function take(db: Db, limit: Limit): Promise<number> {
 }
 
 /** Seconds until the next hit would be allowed (0: allowed now); counts nothing. */
-export async function wait(db: Db, limit: Limit): Promise<number> {
+async function wait(db: Db, limit: Limit): Promise<number> {
   const { interval } = shape(limit);
   const [row] = rowsOf<{ ahead: number | string | null }>(
     await db.execute(sql`

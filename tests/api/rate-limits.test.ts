@@ -27,7 +27,7 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
   beforeAll(async () => {
     s = await startServer(backend, { TRUST_PROXY: '1', LOGIN_MAX_FAILURES_PER_ACCOUNT: '25' });
     c = client(s.url);
-  });
+  }, 180_000); // seeding the demo data on a busy machine
   afterAll(async () => s?.close());
 
   async function one<T>(q: ReturnType<typeof sql>): Promise<T> {

@@ -217,7 +217,10 @@ describe('request modules against the real routes', () => {
     const wrong = await changePassword(created.uuid, 'not my password', 'another good password').catch((x: unknown) => x);
     expect(wrong).toBeInstanceOf(ApiError);
     expect(useSessionStore.getState().token).not.toBeNull(); // a wrong old password is no reason to sign out
-    await expect(changePassword(created.uuid, 'correct horse battery', 'another good password')).resolves.toBeUndefined();
+    // Every sign-in ends; the answer is a new one for this device (decision 0014).
+    const renewed = await changePassword(created.uuid, 'correct horse battery', 'another good password');
+    expect(renewed).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+    useSessionStore.getState().setTokens(renewed);
     await expect(forgotPassword(email)).resolves.toBeUndefined();
   });
 

@@ -2,6 +2,7 @@
  * Accounts resource on the auth server (spec §7, server/http/routes/auth.ts): e-mail
  * confirmation, e-mail and password changes, password reset.
  */
+import type { TokenResponse } from '@/lib/contract/accounts';
 import type { OauthToken } from '@/stores/session-store';
 import type { User } from './users';
 import { authClient } from './client';
@@ -28,7 +29,7 @@ export async function changeEmail(userUuid: string, newEmail: string, password: 
  * this device, which the caller stores.
  */
 export async function changePassword(userUuid: string, oldPassword: string, newPassword: string): Promise<OauthToken> {
-  const { data } = await authClient.patch<OauthToken>(`/accounts/${id(userUuid)}/password`, { oldPassword, newPassword });
+  const { data } = await authClient.patch<TokenResponse>(`/accounts/${id(userUuid)}/password`, { oldPassword, newPassword });
   return { accessToken: data.accessToken, refreshToken: data.refreshToken };
 }
 

@@ -3,15 +3,14 @@
  * A know moved out of the folder shown, or removed, leaves the list and the focus goes to the
  * list's heading, so keyboard users are not dropped on <body>.
  */
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { KnowList } from '@/components/knows/know-list';
-import { listSavedKnows } from '@/lib/api/knows';
+import { useSavedKnows } from '@/lib/api/knows';
 import type { Know } from '@/lib/api/know-types';
 import { KnowListStates } from './know-list-states';
 import { SavedKnowActions } from './saved-know-actions';
 import { SectionHeader } from './section-header';
 import type { FoldersApi } from './use-folders';
-import { useKnowPages } from './use-know-pages';
 
 export interface SavedKnowsProps {
   folders: FoldersApi;
@@ -27,8 +26,7 @@ export interface SavedKnowsProps {
 }
 
 export function SavedKnows({ folders, folderUuid, title, lead, empty, headerActions, beforeList }: SavedKnowsProps) {
-  const load = useCallback((page: { limit: number; offset: number }) => listSavedKnows({ ...page, folderUuid }), [folderUuid]);
-  const pages = useKnowPages(load, folderUuid ?? 'all', true);
+  const pages = useSavedKnows(folderUuid);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const leave = (know: Know) => {
@@ -42,7 +40,7 @@ export function SavedKnows({ folders, folderUuid, title, lead, empty, headerActi
       {beforeList}
       <KnowListStates pages={pages}>
         <KnowList
-          knows={pages.knows}
+          knows={pages.items}
           label={title}
           maxColumns={3}
           empty={empty}

@@ -2,28 +2,25 @@
  * Synced (/app/library/synced): the learner's own uploads and flashcard sets, every status,
  * private ones included: what the app and the web share. Flashcard sets link to study mode.
  */
-import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { KnowList } from '@/components/knows/know-list';
 import { AppLink } from '@/components/ui/app-link';
-import { listMyKnows } from '@/lib/api/knows';
+import { useMyKnows } from '@/lib/api/knows';
 import { theme } from '@/styles/theme';
 import { KnowListStates } from './know-list-states';
 import { LibraryEmpty } from './library-empty';
 import { SectionHeader } from './section-header';
-import { useKnowPages } from './use-know-pages';
 
 export function SyncedKnows() {
   const { t } = useTranslation('library');
-  const load = useCallback((page: { limit: number; offset: number }) => listMyKnows(page), []);
-  const pages = useKnowPages(load, 'mine', true);
+  const pages = useMyKnows();
   return (
     <section aria-labelledby="library-section-title">
       <SectionHeader id="library-section-title" title={t('synced.title')} lead={t('synced.lead')} />
       <KnowListStates pages={pages}>
         <KnowList
-          knows={pages.knows}
+          knows={pages.items}
           label={t('synced.title')}
           maxColumns={3}
           empty={

@@ -1,54 +1,34 @@
 /**
- * The learner's folders for the library pages: loaded once signed in, kept in step with
- * create/rename/delete, and reloaded when knows move (their counts change).
+ * The library's view of the learner's folders: the cached folder query of lib/api/folders.ts
+ * with its create/rename/delete mutations, in the one shape the library components take (and
+ * tests build by hand). `reload` after knows moved: their counts change, other lists are stale.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { createFolder, deleteFolder, listFolders, renameFolder } from '@/lib/api/folders';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { folderKeys, useCreateFolder, useDeleteFolder, useFolders as useFolderQuery, useRenameFolder } from '@/lib/api/folders';
 import type { Folder } from '@/lib/api/know-types';
 
-export type FoldersState =
-  | { status: 'loading'; folders: Folder[] }
-  | { status: 'error'; folders: Folder[] }
-  | { status: 'ready'; folders: Folder[] };
-
-const byName = (a: Folder, b: Folder) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
-
-export function useFolders(enabled: boolean) {
-  const [state, setState] = useState<FoldersState>({ status: 'loading', folders: [] });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let alive = true;
-    listFolders().then(
-      (folders) => alive && setState({ status: 'ready', folders: [...folders].sort(byName) }),
-      () => alive && setState((s) => ({ status: 'error', folders: s.folders })),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [enabled, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  const create = useCallback(async (name: string) => {
-    const folder = await createFolder(name);
-    setState((s) => ({ status: 'ready', folders: [...s.folders, folder].sort(byName) }));
-    return folder;
-  }, []);
-
-  const rename = useCallback(async (uuid: string, name: string) => {
-    const folder = await renameFolder(uuid, name);
-    setState((s) => ({ status: 'ready', folders: s.folders.map((f) => (f.uuid === uuid ? folder : f)).sort(byName) }));
-    return folder;
-  }, []);
-
-  const remove = useCallback(async (uuid: string) => {
-    await deleteFolder(uuid);
-    setState((s) => ({ status: 'ready', folders: s.folders.filter((f) => f.uuid !== uuid) }));
-  }, []);
-
-  return { ...state, reload, create, rename, remove };
+export interface FoldersApi {
+  status: 'loading' | 'error' | 'ready';
+  folders: Folder[];
+  reload: () => void;
+  create: (name: string) => Promise<Folder>;
+  rename: (uuid: string, name: string) => Promise<Folder>;
+  remove: (uuid: string) => Promise<void>;
 }
 
-export type FoldersApi = ReturnType<typeof useFolders>;
+export function useFolders(enabled: boolean): FoldersApi {
+  const queryClient = useQueryClient();
+  const query = useFolderQuery({ enabled });
+  const { mutateAsync: create } = useCreateFolder();
+  const { mutateAsync: renameAsync } = useRenameFolder();
+  const { mutateAsync: remove } = useDeleteFolder();
+  const rename = useCallback((uuid: string, name: string) => renameAsync({ uuid, name }), [renameAsync]);
+  const reload = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: folderKeys.all });
+    // Lists not on screen load again when shown; the one on screen applied the change itself.
+    void queryClient.invalidateQueries({ queryKey: ['knows', 'saved'], refetchType: 'none' });
+  }, [queryClient]);
+  const status = query.data ? 'ready' : query.isError ? 'error' : 'loading';
+  return { status, folders: query.data ?? [], reload, create, rename, remove };
+}

@@ -4,7 +4,6 @@
  * is known; feed analytics of spec §3 on every opened card) and the way into the subjects.
  */
 import { ContentConversionBanner } from '@/components/library/content-conversion-banner';
-import { useCallback } from 'react';
 import styled from 'styled-components';
 import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
@@ -12,12 +11,11 @@ import { Centered } from '@/components/auth/auth-layout';
 import { useRequireSession } from '@/components/auth/use-require-session';
 import { KnowFeedSection } from '@/components/search/know-feed-section';
 import { knowAnalyticsSnapshot } from '@/lib/analytics/know-snapshot';
-import { usePagedKnows } from '@/components/search/use-paged-knows';
 import type { MenuSubject } from '@/components/shell/shell-data';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { getFeed } from '@/lib/api/knows';
+import { useFeed } from '@/lib/api/knows';
 import type { Know } from '@/lib/api/know-types';
 import type { FeedType } from '@/lib/contract/knows';
 import { KNOW_EVENTS } from '@/lib/analytics/event-names';
@@ -38,14 +36,8 @@ export function HomeFeed({ subjects }: { subjects: MenuSubject[] }) {
   const user = useRequireSession();
   const { locale } = useEdition();
   const language = locale.contentLanguage;
-  const popular = usePagedKnows(
-    user ? `popular|${language}` : null,
-    useCallback((offset: number) => getFeed('popular', { contentLanguageCode: language, limit: FEED_PAGE_SIZE, offset }), [language]),
-  );
-  const fresh = usePagedKnows(
-    user ? `new|${language}` : null,
-    useCallback((offset: number) => getFeed('new', { contentLanguageCode: language, limit: FEED_PAGE_SIZE, offset }), [language]),
-  );
+  const popular = useFeed('popular', language, { enabled: !!user, pageSize: FEED_PAGE_SIZE });
+  const fresh = useFeed('new', language, { enabled: !!user, pageSize: FEED_PAGE_SIZE });
   if (!user) {
     return (
       <Page>

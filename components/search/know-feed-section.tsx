@@ -1,6 +1,6 @@
 /**
- * A titled list of knows loaded on the client (usePagedKnows): spinner while loading, an error
- * with "try again", an empty state, the grid, and "show more" while there are more.
+ * A titled list of knows loaded on the client (usePagedList): the shared LoadMoreList states
+ * (spinner, error with "try again", "show more") around the grid and its empty state.
  */
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -8,17 +8,16 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { KnowList } from '@/components/knows/know-list';
 import type { KnowCardProps } from '@/components/knows/know-card';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadMoreList } from '@/components/ui/load-more-list';
 import type { Know } from '@/lib/api/know-types';
+import type { PagedList } from '@/lib/api/paged-list';
 import { theme } from '@/styles/theme';
-import type { PagedKnows } from './use-paged-knows';
 
 export interface KnowFeedSectionProps {
   title: string;
   /** Visually hidden title (the page already says what the list is). */
   hideTitle?: boolean;
-  feed: PagedKnows;
+  feed: PagedList<Know>;
   empty: ReactNode;
   loadingLabel: string;
   errorText: string;
@@ -41,43 +40,18 @@ export function KnowFeedSection({
       <h2 id={headingId} className={hideTitle ? 'visually-hidden' : undefined}>
         {title}
       </h2>
-      <Status aria-live="polite">
-        {feed.status === 'loading' && (
-          <>
-            <span aria-hidden="true">
-              <Spinner $size={18} />
-            </span>{' '}
-            {loadingLabel}
-          </>
-        )}
-        {feed.status === 'ready' && summary}
-      </Status>
-      {feed.status === 'error' && (
-        <ErrorBox role="alert">
-          <p>{errorText}</p>
-          <Button variant="secondary" onClick={feed.retry}>
-            {retryLabel}
-          </Button>
-        </ErrorBox>
-      )}
-      {feed.status === 'ready' && (
-        <>
-          <KnowList
-            knows={feed.knows}
-            label={title}
-            empty={empty}
-            cardProps={(know, index) => ({ ...cardProps?.(know), onOpen: onOpen ? () => onOpen(know, index + 1) : undefined })}
-          />
-          {feed.hasMore && (
-            <More>
-              <Button variant="secondary" onClick={feed.loadMore} loading={feed.loadingMore} loadingLabel={loadingLabel}>
-                {moreLabel}
-              </Button>
-              {feed.moreFailed && <span role="alert">{t('feed.error')}</span>}
-            </More>
-          )}
-        </>
-      )}
+      <Status aria-live="polite">{feed.status === 'ready' && summary}</Status>
+      <LoadMoreList
+        list={feed}
+        labels={{ loading: loadingLabel, error: errorText, retry: retryLabel, more: moreLabel, moreFailed: t('feed.error') }}
+      >
+        <KnowList
+          knows={feed.items}
+          label={title}
+          empty={empty}
+          cardProps={(know, index) => ({ ...cardProps?.(know), onOpen: onOpen ? () => onOpen(know, index + 1) : undefined })}
+        />
+      </LoadMoreList>
     </Section>
   );
 }
@@ -94,24 +68,5 @@ const Status = styled.p`
   color: ${theme.colors.inkMuted};
   &:empty {
     min-height: 0;
-  }
-`;
-const ErrorBox = styled.div`
-  margin: 12px 0;
-  padding: 18px 20px;
-  border-radius: ${theme.radius.lg}px;
-  border: 1px solid ${theme.colors.danger};
-  background: #fff;
-  p {
-    margin: 0 0 12px;
-    color: ${theme.colors.danger};
-  }
-`;
-const More = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  span {
-    color: ${theme.colors.danger};
   }
 `;

@@ -2,7 +2,7 @@
  * /app/subjects/knows: choose one of the edition's subjects (chips; ?subjectId= in the URL so
  * the choice survives a reload and can be shared) and browse its newest knows with "load more".
  */
-import { useCallback, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { AppPage } from '@/components/ui/app-page';
@@ -12,12 +12,11 @@ import { useRequireSession } from '@/components/auth/use-require-session';
 import type { MenuSubject } from '@/components/shell/shell-data';
 import { AppLink } from '@/components/ui/app-link';
 import { Spinner } from '@/components/ui/spinner';
-import { listKnows } from '@/lib/api/knows';
+import { useKnowList } from '@/lib/api/knows';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 import { theme } from '@/styles/theme';
 import { KnowFeedSection } from './know-feed-section';
-import { usePagedKnows } from './use-paged-knows';
 
 const PAGE_SIZE = 20;
 const PATH = '/app/subjects/knows';
@@ -32,10 +31,7 @@ export function SubjectKnowsView({ subjects }: { subjects: MenuSubject[] }) {
   const fromUrl = router.isReady ? Number(router.query.subjectId) : NaN;
   const subjectId = picked !== undefined ? picked : Number.isInteger(fromUrl) ? fromUrl : null;
   const subject = subjects.find((s) => s.id === subjectId) ?? null;
-  const feed = usePagedKnows(
-    user && subject ? `subject|${subject.id}` : null,
-    useCallback((offset: number) => listKnows({ subjectId: subjectId ?? undefined, sort: 'new', limit: PAGE_SIZE, offset }), [subjectId]),
-  );
+  const feed = useKnowList({ subjectId: subject?.id, sort: 'new' }, { enabled: !!user && !!subject, pageSize: PAGE_SIZE });
 
   const choose = (id: number) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;

@@ -3,19 +3,20 @@
  * private ones included, newest first, 20 at a time with "show more". After publishing, the
  * page opens with the congratulations dialog; closing it removes its query parameters.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { FormAlert } from '@/components/auth/form-fields';
 import { useRequireSession } from '@/components/auth/use-require-session';
 import { useQueryParam } from '@/components/auth/use-query-param';
 import { Centered } from '@/components/auth/auth-layout';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMoreList } from '@/components/ui/load-more-list';
 import { Spinner } from '@/components/ui/spinner';
 import { toApiError } from '@/lib/api/errors';
 import type { Know, Page as KnowPage } from '@/lib/api/know-types';
-import { listMyKnows } from '@/lib/api/knows';
+import { useMyKnows } from '@/lib/api/knows';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useUploadDraftStore } from '@/stores/upload-draft-store';
 import { theme } from '@/styles/theme';
@@ -50,65 +51,20 @@ export function MyKnowsPage({ variant }: { variant: FlowVariant }) {
   );
 }
 
-export function MyKnows({ variant, load = listMyKnows }: { variant: FlowVariant; load?: Load }) {
+export function MyKnows({ variant, load }: { variant: FlowVariant; load?: Load }) {
   const { t } = useTranslation(['upload', 'errors']);
   const { locale } = useEdition();
   const router = useRouter();
-  const [knows, setKnows] = useState<Know[]>([]);
-  const [total, setTotal] = useState(0);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [error, setError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-
+  const list = useMyKnows({ pageSize: MY_KNOWS_PAGE_SIZE, fetchPage: load && ((page) => load(page)) });
+  const knows = list.items;
   const showDialog = useQueryParam('showKnowUploadedCongratulationsDialog') === 'true';
   const wasFlashcards = useQueryParam('wasFlashcardKnowUpload') === 'true';
   const [dismissed, setDismissed] = useState(false);
   const lastPublished = useUploadDraftStore((s) => s.lastPublished);
 
-  const [attempt, setAttempt] = useState(0);
-
-  const apply = useCallback((offset: number, page: KnowPage<Know>) => {
-    setError(null);
-    // Appending by uuid: a know published meanwhile shifts the pages by one.
-    setKnows((prev) => {
-      const base = offset === 0 ? [] : prev;
-      const seen = new Set(base.map((k) => k.uuid));
-      return [...base, ...page.content.filter((k) => !seen.has(k.uuid))];
-    });
-    setTotal(page.numberOfResults);
-    setStatus('ready');
-  }, []);
-
-  const fail = useCallback(
-    (err: unknown) => {
-      const e = toApiError(err);
-      setError(e.handled ? t(e.messageKey) : t('upload:myKnows.loadFailed', { type: e.type }));
-      setStatus((s) => (s === 'loading' ? 'error' : s));
-    },
-    [t],
-  );
-
-  useEffect(() => {
-    let live = true;
-    load({ limit: MY_KNOWS_PAGE_SIZE, offset: 0 }).then(
-      (page) => live && apply(0, page),
-      (err: unknown) => live && fail(err),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, apply, fail, attempt]);
-
-  const loadMore = async () => {
-    setLoadingMore(true);
-    const offset = knows.length;
-    try {
-      apply(offset, await load({ limit: MY_KNOWS_PAGE_SIZE, offset }));
-    } catch (err) {
-      fail(err);
-    } finally {
-      setLoadingMore(false);
-    }
+  const errorText = (err: unknown) => {
+    const e = toApiError(err);
+    return e.handled ? t(e.messageKey) : t('upload:myKnows.loadFailed', { type: e.type });
   };
 
   const closeDialog = () => {
@@ -134,62 +90,42 @@ export function MyKnows({ variant, load = listMyKnows }: { variant: FlowVariant;
           {t('upload:myKnows.import')}
         </ButtonLink>
       </Toolbar>
-      {status === 'loading' && (
-        <Centered>
-          <Spinner $size={28} aria-label={t('upload:myKnows.loading')} />
-        </Centered>
-      )}
-      {status === 'error' && (
-        <ErrorBox>
-          <FormAlert>{error}</FormAlert>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setStatus('loading');
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {t('upload:myKnows.retry')}
-          </Button>
-        </ErrorBox>
-      )}
-      {status === 'ready' && knows.length === 0 && (
-        <Empty>
-          <h2>{t('upload:myKnows.emptyTitle')}</h2>
-          <p>{t('upload:myKnows.emptyText')}</p>
-          <div>
-            <ButtonLink $variant="primary" href={uploadHref}>
-              {t('upload:myKnows.upload')}
-            </ButtonLink>
-            <ButtonLink $variant="secondary" href={importHref}>
-              {t('upload:myKnows.import')}
-            </ButtonLink>
-          </div>
-        </Empty>
-      )}
-      {status === 'ready' && knows.length > 0 && (
-        <>
-          <Count role="status">{t('upload:myKnows.count', { count: total })}</Count>
-          <List aria-labelledby="my-knows-title">
-            {knows.map((know) => (
-              <MyKnowItem key={know.uuid} know={know} />
-            ))}
-          </List>
-          {error && <FormAlert>{error}</FormAlert>}
-          {knows.length < total && (
-            <More>
-              <Button
-                variant="secondary"
-                loading={loadingMore}
-                loadingLabel={t('upload:myKnows.loading')}
-                onClick={() => void loadMore()}
-              >
-                {t('upload:myKnows.more')}
-              </Button>
-            </More>
-          )}
-        </>
-      )}
+      <LoadMoreList
+        list={list}
+        labels={{
+          loading: t('upload:myKnows.loading'),
+          error: errorText(list.error),
+          retry: t('upload:myKnows.retry'),
+          more: t('upload:myKnows.more'),
+          moreFailed: errorText(list.error),
+        }}
+      >
+        {knows.length === 0 ? (
+          <EmptyState
+            title={t('upload:myKnows.emptyTitle')}
+            text={t('upload:myKnows.emptyText')}
+            actions={
+              <>
+                <ButtonLink $variant="primary" href={uploadHref}>
+                  {t('upload:myKnows.upload')}
+                </ButtonLink>
+                <ButtonLink $variant="secondary" href={importHref}>
+                  {t('upload:myKnows.import')}
+                </ButtonLink>
+              </>
+            }
+          />
+        ) : (
+          <>
+            <Count role="status">{t('upload:myKnows.count', { count: list.total })}</Count>
+            <List aria-labelledby="my-knows-title">
+              {knows.map((know) => (
+                <MyKnowItem key={know.uuid} know={know} />
+              ))}
+            </List>
+          </>
+        )}
+      </LoadMoreList>
       <CongratulationsDialog
         open={showDialog && !dismissed}
         wasFlashcardKnowUpload={wasFlashcards}
@@ -225,35 +161,4 @@ const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 10px;
-`;
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: 20px;
-`;
-const ErrorBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 4px;
-`;
-const Empty = styled.div`
-  padding: 36px 20px;
-  border: 1px dashed ${theme.colors.line};
-  border-radius: ${theme.radius.xl}px;
-  text-align: center;
-  h2 {
-    margin: 0 0 8px;
-    color: ${theme.colors.blue900};
-  }
-  p {
-    margin: 0 0 18px;
-    color: ${theme.colors.inkMuted};
-  }
-  div {
-    display: flex;
-    gap: 10px;
-    justify-content: center;
-    flex-wrap: wrap;
-  }
 `;

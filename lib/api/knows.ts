@@ -5,6 +5,7 @@ import type {
 } from '@/lib/contract/knows';
 
 export type { KnowListParams } from '@/lib/contract/knows';
+import { usePagedList, type PageRequest, type PagedList } from './paged-list';
 
 const id = (uuid: string) => encodeURIComponent(uuid);
 
@@ -75,4 +76,41 @@ export async function getFeed(type: FeedType, params: FeedParams): Promise<Page<
 /** POST /knows/{uuid}/views: counts one view of a know (popularity). */
 export async function countKnowView(uuid: string): Promise<void> {
   await apiClient.post(`/knows/${id(uuid)}/views`);
+}
+
+// --- Queries (decision 0012): one key per list, one hook per list, all paged through usePagedList.
+
+export const knowKeys = {
+  all: ['knows'] as const,
+  feed: (type: 'popular' | 'new', language: string) => ['knows', 'feed', type, language] as const,
+  list: (params: KnowListParams) => ['knows', 'list', params] as const,
+  mine: () => ['knows', 'mine'] as const,
+  saved: (folderUuid?: string | null) => ['knows', 'saved', folderUuid ?? null] as const,
+};
+
+type PageFetcher = (page: PageRequest, signal: AbortSignal) => Promise<Page<Know>>;
+
+/** The edition's popular or newest knows (signed-in home). */
+export function useFeed(type: 'popular' | 'new', language: string, { enabled = true, pageSize = 8 } = {}): PagedList<Know> {
+  return usePagedList({
+    queryKey: knowKeys.feed(type, language),
+    fetchPage: (page) => getFeed(type, { contentLanguageCode: language, ...page }),
+    pageSize,
+    enabled,
+  });
+}
+
+/** Public knows filtered by `params` (e.g. one subject's, newest first). */
+export function useKnowList(params: Omit<KnowListParams, 'limit' | 'offset'>, { enabled = true, pageSize = 20 } = {}): PagedList<Know> {
+  return usePagedList({ queryKey: knowKeys.list(params), fetchPage: (page) => listKnows({ ...params, ...page }), pageSize, enabled });
+}
+
+/** The caller's own knows, every status. `fetchPage` replaces the API call (component tests). */
+export function useMyKnows({ enabled = true, pageSize = 20, fetchPage }: { enabled?: boolean; pageSize?: number; fetchPage?: PageFetcher } = {}): PagedList<Know> {
+  return usePagedList({ queryKey: knowKeys.mine(), fetchPage: fetchPage ?? ((page) => listMyKnows(page)), pageSize, enabled });
+}
+
+/** The caller's library, or one folder of it. */
+export function useSavedKnows(folderUuid: string | undefined, { enabled = true, pageSize = 20 } = {}): PagedList<Know> {
+  return usePagedList({ queryKey: knowKeys.saved(folderUuid), fetchPage: (page) => listSavedKnows({ ...page, folderUuid }), pageSize, enabled });
 }

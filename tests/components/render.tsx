@@ -1,14 +1,17 @@
 // Renders a component the way pages do: theme, i18next with the real en resources, and a
-// Next router for the given locale.
+// Next router for the given locale, and a fresh TanStack Query client per render (no retry
+// delay, so retries of a failed read do not slow the tests).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import { ThemeProvider } from 'styled-components';
+import { createQueryClient } from '@/lib/api/query-client';
 import { theme } from '@/styles/theme';
 
 const localesDir = join(__dirname, '..', '..', 'locales');
@@ -48,7 +51,14 @@ export function makeRouter(locale: string, asPath = '/'): NextRouter {
   } as unknown as NextRouter;
 }
 
-export async function renderWithShell(ui: ReactElement, { locale = 'en', lang = 'en', asPath = '/' } = {}) {
+export function createTestQueryClient(): QueryClient {
+  return createQueryClient({ retryDelay: 0, gcTime: Infinity });
+}
+
+export async function renderWithShell(
+  ui: ReactElement,
+  { locale = 'en', lang = 'en', asPath = '/', queryClient = createTestQueryClient() }: { locale?: string; lang?: string; asPath?: string; queryClient?: QueryClient } = {},
+) {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: lang,
@@ -57,11 +67,15 @@ export async function renderWithShell(ui: ReactElement, { locale = 'en', lang = 
     resources: { [lang]: resourcesFor(lang), en: resourcesFor('en') },
     interpolation: { escapeValue: false },
   });
-  return render(
-    <RouterContext.Provider value={makeRouter(locale, asPath)}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>{ui}</ThemeProvider>
-      </I18nextProvider>
-    </RouterContext.Provider>,
+  const wrap = (node: ReactElement) => (
+    <QueryClientProvider client={queryClient}>
+      <RouterContext.Provider value={makeRouter(locale, asPath)}>
+        <I18nextProvider i18n={i18n}>
+          <ThemeProvider theme={theme}>{node}</ThemeProvider>
+        </I18nextProvider>
+      </RouterContext.Provider>
+    </QueryClientProvider>
   );
+  const result = render(wrap(ui));
+  return { ...result, queryClient, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
 }

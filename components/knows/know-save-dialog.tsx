@@ -1,20 +1,21 @@
 /**
  * Saving a know into the library: the reader picks one of their folders (or none) or creates a
- * new one, then saves. Folders load when the dialog opens.
+ * new one, then saves. Folders load when the dialog opens (the cached folder query, asked
+ * again on every opening; lib/api/folders stays on demand for visitors).
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { FormAlert } from '@/components/auth/form-fields';
 import { Button } from '@/components/ui/button';
 import type { Folder } from '@/lib/api/know-types';
 import { isErrorType } from '@/lib/api/errors';
+import { folderKeys } from '@/lib/api/query-keys';
 import { errorToastText } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
 import { KnowDialog } from './know-dialog';
 import { DecorativeSpinner } from './know-spinner';
-
-type FolderLoad = { status: 'loading' } | { status: 'ready'; folders: Folder[] } | { status: 'error'; error: unknown };
 
 export interface FolderApi {
   listFolders: () => Promise<Folder[]>;
@@ -41,27 +42,14 @@ export function KnowSaveDialog(props: SaveDialogProps) {
 
 function SaveDialogBody({ onClose, onSave, saving, api }: SaveDialogProps) {
   const { t } = useTranslation('knows');
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ attempt: number; load: FolderLoad } | null>(null);
-  const load: FolderLoad = answer?.attempt === attempt ? answer.load : { status: 'loading' };
-  const setLoad = (update: (l: FolderLoad) => FolderLoad) =>
-    setAnswer((a) => (a ? { attempt: a.attempt, load: update(a.load) } : a));
+  const queryClient = useQueryClient();
+  const folders = useQuery({ queryKey: folderKeys.all, queryFn: () => api.listFolders(), refetchOnMount: 'always' });
+  const status = folders.data ? 'ready' : folders.isError ? 'error' : 'loading';
   const [choice, setChoice] = useState<string>('');
   const [newName, setNewName] = useState('');
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
   const baseId = useId();
-
-  useEffect(() => {
-    let active = true;
-    api
-      .listFolders()
-      .then((folders) => active && setAnswer({ attempt, load: { status: 'ready', folders } }))
-      .catch((error: unknown) => active && setAnswer({ attempt, load: { status: 'error', error } }));
-    return () => {
-      active = false;
-    };
-  }, [attempt, api]);
 
   const create = async () => {
     const name = newName.trim();
@@ -73,7 +61,7 @@ function SaveDialogBody({ onClose, onSave, saving, api }: SaveDialogProps) {
     setCreateError(null);
     try {
       const folder = await api.createFolder(name);
-      setLoad((l) => (l.status === 'ready' ? { status: 'ready', folders: [...l.folders, folder] } : l));
+      queryClient.setQueryData<Folder[]>(folderKeys.all, (old) => [...(old ?? []).filter((f) => f.uuid !== folder.uuid), folder]);
       setChoice(folder.uuid);
       setNewName('');
     } catch (error) {
@@ -85,20 +73,20 @@ function SaveDialogBody({ onClose, onSave, saving, api }: SaveDialogProps) {
 
   return (
     <>
-      {load.status === 'loading' && (
+      {status === 'loading' && (
         <Status role="status">
           <DecorativeSpinner $size={20} /> {t('save.loadingFolders')}
         </Status>
       )}
-      {load.status === 'error' && (
+      {status === 'error' && (
         <FormAlert>
           {t('save.foldersFailed')}{' '}
-          <Button variant="ghost" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="ghost" onClick={() => void folders.refetch()}>
             {t('viewer.retry')}
           </Button>
         </FormAlert>
       )}
-      {load.status === 'ready' && (
+      {folders.data && (
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -111,7 +99,7 @@ function SaveDialogBody({ onClose, onSave, saving, api }: SaveDialogProps) {
               <input id={`${baseId}-none`} type="radio" name="folder" value="" checked={choice === ''} onChange={() => setChoice('')} />
               <label htmlFor={`${baseId}-none`}>{t('save.noFolder')}</label>
             </Option>
-            {load.folders.map((f) => (
+            {folders.data.map((f) => (
               <Option key={f.uuid}>
                 <input
                   id={`${baseId}-${f.uuid}`}

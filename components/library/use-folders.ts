@@ -5,7 +5,8 @@
  */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { folderKeys, useCreateFolder, useDeleteFolder, useFolders as useFolderQuery, useRenameFolder } from '@/lib/api/folders';
+import { folderKeys, knowKeys } from '@/lib/api/query-keys';
+import { useCreateFolder, useDeleteFolder, useFolders as useFolderQuery, useRenameFolder } from '@/lib/api/folders';
 import type { Folder } from '@/lib/api/know-types';
 
 export interface FoldersApi {
@@ -27,7 +28,7 @@ export function useFolders(enabled: boolean): FoldersApi {
   const reload = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: folderKeys.all });
     // Lists not on screen load again when shown; the one on screen applied the change itself.
-    void queryClient.invalidateQueries({ queryKey: ['knows', 'saved'], refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: knowKeys.savedAll, refetchType: 'none' });
   }, [queryClient]);
   const status = query.data ? 'ready' : query.isError ? 'error' : 'loading';
   return { status, folders: query.data ?? [], reload, create, rename, remove };

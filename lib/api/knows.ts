@@ -5,6 +5,7 @@ import type {
 } from '@/lib/contract/knows';
 
 export type { KnowListParams } from '@/lib/contract/knows';
+import { knowKeys } from './query-keys';
 import { usePagedList, type PageRequest, type PagedList } from './paged-list';
 
 const id = (uuid: string) => encodeURIComponent(uuid);
@@ -78,15 +79,7 @@ export async function countKnowView(uuid: string): Promise<void> {
   await apiClient.post(`/knows/${id(uuid)}/views`);
 }
 
-// --- Queries (decision 0012): one key per list, one hook per list, all paged through usePagedList.
-
-export const knowKeys = {
-  all: ['knows'] as const,
-  feed: (type: 'popular' | 'new', language: string) => ['knows', 'feed', type, language] as const,
-  list: (params: KnowListParams) => ['knows', 'list', params] as const,
-  mine: () => ['knows', 'mine'] as const,
-  saved: (folderUuid?: string | null) => ['knows', 'saved', folderUuid ?? null] as const,
-};
+// --- Queries (decision 0012): one hook per list (keys in query-keys.ts), all paged through usePagedList.
 
 type PageFetcher = (page: PageRequest, signal: AbortSignal) => Promise<Page<Know>>;
 

@@ -1,0 +1,26 @@
+/**
+ * The TanStack Query keys of the client's reads, written once (decision 0012). A module of its
+ * own, without the API client, so that pages which load lib/api modules on demand (the know
+ * page for visitors) can still share the cache and invalidate by key.
+ */
+export const knowKeys = {
+  all: ['knows'] as const,
+  detail: (uuid: string) => ['knows', 'detail', uuid] as const,
+  feed: (type: 'popular' | 'new', language: string) => ['knows', 'feed', type, language] as const,
+  list: (params: Readonly<Record<string, string | number | undefined>>) => ['knows', 'list', params] as const,
+  mine: () => ['knows', 'mine'] as const,
+  saved: (folderUuid?: string | null) => ['knows', 'saved', folderUuid ?? null] as const,
+  /** Every library list (all saved, each folder). */
+  savedAll: ['knows', 'saved'] as const,
+};
+
+export const folderKeys = { all: ['folders'] as const };
+
+export const flashcardKeys = { decks: ['flashcards', 'decks'] as const };
+
+export const userKeys = {
+  profilePicture: (uuid: string, version: string | null) => ['users', uuid, 'profile-picture', version] as const,
+  usernameAvailable: (username: string) => ['users', 'usernames', username] as const,
+};
+
+export const countryKeys = { regions: (countryId: number) => ['countries', countryId, 'regions'] as const };

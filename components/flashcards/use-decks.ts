@@ -1,6 +1,9 @@
-/** Loads the learner's flashcard sets once signed in; `reload` after studying refreshes the counts. */
-import { useCallback, useEffect, useState } from 'react';
-import { listDecks } from '@/lib/api/flashcards';
+/**
+ * The learner's flashcard sets for the flashcards screen (the cached deck query of
+ * lib/api/flashcards.ts) once signed in; `reload` after studying refreshes the due counts.
+ */
+import { useCallback } from 'react';
+import { useDecks as useDeckQuery } from '@/lib/api/flashcards';
 import type { FlashcardDeck } from '@/lib/api/know-types';
 import { earliestDue } from './format-due';
 
@@ -10,27 +13,13 @@ export type DecksState =
   | { status: 'ready'; decks: FlashcardDeck[] };
 
 export function useDecks(enabled: boolean) {
-  const [state, setState] = useState<DecksState>({ status: 'loading', decks: null });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let alive = true;
-    listDecks().then(
-      (decks) => alive && setState({ status: 'ready', decks }),
-      () => alive && setState({ status: 'error', decks: null }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [enabled, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const retry = useCallback(() => {
-    setState({ status: 'loading', decks: null });
-    setVersion((v) => v + 1);
-  }, []);
-  return { ...state, reload, retry };
+  const query = useDeckQuery({ enabled });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const state: DecksState = query.data
+    ? { status: 'ready', decks: query.data }
+    : { status: query.isError ? 'error' : 'loading', decks: null };
+  return { ...state, reload, retry: reload };
 }
 
 /** When the next studied card of these sets is due; null before any review. */

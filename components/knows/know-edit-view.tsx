@@ -1,9 +1,9 @@
 /**
  * /knows/{slug}/edit: signed-in owners only. The know is loaded in the browser with the
- * reader's session (GET /knows/{uuid}); someone else's know gets a clear "not yours" message,
+ * reader's session (the know detail query); someone else's know gets a clear "not yours" message,
  * a missing one "not found". Saving leads back to the know page; deleting to /knows.
  */
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { useRequireSession } from '@/components/auth/use-require-session';
@@ -16,6 +16,8 @@ import { Button } from '@/components/ui/button';
 import { MessagePanel } from '@/components/ui/message-panel';
 import type { KnowDetail, UpdateKnowBody } from '@/lib/api/know-types';
 import { toApiError } from '@/lib/api/errors';
+import { useKnowDetail } from '@/lib/api/know-detail';
+import { knowKeys } from '@/lib/api/query-keys';
 import { KNOW_EVENTS } from '@/lib/analytics/event-names';
 import { trackEvent } from '@/lib/analytics/track';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -37,34 +39,22 @@ export function KnowEditView({ shell, uuid }: { shell: ShellData; uuid: string }
   const { t } = useTranslation('knows');
   const { locale } = useEdition();
   const user = useRequireSession();
-  const [attempt, setAttempt] = useState(0);
-  // The answer for one request (uuid + attempt); until it arrives the page is loading.
-  const [answer, setAnswer] = useState<{ key: string; load: EditLoad } | null>(null);
-  const signedIn = user !== null;
-  const key = `${uuid}|${attempt}`;
-  const load: EditLoad = answer?.key === key ? answer.load : { status: 'loading' };
-
-  useEffect(() => {
-    if (!signedIn || !uuid) return;
-    let active = true;
-    const settle = (next: EditLoad) => active && setAnswer({ key, load: next });
-    import('@/lib/api/knows')
-      .then(({ getKnow }) => getKnow(uuid))
-      .then((know) => settle(know.isOwn ? { status: 'ready', know } : { status: 'forbidden', know }))
-      .catch((error: unknown) => {
-        const status = toApiError(error).status;
-        if (status === 404) settle({ status: 'not-found' });
-        else if (status === 403) settle({ status: 'forbidden', know: null });
-        else settle({ status: 'error', error });
-      });
-    return () => {
-      active = false;
-    };
-  }, [signedIn, uuid, key]);
+  const queryClient = useQueryClient();
+  const query = useKnowDetail(uuid, { enabled: user !== null });
+  let load: EditLoad = { status: 'loading' };
+  if (query.data) load = query.data.isOwn ? { status: 'ready', know: query.data } : { status: 'forbidden', know: query.data };
+  else if (query.isError) {
+    const status = toApiError(query.error).status;
+    if (status === 404) load = { status: 'not-found' };
+    else if (status === 403) load = { status: 'forbidden', know: null };
+    else load = { status: 'error', error: query.error };
+  }
 
   const save = async (know: KnowDetail, body: UpdateKnowBody) => {
     const { updateKnow } = await import('@/lib/api/knows');
     const saved = await updateKnow(know.uuid, body);
+    queryClient.setQueryData(knowKeys.detail(know.uuid), saved);
+    void queryClient.invalidateQueries({ queryKey: knowKeys.all, refetchType: 'none' });
     void trackEvent(KNOW_EVENTS.edited, { know: knowAnalyticsSnapshot(saved) });
     notifySuccess(t('edit.saved'));
     await assignAfterToasts(localeHref(locale.locale, knowPath(saved)));
@@ -73,6 +63,8 @@ export function KnowEditView({ shell, uuid }: { shell: ShellData; uuid: string }
   const remove = async (know: KnowDetail) => {
     const { deleteKnow } = await import('@/lib/api/knows');
     await deleteKnow(know.uuid);
+    queryClient.removeQueries({ queryKey: knowKeys.detail(know.uuid) });
+    void queryClient.invalidateQueries({ queryKey: knowKeys.all, refetchType: 'none' });
     void trackEvent(KNOW_EVENTS.deleted, { know: knowAnalyticsSnapshot(know) });
     notifySuccess(t('delete.done'));
     await assignAfterToasts(localeHref(locale.locale, '/knows'));
@@ -114,7 +106,7 @@ export function KnowEditView({ shell, uuid }: { shell: ShellData; uuid: string }
     body = (
       <State role="alert">
         <p>{errorToastText(load.error, t) ?? t('page.error')}</p>
-        <Button onClick={() => setAttempt((n) => n + 1)}>{t('viewer.retry')}</Button>
+        <Button onClick={() => void query.refetch()}>{t('viewer.retry')}</Button>
       </State>
     );
   } else {

@@ -1,14 +1,15 @@
 /**
  * The know a page shows. The server renders the public know (anonymous view, cacheable); once
- * the page runs in a browser with a session, GET /knows/{uuid} again with the bearer adds the
- * reader's own state (liked, saved, own) and, for a know the server answered 404 to, lets its
- * owner still see it while it is private.
- *
- * lib/api/knows is imported on demand so visitors do not download the API client up front.
+ * the page runs in a browser with a session, the know detail query (lib/api/know-detail.ts) asks
+ * again with the bearer, which adds the reader's own state (liked, saved, own) and, for a know
+ * the server answered 404 to, lets its owner still see it while it is private.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Know, KnowDetail } from '@/lib/api/know-types';
+import { useKnowDetail } from '@/lib/api/know-detail';
 import { toApiError } from '@/lib/api/errors';
+import { knowKeys } from '@/lib/api/query-keys';
 import { useSignedIn } from './use-signed-in';
 
 export type KnowLoad =
@@ -19,56 +20,34 @@ export type KnowLoad =
 
 export function useKnow(uuid: string | null, initial: KnowDetail | null) {
   const signedIn = useSignedIn();
-  const [attempt, setAttempt] = useState(0);
-  // The answer for one request (uuid + attempt); an answer for another request is stale.
-  const [fetched, setFetched] = useState<{ key: string; load: KnowLoad } | null>(null);
+  const queryClient = useQueryClient();
   const wantsFetch = uuid !== null && signedIn === true;
-  const key = `${uuid}|${attempt}`;
-
-  useEffect(() => {
-    if (!wantsFetch || !uuid) return;
-    let active = true;
-    import('@/lib/api/knows')
-      .then(({ getKnow }) => getKnow(uuid))
-      .then((know) => {
-        if (active) setFetched({ key, load: { status: 'ready', know, personalized: true } });
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        const status = toApiError(error).status;
-        let load: KnowLoad;
-        // With a server-rendered know, keep showing it: only the personal state is missing.
-        if (initial) load = { status: 'ready', know: initial, personalized: false };
-        else if (status === 404 || status === 403) load = { status: 'not-found' };
-        else load = { status: 'error', error };
-        setFetched({ key, load });
-      });
-    return () => {
-      active = false;
-    };
-  }, [wantsFetch, uuid, key, initial]);
+  const query = useKnowDetail(uuid, { enabled: wantsFetch });
 
   let load: KnowLoad;
-  if (wantsFetch && fetched?.key === key) load = fetched.load;
+  if (wantsFetch && query.data) load = { status: 'ready', know: query.data, personalized: true };
+  // With a server-rendered know, keep showing it: only the personal state is missing.
   else if (initial) load = { status: 'ready', know: initial, personalized: false };
-  else load = wantsFetch ? { status: 'loading' } : { status: 'not-found' };
+  else if (!wantsFetch) load = { status: 'not-found' };
+  else if (query.isError) {
+    const status = toApiError(query.error).status;
+    load = status === 404 || status === 403 ? { status: 'not-found' } : { status: 'error', error: query.error };
+  } else load = { status: 'loading' };
 
   /** Applies a like/save answer (a Know) to the detail, keeping its pages and cards. */
   const update = useCallback(
-    (next: Know | KnowDetail) =>
-      setFetched((current) => {
-        const base =
-          current?.key === key && current.load.status === 'ready'
-            ? current.load
-            : initial
-              ? { status: 'ready' as const, know: initial, personalized: false }
-              : null;
-        return base ? { key, load: { ...base, know: { ...base.know, ...next } } } : current;
-      }),
-    [key, initial],
+    (next: Know | KnowDetail) => {
+      if (!uuid) return;
+      queryClient.setQueryData<KnowDetail>(knowKeys.detail(uuid), (old) => {
+        const base = old ?? initial;
+        return base ? { ...base, ...next } : old;
+      });
+    },
+    [queryClient, uuid, initial],
   );
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   return { load, signedIn, update, retry };
 }

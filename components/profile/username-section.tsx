@@ -1,8 +1,10 @@
 /**
  * Username with a live availability check: ~400 ms after the last keystroke the API is asked
- * (GET users/usernames/{name}: 404 = free); only the answer for the latest input counts.
+ * (GET users/usernames/{name}: 404 = free, a cached query per name); only the answer for the
+ * latest input counts.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { TextField } from '@/components/auth/form-fields';
@@ -11,7 +13,8 @@ import { USER_LIMITS } from '@/lib/contract/limits';
 import { Button } from '@/components/ui/button';
 import { toApiError } from '@/lib/api/errors';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
-import { changeUsername, isUsernameAvailable } from '@/lib/api/users';
+import { changeUsername, getUsernameAvailableQueryOptions, isUsernameAvailable } from '@/lib/api/users';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
 import { theme } from '@/styles/theme';
@@ -31,7 +34,6 @@ export function useUsernameStatus(
   current: string | undefined,
   { delayMs = USERNAME_CHECK_DELAY_MS, check = isUsernameAvailable }: { delayMs?: number; check?: (username: string) => Promise<boolean> } = {},
 ): UsernameStatus {
-  const [result, setResult] = useState<{ value: string; status: UsernameStatus } | null>(null);
   const trimmed = value.trim();
   const local: UsernameStatus | null = !trimmed
     ? 'idle'
@@ -40,23 +42,12 @@ export function useUsernameStatus(
       : !USERNAME_PATTERN.test(trimmed)
         ? 'invalid'
         : null;
-
-  useEffect(() => {
-    if (local !== null) return;
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      check(trimmed)
-        .then((free) => !cancelled && setResult({ value: trimmed, status: free ? 'available' : 'taken' }))
-        .catch(() => !cancelled && setResult({ value: trimmed, status: 'unknown' }));
-    }, delayMs);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [trimmed, local, delayMs, check]);
+  const settled = useDebouncedValue(trimmed, delayMs);
+  const query = useQuery({ ...getUsernameAvailableQueryOptions(settled ?? '', check), enabled: local === null && settled === trimmed });
 
   if (local !== null) return local;
-  return result?.value === trimmed ? result.status : 'checking';
+  if (settled !== trimmed || query.isPending) return 'checking';
+  return query.isError ? 'unknown' : query.data ? 'available' : 'taken';
 }
 
 export function UsernameSection({ user }: { user: SessionUser }) {

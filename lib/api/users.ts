@@ -1,8 +1,10 @@
 /** Users resource (spec §7, server/http/routes/users.ts). */
+import { queryOptions } from '@tanstack/react-query';
 import { API_BASE_URL } from './base-urls';
 import { apiClient } from './client';
 import { toApiError } from './errors';
 import type { CreateUserBody, LookupState, OpenAppResult, PublicUser, UpdateUserFields, User } from '@/lib/contract/users';
+import { userKeys } from './query-keys';
 
 export type { CreateUserBody, PublicUser, User } from '@/lib/contract/users';
 
@@ -63,6 +65,11 @@ export async function isUsernameAvailable(username: string): Promise<boolean> {
     if (toApiError(error).type === 'NotFoundError') return true;
     throw error;
   }
+}
+
+/** Whether `username` is free, cached per name; `check` replaces the API call (tests). */
+export function getUsernameAvailableQueryOptions(username: string, check: (username: string) => Promise<boolean> = isUsernameAvailable) {
+  return queryOptions({ queryKey: userKeys.usernameAvailable(username.toLowerCase()), queryFn: () => check(username), staleTime: 10_000 });
 }
 
 /** PATCH users/{uuid}/username?username= : the updated user. */

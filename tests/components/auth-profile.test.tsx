@@ -6,7 +6,7 @@ import { ProfilePictureUpload } from '@/components/profile/profile-picture-uploa
 import { SchoolFields } from '@/components/profile/school-fields';
 import { schoolPatch, schoolValuesOf, type SchoolValues } from '@/components/profile/school-options';
 import { useUsernameStatus } from '@/components/profile/username-section';
-import { renderWithShell } from './render';
+import { queryWrapper, renderWithShell } from './render';
 
 afterEach(() => vi.useRealTimers());
 
@@ -15,6 +15,7 @@ describe('username availability', () => {
     vi.useFakeTimers();
     const check = vi.fn(async (name: string) => name === 'free_name');
     const { result, rerender } = renderHook(({ value }) => useUsernameStatus(value, 'lena', { check }), {
+      wrapper: queryWrapper(),
       initialProps: { value: 'fre' },
     });
     expect(result.current).toBe('checking');
@@ -25,22 +26,24 @@ describe('username availability', () => {
     });
     expect(check).not.toHaveBeenCalled();
     await act(async () => {
-      vi.advanceTimersByTime(1);
+      await vi.advanceTimersByTimeAsync(1);
     });
     expect(check).toHaveBeenCalledTimes(1);
     expect(check).toHaveBeenCalledWith('free_name');
-    expect(result.current).toBe('available');
+    await act(() => vi.waitFor(() => expect(result.current).toBe('available')));
     rerender({ value: 'taken_name' });
     expect(result.current).toBe('checking');
     await act(async () => {
-      vi.advanceTimersByTime(400);
+      await vi.advanceTimersByTimeAsync(400);
     });
-    expect(result.current).toBe('taken');
+    await act(() => vi.waitFor(() => expect(result.current).toBe('taken')));
+    expect(check).toHaveBeenCalledTimes(2);
   });
 
   it('needs no request for the own name, empty or malformed input', () => {
     const check = vi.fn(async () => true);
     const { result, rerender } = renderHook(({ value }) => useUsernameStatus(value, 'Lena', { check }), {
+      wrapper: queryWrapper(),
       initialProps: { value: 'lena' },
     });
     expect(result.current).toBe('current');

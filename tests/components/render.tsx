@@ -3,7 +3,7 @@
 // delay, so retries of a failed read do not slow the tests).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -53,6 +53,13 @@ export function makeRouter(locale: string, asPath = '/'): NextRouter {
 
 export function createTestQueryClient(): QueryClient {
   return createQueryClient({ retryDelay: 0, gcTime: Infinity });
+}
+
+/** A renderHook wrapper with a fresh query client (hooks that read through TanStack Query). */
+export function queryWrapper(queryClient: QueryClient = createTestQueryClient()) {
+  return function QueryWrapper({ children }: { children: ReactNode }) {
+    return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  };
 }
 
 export async function renderWithShell(

@@ -7,10 +7,10 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { FormAlert } from '@/components/auth/form-fields';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { isErrorType } from '@/lib/api/errors';
 import { errorToastText } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
-import { KnowDialog } from './know-dialog';
 
 export function KnowDeleteDialog({
   open,
@@ -40,9 +40,10 @@ export function KnowDeleteDialog({
   };
 
   return (
-    <KnowDialog
+    <Dialog
       open={open}
       title={t('delete.title')}
+      closeLabel={t('dialog.close')}
       onClose={() => {
         setError(null);
         onClose();
@@ -58,7 +59,7 @@ export function KnowDeleteDialog({
           {t('delete.submit')}
         </DangerButton>
       </Footer>
-    </KnowDialog>
+    </Dialog>
   );
 }
 

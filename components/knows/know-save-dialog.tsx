@@ -9,12 +9,12 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { FormAlert } from '@/components/auth/form-fields';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import type { Folder } from '@/lib/api/know-types';
 import { isErrorType } from '@/lib/api/errors';
 import { folderKeys } from '@/lib/api/query-keys';
 import { errorToastText } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
-import { KnowDialog } from './know-dialog';
 import { DecorativeSpinner } from './know-spinner';
 
 export interface FolderApi {
@@ -34,9 +34,9 @@ export function KnowSaveDialog(props: SaveDialogProps) {
   const { t } = useTranslation('knows');
   // The body mounts on every opening, so the folders are fresh each time.
   return (
-    <KnowDialog open={props.open} title={t('save.title')} onClose={props.onClose}>
+    <Dialog open={props.open} title={t('save.title')} onClose={props.onClose} closeLabel={t('dialog.close')}>
       <SaveDialogBody {...props} />
-    </KnowDialog>
+    </Dialog>
   );
 }
 

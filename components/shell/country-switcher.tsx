@@ -3,7 +3,6 @@
  * columns. Choosing one goes to the same path under that locale: on the edition's own domain
  * when the language has one, else under the `/{locale}` prefix on this host.
  */
-import { useRef } from "react";
 import { useRouter } from "next/router";
 import styled from "styled-components";
 import { useTranslation } from "next-i18next/pages";
@@ -18,7 +17,7 @@ import {
 import { Flag } from "@/components/ui/flag";
 import { canonicalizePath } from "@/lib/config/route-slugs";
 import { localeHref, localePrefix } from "@/lib/links/locale-path";
-import { useModalDialog } from "@/lib/hooks/use-modal-dialog";
+import { Dialog } from "@/components/ui/dialog";
 import { theme } from "@/styles/theme";
 
 /** The canonical route of the page being shown, from the browser URL. */
@@ -51,10 +50,7 @@ export function CountrySwitcher({
 }) {
   const { t } = useTranslation("common");
   const router = useRouter();
-  const ref = useRef<HTMLDialogElement>(null);
   const current = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
-
-  useModalDialog(ref, open);
 
   const hrefFor = (target: Locale) =>
     typeof window === "undefined"
@@ -67,23 +63,12 @@ export function CountrySwitcher({
 
   return (
     <Dialog
-      ref={ref}
-      aria-labelledby="country-switcher-title"
+      open={open}
       onClose={onClose}
-      onClick={(e) => {
-        if (e.target === ref.current) onClose();
-      }}
+      title={t("switcher.title")}
+      closeLabel={t("switcher.close")}
+      maxWidth={theme.widths.countrySwitcher}
     >
-      <Header>
-        <h2 id="country-switcher-title">{t("switcher.title")}</h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t("switcher.close")}
-        >
-          ×
-        </button>
-      </Header>
       {open && (
         <Grid>
           {LOCALES.map((l) => {
@@ -107,34 +92,6 @@ export function CountrySwitcher({
   );
 }
 
-const Dialog = styled.dialog`
-  width: calc(100% - 32px);
-  max-width: ${theme.widths.countrySwitcher}px;
-  border: 0;
-  border-radius: ${theme.radius.xl}px;
-  padding: 20px;
-  z-index: ${theme.zIndex.modal};
-  &::backdrop {
-    background: rgba(10, 15, 36, 0.5);
-  }
-`;
-const Header = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  h2 {
-    font-size: 1.2rem;
-    margin: 0;
-  }
-  button {
-    width: 44px;
-    height: 44px;
-    font-size: 26px;
-    background: none;
-    border: 0;
-    cursor: pointer;
-  }
-`;
 const Grid = styled.ul`
   list-style: none;
   padding: 0;

@@ -1,19 +1,29 @@
 /**
- * The states around every paged list (lib/api/paged-list.ts): a spinner while the first page
+ * The states around every paged list (the shape lib/api/paged-list.ts returns): a spinner while the first page
  * loads, an ErrorState with "try again", the list (which renders its own empty state), and below
  * it an optional "n of m shown", "show more" while there are more, and an alert when a further
  * page failed (the loaded items stay).
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { PagedList } from '@/lib/api/paged-list';
 import { theme } from '@/styles/theme';
 import { Button } from './button';
 import { ErrorState } from './error-state';
 import { Spinner } from './spinner';
 
+/** What a paged list tells its view. */
+export interface PagedListState {
+  status: 'idle' | 'loading' | 'error' | 'ready';
+  items: readonly unknown[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  moreFailed: boolean;
+  loadMore: () => void;
+  retry: () => void;
+}
+
 export interface LoadMoreListProps {
-  list: Pick<PagedList<unknown>, 'status' | 'hasMore' | 'loadingMore' | 'moreFailed' | 'loadMore' | 'retry'> & { items: readonly unknown[] };
+  list: PagedListState;
   labels: {
     loading: string;
     error: string;

@@ -2,7 +2,7 @@
  * Profile picture: pick a PNG, JPEG or WebP image, see it at once, and follow the upload on a
  * real progress bar (role=progressbar with aria-valuenow); the upload can be cancelled.
  */
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { useProfilePicture } from '@/components/session/use-profile-picture';
@@ -13,6 +13,8 @@ import { trackRequest } from '@/lib/api/tracked-requests';
 import { uploadProfilePicture } from '@/lib/api/users';
 import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
+import { FilePicker } from '@/components/ui/file-picker';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { theme } from '@/styles/theme';
 import { ProfileSection } from './section';
 
@@ -26,7 +28,6 @@ export function ProfilePictureUpload({ user }: { user: SessionUser }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const input = useRef<HTMLInputElement>(null);
 
   // Object URLs of previews are released when replaced and when the page goes.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -60,12 +61,10 @@ export function ProfilePictureUpload({ user }: { user: SessionUser }) {
     } finally {
       if (controller.current === ctrl) controller.current = null;
       setProgress(null);
-      if (input.current) input.current.value = '';
     }
   };
 
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
+  const onFile = (file: File | undefined) => {
     if (file) void upload(file);
   };
 
@@ -77,36 +76,22 @@ export function ProfilePictureUpload({ user }: { user: SessionUser }) {
           <Avatar name={user.name} src={preview ?? stored} size={96} />
         </Preview>
         <Controls>
-          <FileInput
-            ref={input}
+          <PicturePicker
             id="profile-picture-input"
-            type="file"
             accept={ACCEPTED_PICTURE_TYPES.join(',')}
-            onChange={onChange}
+            label={stored || preview ? t('picture.change') : t('picture.choose')}
+            onFiles={(files) => onFile(files[0])}
             disabled={uploading}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'profile-picture-hint profile-picture-error' : 'profile-picture-hint'}
+            invalid={!!error}
+            describedBy={error ? 'profile-picture-hint profile-picture-error' : 'profile-picture-hint'}
           />
-          <PickLabel htmlFor="profile-picture-input" aria-disabled={uploading || undefined}>
-            {stored || preview ? t('picture.change') : t('picture.choose')}
-          </PickLabel>
           <Hint id="profile-picture-hint">{t('picture.hint')}</Hint>
           {error && <ErrorText id="profile-picture-error">{error}</ErrorText>}
         </Controls>
       </Row>
       {uploading && (
         <Progress>
-          <Track
-            role="progressbar"
-            aria-label={t('picture.uploading')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            aria-valuetext={t('picture.percent', { percent: progress })}
-          >
-            <Fill style={{ transform: `scaleX(${progress / 100})` }} />
-          </Track>
-          <span aria-hidden="true">{t('picture.percent', { percent: progress })}</span>
+          <ProgressBar label={t('picture.uploading')} value={progress} valueText={t('picture.percent', { percent: progress })} />
           <Button variant="secondary" onClick={() => controller.current?.abort()}>
             {t('picture.cancel')}
           </Button>
@@ -133,33 +118,8 @@ const Controls = styled.div`
   flex: 1;
   position: relative;
 `;
-const PickLabel = styled.label`
+const PicturePicker = styled(FilePicker)`
   align-self: flex-start;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 18px;
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.pill}px;
-  font-weight: 600;
-  color: ${theme.colors.blue900};
-  cursor: pointer;
-  &[aria-disabled='true'] {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-`;
-/* Visually hidden but focusable: the label after it is its visible face and shows its focus. */
-const FileInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  overflow: hidden;
-  &:focus-visible + label {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 const Hint = styled.p`
   margin: 0;
@@ -178,17 +138,4 @@ const Progress = styled.div`
   gap: 12px;
   margin-top: 18px;
   font-variant-numeric: tabular-nums;
-`;
-const Track = styled.div`
-  flex: 1;
-  height: 10px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.blue100};
-  overflow: hidden;
-`;
-const Fill = styled.div`
-  height: 100%;
-  background: ${theme.colors.blue700};
-  transform-origin: left center;
-  transition: transform 0.15s linear;
 `;

@@ -12,6 +12,7 @@ import type { KnowDetail } from '@/lib/api/know-types';
 import { parseFlashcards } from '@/lib/flashcards/import-parser';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useUploadDraftStore, type DetailsDraft } from '@/stores/upload-draft-store';
+import { FilePicker } from '@/components/ui/file-picker';
 import { theme } from '@/styles/theme';
 import { CreateLayout } from './create-layout';
 import { initialDetails, knowBody, titleFromFilename, type CatalogueSubject } from './details-values';
@@ -128,21 +129,15 @@ export function FlashcardImport({ variant, subjects, api, onPublished }: Flashca
           error={cardsError}
           style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.92rem' }}
         />
-        <FileRow>
-          <HiddenInput
-            id="flashcard-file"
-            type="file"
-            accept={ACCEPT}
-            aria-describedby={fileError ? 'flashcard-file-error' : undefined}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              void onFile(file);
-            }}
-          />
-          <PickLabel htmlFor="flashcard-file">{t('upload:import.chooseFile')}</PickLabel>
-          <span>{t('upload:import.fileHint')}</span>
-        </FileRow>
+        <FileRow
+          id="flashcard-file"
+          accept={ACCEPT}
+          label={t('upload:import.chooseFile')}
+          describedBy={fileError ? 'flashcard-file-hint flashcard-file-error' : 'flashcard-file-hint'}
+          invalid={!!fileError}
+          onFiles={(files) => void onFile(files[0])}
+          footer={<span id="flashcard-file-hint">{t('upload:import.fileHint')}</span>}
+        />
         {fileError && <ErrorText id="flashcard-file-error">{fileError}</ErrorText>}
         <ImportOptions value={settings} onChange={setSettings} />
       </Section>
@@ -182,38 +177,10 @@ const Section = styled.section`
     color: ${theme.colors.blue900};
   }
 `;
-const FileRow = styled.div`
-  position: relative;
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  flex-wrap: wrap;
+const FileRow = styled(FilePicker)`
   margin: -4px 0 18px;
   color: ${theme.colors.inkMuted};
   font-size: 0.9rem;
-`;
-const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  overflow: hidden;
-  &:focus-visible + label {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-const PickLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 18px;
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.pill}px;
-  font-weight: 600;
-  color: ${theme.colors.blue900};
-  background: #fff;
-  cursor: pointer;
 `;
 const ErrorText = styled.p`
   margin: -8px 0 16px;

@@ -7,6 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { theme } from '@/styles/theme';
 import { FileIcon } from './file-icon';
 import { formatBytes } from './file-checks';
@@ -43,23 +44,12 @@ export function UploadList({ items, onCancel, onRetry, onRemove, onMove }: Uploa
               </Meta>
               {item.status === 'queued' && <Status>{t('upload:list.queued')}</Status>}
               {sending && (
-                <ProgressRow>
-                  <Track
-                    role="progressbar"
-                    aria-label={t('upload:list.progress', { name: item.name })}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={item.progress}
-                    aria-valuetext={
-                      item.status === 'processing' ? t('upload:list.processing') : t('upload:list.percent', { percent: item.progress })
-                    }
-                  >
-                    <Fill style={{ transform: `scaleX(${item.progress / 100})` }} $busy={item.status === 'processing'} />
-                  </Track>
-                  <Percent aria-hidden="true">
-                    {item.status === 'processing' ? t('upload:list.processing') : t('upload:list.percent', { percent: item.progress })}
-                  </Percent>
-                </ProgressRow>
+                <ProgressBar
+                  label={t('upload:list.progress', { name: item.name })}
+                  value={item.progress}
+                  busy={item.status === 'processing'}
+                  valueText={item.status === 'processing' ? t('upload:list.processing') : t('upload:list.percent', { percent: item.progress })}
+                />
               )}
               {item.status === 'done' && <Done>{t('upload:list.done')}</Done>}
               {item.status === 'failed' && item.error && <ErrorText>{t(item.error.key, item.error.params)}</ErrorText>}
@@ -162,32 +152,6 @@ const ErrorText = styled.span`
   color: ${theme.colors.danger};
   font-weight: 600;
   font-size: 0.92rem;
-`;
-const ProgressRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  font-variant-numeric: tabular-nums;
-`;
-const Track = styled.div`
-  flex: 1;
-  height: 10px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.blue100};
-  overflow: hidden;
-`;
-const Fill = styled.div<{ $busy: boolean }>`
-  height: 100%;
-  background: ${theme.colors.blue700};
-  transform-origin: left center;
-  transition: transform 0.15s linear;
-  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
-`;
-const Percent = styled.span`
-  flex: none;
-  min-width: 3.5em;
-  font-size: 0.9rem;
-  color: ${theme.colors.inkMuted};
 `;
 const Actions = styled.div`
   display: flex;

@@ -16,7 +16,7 @@ import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { errorType, formFieldErrors } from './api-errors';
 import { Actions, AuthCard, Centered } from './auth-layout';
-import { FormAlert } from './form-fields';
+import { FormAlert } from '@/components/ui/form-fields';
 import { useQueryParam } from './use-query-param';
 
 export const CONFIRM_AREA = 'auth.confirmEmail';

@@ -12,7 +12,7 @@ import { localeHref } from '@/lib/links/locale-path';
 import { notifyError } from '@/lib/notifications/toast';
 import { errorType, formFieldErrors, retryAfterSeconds, retryTime } from './api-errors';
 import { Actions, AuthCard, TextLink } from './auth-layout';
-import { FormAlert, TextField } from './form-fields';
+import { EmailField, FormAlert } from '@/components/ui/form-fields';
 import { isEmail } from './validation';
 
 export const FORGOT_PASSWORD_AREA = 'auth.forgotPassword';
@@ -78,15 +78,9 @@ export function ForgotPasswordForm() {
     <AuthCard title={t('forgotPassword.title')} intro={t('forgotPassword.intro')} footer={footer}>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         {alert && <FormAlert>{alert}</FormAlert>}
-        <TextField
+        <EmailField
           ref={input}
           label={t('common.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={error}

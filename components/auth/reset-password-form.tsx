@@ -15,7 +15,7 @@ import { notifyError } from '@/lib/notifications/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { errorType, formFieldErrors } from './api-errors';
 import { Actions, AuthCard, Centered, TextLink } from './auth-layout';
-import { FormAlert, PasswordField } from './form-fields';
+import { FormAlert, PasswordField } from '@/components/ui/form-fields';
 import { useQueryParam } from './use-query-param';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './validation';
 import { Spinner } from '@/components/ui/spinner';

@@ -15,7 +15,7 @@ import { notifyError } from '@/lib/notifications/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { errorType, firstInvalid, formFieldErrors, retryAfterSeconds, retryTime, type FieldMessages } from './api-errors';
 import { Actions, AuthCard, TextLink } from './auth-layout';
-import { FormAlert, PasswordField, TextField } from './form-fields';
+import { FormAlert, PasswordField, TextField } from '@/components/ui/form-fields';
 import { afterSignInHref, navigate, readQueryParam, safeRedirect } from './redirect';
 import { useQueryParam } from './use-query-param';
 

@@ -20,7 +20,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { theme } from '@/styles/theme';
 import { errorType, firstInvalid, formFieldErrors, type FieldMessages } from './api-errors';
 import { Actions, AuthCard, TextLink } from './auth-layout';
-import { CheckboxField, PasswordField, TextField } from './form-fields';
+import { CheckboxField, PasswordField, TextField, EmailField } from '@/components/ui/form-fields';
 import { afterSignInHref, navigate, readQueryParam, safeRedirect } from './redirect';
 import { settleEvent } from './sign-in-form';
 import { useQueryParam } from './use-query-param';
@@ -175,15 +175,9 @@ export function SignUpForm() {
           maxLength={NAME_MAX}
           required
         />
-        <TextField
+        <EmailField
           ref={emailRef}
           label={t('common.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={values.email}
           onChange={set('email')}
           error={errors.email}

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { FormAlert } from '@/components/auth/form-fields';
+import { FormAlert } from '@/components/ui/form-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { isErrorType } from '@/lib/api/errors';

@@ -7,7 +7,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { CheckboxField, CheckboxGroup, FormAlert, SelectField, TextField } from '@/components/auth/form-fields';
+import { CheckboxField, CheckboxGroup, FormAlert, SelectField, TextField } from '@/components/ui/form-fields';
 import { Button } from '@/components/ui/button';
 import type { KnowDetail, UpdateKnowBody } from '@/lib/api/know-types';
 import { fieldErrors } from '@/lib/api/errors';

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { FormAlert } from '@/components/auth/form-fields';
+import { FormAlert } from '@/components/ui/form-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { Folder } from '@/lib/api/know-types';

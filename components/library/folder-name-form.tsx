@@ -6,7 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { TextField } from '@/components/auth/form-fields';
+import { TextField } from '@/components/ui/form-fields';
 import { Button } from '@/components/ui/button';
 import { fieldErrors, isErrorType } from '@/lib/api/errors';
 import { notifyError } from '@/lib/notifications/toast';

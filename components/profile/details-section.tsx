@@ -1,7 +1,7 @@
 /** Name, school type, grade(s), region and the newsletter opt-in (PATCH users/{uuid}). */
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { CheckboxField, TextField } from '@/components/auth/form-fields';
+import { CheckboxField, TextField } from '@/components/ui/form-fields';
 import { codePointLength, NAME_MAX } from '@/components/auth/validation';
 import { Button } from '@/components/ui/button';
 import { fieldErrors } from '@/lib/api/errors';

@@ -7,7 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { errorType, retryAfterSeconds, retryTime } from '@/components/auth/api-errors';
-import { FormAlert, PasswordField, TextField } from '@/components/auth/form-fields';
+import { EmailField, FormAlert, PasswordField } from '@/components/ui/form-fields';
 import { isEmail } from '@/components/auth/validation';
 import { Button } from '@/components/ui/button';
 import { changeEmail, resendConfirmation } from '@/lib/api/accounts';
@@ -113,16 +113,10 @@ export function EmailSection({ user }: { user: SessionUser }) {
       <SubTitle>{t('email.changeTitle')}</SubTitle>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         {alert && <FormAlert>{alert}</FormAlert>}
-        <TextField
+        <EmailField
           ref={newEmailRef}
           id="profile-new-email"
           label={t('email.newEmail')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={newEmail}
           onChange={(e) => setNewEmail(e.target.value)}
           error={errors.newEmail}

@@ -2,7 +2,7 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { errorType, retryAfterSeconds, retryTime } from '@/components/auth/api-errors';
-import { FormAlert, PasswordField } from '@/components/auth/form-fields';
+import { FormAlert, PasswordField } from '@/components/ui/form-fields';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '@/components/auth/validation';
 import { Button } from '@/components/ui/button';
 import { changePassword } from '@/lib/api/accounts';

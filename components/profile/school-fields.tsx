@@ -3,7 +3,7 @@
  * onboarding and the profile page. Controlled: the parent keeps the values.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { CheckboxGroup, SelectField } from '@/components/auth/form-fields';
+import { CheckboxGroup, SelectField } from '@/components/ui/form-fields';
 import { useEdition } from '@/lib/edition/use-edition';
 import { GRADES, SCHOOL_TYPES, schoolTypeHasGrades, type SchoolValues } from './school-options';
 import type { Region } from './use-regions';

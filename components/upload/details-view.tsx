@@ -6,7 +6,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { FormAlert } from '@/components/auth/form-fields';
+import { FormAlert } from '@/components/ui/form-fields';
 import { Button, ButtonLink } from '@/components/ui/button';
 import type { KnowDetail, KnowDocument } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';

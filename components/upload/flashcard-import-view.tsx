@@ -6,7 +6,7 @@
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { FormAlert, TextAreaField } from '@/components/auth/form-fields';
+import { FormAlert, TextAreaField } from '@/components/ui/form-fields';
 import { Button } from '@/components/ui/button';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { parseFlashcards } from '@/lib/flashcards/import-parser';

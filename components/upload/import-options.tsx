@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { CheckboxField, SelectField, TextField } from '@/components/auth/form-fields';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form-fields';
 import type { ParseOptions, QuizletCardSeparator, QuizletTermSeparator } from '@/lib/flashcards/import-parser';
 import { theme } from '@/styles/theme';
 

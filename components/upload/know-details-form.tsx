@@ -5,7 +5,7 @@
  * (an existing one or a new one). Controlled: the parent keeps the values and the errors.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '@/components/auth/form-fields';
+import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import type { Folder } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
 import type { DetailsDraft } from '@/stores/upload-draft-store';

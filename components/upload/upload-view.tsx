@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { FormAlert } from '@/components/auth/form-fields';
+import { FormAlert } from '@/components/ui/form-fields';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useUploadDraftStore } from '@/stores/upload-draft-store';

@@ -1,5 +1,5 @@
 /**
- * Labelled form controls (account, upload and know forms): every control has a visible label, an optional
+ * Labelled form controls used by every form (account, profile, upload, know, library): every control has a visible label, an optional
  * hint and an error message, both tied to the control with aria-describedby; a control with an
  * error is aria-invalid.
  */
@@ -55,6 +55,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       {hint && <Hint id={hintId ?? undefined}>{hint}</Hint>}
     </Field>
   );
+});
+
+/** E-mail input: the e-mail keyboard, autofill, no autocorrection or capitalisation. */
+export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(function EmailField(props, ref) {
+  return <TextField ref={ref} name="email" autoComplete="email" {...props} type="email" inputMode="email" autoCapitalize="none" spellCheck={false} />;
 });
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon'> {

@@ -2,8 +2,11 @@
  * Step 2 of creating a know (/knows/create/details, /app/knows/details): the uploaded documents
  * (or, with hasFlashcards=true, the imported cards) and the know's details, then publish.
  * Everything typed is kept in the draft store, so a reload or a failed publish loses nothing.
+ * Spec §2.1: without documents in the draft, `url` (an own upload's address) with `filename`
+ * and `title` is the know's document; the `#detail` anchor brings the details form into view
+ * with the focus on its first field.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { FormAlert } from '@/components/ui/form-fields';
@@ -16,7 +19,7 @@ import { CreateLayout } from './create-layout';
 import { initialDetails, knowBody, NEW_FOLDER, titleFromFilename, type CatalogueSubject } from './details-values';
 import { DocumentList } from './document-list';
 import { finishPublish } from './finish-publish';
-import { carriedQuery, flowHref, readFlowQuery, type FlowVariant } from './flow';
+import { carriedQuery, flowHref, readFlowQuery, uploadFromQuery, type FlowVariant } from './flow';
 import { KnowDetailsForm } from './know-details-form';
 import { useDraftSession } from './use-draft-session';
 import { useFolders } from './use-folders';
@@ -51,7 +54,8 @@ export function DetailsStep({ variant, subjects, api, onPublished }: DetailsStep
   const setDetails = useUploadDraftStore((s) => s.setDetails);
   // Once published, the draft is cleared while the next page loads: keep showing what was sent.
   const [leaving, setLeaving] = useState<{ documents: KnowDocument[]; cards: DraftCard[] | null } | null>(null);
-  const documents = leaving?.documents ?? draftDocuments;
+  const queryUpload = useMemo(() => (query.hasFlashcards ? null : uploadFromQuery(query, window.location.origin)), [query]);
+  const documents = leaving?.documents ?? (draftDocuments.length === 0 && queryUpload ? [queryUpload] : draftDocuments);
   const cards = leaving ? leaving.cards : query.hasFlashcards ? (draftCards ?? []) : null;
 
   const [values, setValues] = useState<DetailsDraft>(
@@ -69,6 +73,14 @@ export function DetailsStep({ variant, subjects, api, onPublished }: DetailsStep
   };
 
   const folders = useFolders(true, api?.folders);
+
+  // The detail anchor (#detail; #details too): the form in view, the focus on its first field.
+  useEffect(() => {
+    if (!/^#details?$/.test(window.location.hash)) return;
+    const section = document.getElementById('detail');
+    section?.scrollIntoView?.({ block: 'start' });
+    document.getElementById(`${ID}-title`)?.focus({ preventScroll: true });
+  }, []);
   // A saveToFolderUuid that is not one of the learner's folders is dropped, not sent.
   const unknownFolder =
     folders.state.status !== 'loading' &&
@@ -126,7 +138,7 @@ export function DetailsStep({ variant, subjects, api, onPublished }: DetailsStep
           <DocumentList documents={documents} />
         )}
       </Section>
-      <Section id="details" aria-labelledby="details-title">
+      <Section id="detail" aria-labelledby="details-title">
         <h2 id="details-title">{t('upload:details.formTitle')}</h2>
         <form noValidate onSubmit={onSubmit} aria-describedby={publisher.alert ? `${ID}-alert` : undefined}>
           <KnowDetailsForm

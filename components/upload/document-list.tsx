@@ -31,7 +31,7 @@ export function DocumentList({ documents }: { documents: KnowDocument[] }) {
           <Thumbnail src={d.thumbnailUrl} />
           <div>
             <Name title={d.filename}>{d.filename}</Name>
-            <Pages>{t('list.pages', { count: d.pageCount })}</Pages>
+            {d.pageCount > 0 && <Pages>{t('list.pages', { count: d.pageCount })}</Pages>}
           </div>
         </Item>
       ))}

@@ -3,6 +3,7 @@
  * under /knows/create/… and the web-app flow under /app/knows/…, which behave the same.
  * Query parameters of the spec carry over from step to step.
  */
+import type { KnowDocument } from '@/lib/api/know-types';
 import type { Locale } from '@/lib/config/locales';
 import type { QueryValue } from '@/lib/links/build-href';
 import { localeHref } from '@/lib/links/locale-path';
@@ -39,6 +40,8 @@ export interface FlowQuery {
   hasFlashcards: boolean;
   title: string | null;
   filename: string | null;
+  /** KnowDocument.url of a document the learner uploaded before (e.g. in the app). */
+  url: string | null;
   utmContent: string | null;
 }
 
@@ -51,6 +54,7 @@ export function readFlowQuery(): FlowQuery {
     hasFlashcards: readQueryParam('hasFlashcards') === 'true',
     title: readQueryParam('title'),
     filename: readQueryParam('filename'),
+    url: readQueryParam('url'),
     utmContent: readQueryParam('utm_content'),
   };
 }
@@ -61,6 +65,7 @@ const NO_QUERY: FlowQuery = {
   hasFlashcards: false,
   title: null,
   filename: null,
+  url: null,
   utmContent: null,
 };
 
@@ -76,5 +81,38 @@ export function carriedQuery(q: FlowQuery): Record<string, QueryValue> {
     makeKnowPrivate: q.makeKnowPrivate ?? undefined,
     saveToFolderUuid: q.saveToFolderUuid,
     utm_content: q.utmContent,
+  };
+}
+
+const UPLOAD_PATH = /^(?:\/api\/v1)?\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * The upload a `url` query names (spec §2.1 "filename/title/url"): an own upload's address on
+ * this API (/api/v1/uploads/{uuid}, as KnowDocument.url gives it; same-origin absolute URLs
+ * too). Anything else is ignored.
+ */
+export function uploadFromQuery(q: Pick<FlowQuery, 'url' | 'filename'>, origin: string): KnowDocument | null {
+  if (!q.url) return null;
+  let path: string;
+  try {
+    const parsed = new URL(q.url, origin);
+    if (parsed.origin !== origin) return null;
+    path = parsed.pathname;
+  } catch {
+    return null;
+  }
+  const match = UPLOAD_PATH.exec(path);
+  if (!match) return null;
+  const uuid = match[1]!.toLowerCase();
+  const filename = q.filename ?? 'document.pdf';
+  const image = /\.(png|jpe?g|webp)$/i.exec(filename)?.[1]?.toLowerCase();
+  return {
+    uuid,
+    contentType: image ? `image/${image === 'jpg' ? 'jpeg' : image}` : 'application/pdf',
+    filename,
+    sizeBytes: 0,
+    pageCount: 0,
+    url: `/api/v1/uploads/${uuid}`,
+    thumbnailUrl: null,
   };
 }

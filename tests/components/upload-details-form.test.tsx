@@ -180,3 +180,37 @@ describe('details step', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Dateien hochladen' })).toHaveAttribute('href', '/app/knows/create?tab=upload');
   });
 });
+
+// Spec §2.1: /knows/create/details with filename/title/url and the detail anchor.
+describe('details step from a link with url and #detail', { timeout: 20_000 }, () => {
+  const UPLOAD = '10000000-0000-4000-8000-00000000000a';
+
+  it('takes the upload the url names as the document, prefills the title, and focuses the form', async () => {
+    useUploadDraftStore.setState({ documents: [] });
+    window.history.replaceState(null, '', `/knows/create/details?filename=Zellatmung.pdf&title=Meine%20Zellatmung&url=%2Fapi%2Fv1%2Fuploads%2F${UPLOAD}#detail`);
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const calls = api();
+    const onPublished = await renderDetails(calls);
+    expect(screen.getByRole('heading', { name: 'Deine Dateien (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Zellatmung.pdf')).toBeInTheDocument();
+    const title = screen.getByLabelText('Titel');
+    expect(title).toHaveValue('Meine Zellatmung');
+    expect(title).toHaveFocus();
+    expect(scrolled).toHaveBeenCalled();
+    expect(scrolled.mock.contexts[0]).toBe(document.getElementById('detail'));
+
+    fireEvent.change(screen.getByLabelText('Fach'), { target: { value: '102' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    await waitFor(() => expect(onPublished).toHaveBeenCalled());
+    expect(calls.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Meine Zellatmung', uploadIds: [UPLOAD] }));
+  });
+
+  it('ignores a url that is not an own upload on this site', async () => {
+    useUploadDraftStore.setState({ documents: [] });
+    window.history.replaceState(null, '', `/knows/create/details?filename=x.pdf&url=${encodeURIComponent(`https://evil.example/api/v1/uploads/${UPLOAD}`)}`);
+    await renderWithShell(<DetailsStep variant="web" subjects={SUBJECTS} api={api()} />, { locale: 'de', lang: 'de' });
+    expect(screen.queryByText('x.pdf')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Veröffentlichen' })).toBeNull();
+  });
+});

@@ -84,7 +84,7 @@ export async function countKnowView(uuid: string): Promise<void> {
 type PageFetcher = (page: PageRequest, signal: AbortSignal) => Promise<Page<Know>>;
 
 /** The edition's popular or newest knows (signed-in home). */
-export function useFeed(type: 'popular' | 'new', language: string, { enabled = true, pageSize = 8 } = {}): PagedList<Know> {
+export function useFeed(type: FeedType, language: NonNullable<FeedParams['contentLanguageCode']>, { enabled = true, pageSize = 8 } = {}): PagedList<Know> {
   return usePagedList({
     queryKey: knowKeys.feed(type, language),
     fetchPage: (page) => getFeed(type, { contentLanguageCode: language, ...page }),

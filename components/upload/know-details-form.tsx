@@ -1,24 +1,16 @@
 /**
  * The fields of a new know (issue 5 §3), shared by the details step and the flashcard import:
- * title, description, subject and topic from the edition's catalogue, grades (several only
- * where the edition allows it, none where it shows no grades), private, and a library folder
- * (an existing one or a new one). Controlled: the parent keeps the values and the errors.
+ * the one know form (components/knows/know-form.tsx, also used for editing) in the edition's
+ * country, plus a library folder (an existing one or a new one). Controlled: the parent keeps
+ * the values and the errors.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { KnowForm, knowFieldId } from '@/components/knows/know-form';
+import { SelectField, TextField } from '@/components/ui/form-fields';
 import type { Folder } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
 import type { DetailsDraft } from '@/stores/upload-draft-store';
-import {
-  DESCRIPTION_MAX,
-  FOLDER_NAME_MAX,
-  GRADES,
-  NEW_FOLDER,
-  TITLE_MAX,
-  type CatalogueSubject,
-  type DetailsErrors,
-  type DetailsField,
-} from './details-values';
+import { FOLDER_NAME_MAX, NEW_FOLDER, type CatalogueSubject, type DetailsErrors, type DetailsField } from './details-values';
 
 export interface FolderState {
   status: 'loading' | 'ready' | 'error';
@@ -36,109 +28,16 @@ export interface KnowDetailsFormProps {
 }
 
 /** The element id of a field's control (or group), for focusing the first invalid one. */
-export const fieldId = (idPrefix: string, field: DetailsField) => `${idPrefix}-${field}`;
+export const fieldId = (idPrefix: string, field: DetailsField) => knowFieldId(idPrefix, field);
 
 export function KnowDetailsForm({ idPrefix, values, onChange, errors, subjects, folders, disabled }: KnowDetailsFormProps) {
   const { t } = useTranslation('upload');
   const { country } = useEdition();
   const set = <K extends keyof DetailsDraft>(key: K, value: DetailsDraft[K]) => onChange({ ...values, [key]: value });
-  const subject = subjects.find((s) => String(s.id) === values.subjectId);
-  const gradeOptions = GRADES.map((g) => ({ value: g, label: t('details.gradeOption', { grade: g }) }));
   const id = (field: DetailsField) => fieldId(idPrefix, field);
 
   return (
-    <fieldset disabled={disabled} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-      <TextField
-        id={id('title')}
-        label={t('details.title')}
-        value={values.title}
-        onChange={(e) => set('title', e.target.value)}
-        error={errors.title}
-        maxLength={TITLE_MAX + 20}
-        required
-        aria-required="true"
-        autoComplete="off"
-      />
-      <TextAreaField
-        id={id('description')}
-        label={t('details.description')}
-        hint={t('details.descriptionHint', { max: DESCRIPTION_MAX })}
-        value={values.description}
-        onChange={(e) => set('description', e.target.value)}
-        error={errors.description}
-        rows={4}
-      />
-      {subjects.length > 0 && (
-        <SelectField
-          id={id('subjectId')}
-          label={t('details.subject')}
-          value={values.subjectId}
-          onChange={(e) => onChange({ ...values, subjectId: e.target.value, topicUuid: '' })}
-          error={errors.subjectId}
-          required
-          aria-required="true"
-        >
-          <option value="">{t('details.choose')}</option>
-          {subjects.map((s) => (
-            <option key={s.id} value={String(s.id)}>
-              {s.name}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      {subject && subject.topics.length > 0 && (
-        <SelectField
-          id={id('topicUuid')}
-          label={t('details.topic')}
-          hint={t('details.topicHint')}
-          value={values.topicUuid}
-          onChange={(e) => set('topicUuid', e.target.value)}
-          error={errors.topicUuid}
-        >
-          <option value="">{t('details.noTopic')}</option>
-          {subject.topics.map((topic) => (
-            <option key={topic.uuid} value={topic.uuid}>
-              {topic.name}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      {country.showGrades &&
-        (country.multipleGradeSelection ? (
-          <div id={id('gradeIds')}>
-            <CheckboxGroup
-              name={`${idPrefix}-grades`}
-              legend={t('details.grades')}
-              hint={t('details.gradesHint')}
-              options={gradeOptions}
-              values={values.gradeIds}
-              onChange={(gradeIds) => set('gradeIds', gradeIds)}
-              error={errors.gradeIds}
-            />
-          </div>
-        ) : (
-          <SelectField
-            id={id('gradeIds')}
-            label={t('details.grade')}
-            value={values.gradeIds[0] ?? ''}
-            onChange={(e) => set('gradeIds', e.target.value ? [e.target.value] : [])}
-            error={errors.gradeIds}
-          >
-            <option value="">{t('details.noGrade')}</option>
-            {gradeOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </SelectField>
-        ))}
-      <CheckboxField
-        id={id('isPrivate')}
-        label={t('details.private')}
-        hint={t('details.privateHint')}
-        checked={values.isPrivate}
-        onChange={(e) => set('isPrivate', e.target.checked)}
-      />
+    <KnowForm idPrefix={idPrefix} values={values} onChange={onChange} errors={errors} subjects={subjects} country={country} disabled={disabled}>
       <SelectField
         id={id('folder')}
         label={t('details.folder')}
@@ -167,6 +66,6 @@ export function KnowDetailsForm({ idPrefix, values, onChange, errors, subjects, 
           autoComplete="off"
         />
       )}
-    </fieldset>
+    </KnowForm>
   );
 }

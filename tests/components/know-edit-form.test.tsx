@@ -4,6 +4,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { KnowEditForm } from '@/components/knows/know-edit-form';
+import { KnowDetailsForm } from '@/components/upload/know-details-form';
 import type { KnowDetail, UpdateKnowBody } from '@/lib/api/know-types';
 import { ApiError } from '@/lib/api/errors';
 import { getSubjects } from '@/lib/config/catalogue';
@@ -100,7 +101,7 @@ describe('know edit form', () => {
     const grades = screen.getByRole('group', { name: 'Klassenstufen' });
     fireEvent.click(within(grades).getByLabelText('Klasse 10'));
     fireEvent.change(screen.getByLabelText('Titel'), { target: { value: '  Zellatmung neu  ' } });
-    fireEvent.click(screen.getByLabelText('Privates Know'));
+    fireEvent.click(screen.getByLabelText('Privat: Nur ich kann dieses Know sehen'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' })));
     expect(onSubmit).toHaveBeenCalledWith({
       title: 'Zellatmung neu',
@@ -190,5 +191,33 @@ describe('know edit form', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('This know is being reviewed right now and cannot be deleted.');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
     expect(onDelete).toHaveBeenCalledTimes(2);
+  });
+});
+
+// One form for creating and editing (issue 9 point 6): the details step and the edit page show
+// the same know form (components/knows/know-form.tsx); only the folder (create) and the cards
+// (edit, flashcard knows) are their own.
+describe('one know form for create and edit', () => {
+  const labels = () =>
+    Array.from(document.querySelectorAll('fieldset label, fieldset legend'))
+      .map((l) => l.textContent?.trim())
+      .filter(Boolean);
+
+  it('has the same fields in both modes, in the same order', async () => {
+    const subjects = getSubjects('DE').map((s) => ({ id: s.id, name: s.name, topics: s.topics.map((t) => ({ uuid: t.uuid, name: t.name })) }));
+    const values = { title: '', description: '', subjectId: '', topicUuid: '', gradeIds: [], isPrivate: false, folder: '', newFolderName: '' };
+    const create = await renderWithShell(
+      <KnowDetailsForm idPrefix="c" values={values} onChange={vi.fn()} errors={{}} subjects={subjects} folders={{ status: 'ready', folders: [] }} />,
+      { locale: 'de', lang: 'de' },
+    );
+    const createLabels = labels();
+    create.unmount();
+    await renderWithShell(<KnowEditForm know={makeKnow({ subject: null, topic: null })} onSubmit={vi.fn()} onDelete={vi.fn()} />, { locale: 'de', lang: 'de' });
+    const editLabels = labels();
+    expect(createLabels).toContain('In Ordner speichern');
+    expect(editLabels).not.toContain('In Ordner speichern');
+    const shared = createLabels.filter((l) => l !== 'In Ordner speichern');
+    expect(editLabels).toEqual(shared);
+    expect(shared).toEqual(expect.arrayContaining(['Titel', 'Beschreibung', 'Fach', 'Klassenstufen', 'Privat: Nur ich kann dieses Know sehen']));
   });
 });

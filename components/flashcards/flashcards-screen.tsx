@@ -11,6 +11,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/auth/auth-layout';
 import { useRequireSession } from '@/components/auth/use-require-session';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { getStudyCards, reviewCard } from '@/lib/api/flashcards';
 import type { FlashcardRating, StudyCard } from '@/lib/api/know-types';
@@ -128,14 +129,7 @@ export function FlashcardsScreen() {
               <Spinner $size={28} aria-label={t('loading')} />
             </Centered>
           )}
-          {decks.status === 'error' && (
-            <Notice role="alert">
-              {t('loadFailed')}{' '}
-              <Button variant="secondary" onClick={decks.retry}>
-                {t('retry')}
-              </Button>
-            </Notice>
-          )}
+          {decks.status === 'error' && <ErrorState message={t('loadFailed')} retryLabel={t('retry')} onRetry={decks.retry} />}
           {decks.status === 'ready' &&
             (decks.decks.length === 0 ? (
               <FlashcardsEmpty />

@@ -12,7 +12,7 @@ import { PageShell } from '@/components/shell/page-shell';
 import type { ShellData } from '@/components/shell/shell-data';
 import { ContentColumn } from '@/components/subjects/content-layout';
 import { AppLink } from '@/components/ui/app-link';
-import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { MessagePanel } from '@/components/ui/message-panel';
 import type { KnowDetail, UpdateKnowBody } from '@/lib/api/know-types';
 import { toApiError } from '@/lib/api/errors';
@@ -104,10 +104,7 @@ export function KnowEditView({ shell, uuid }: { shell: ShellData; uuid: string }
     );
   } else if (load.status === 'error') {
     body = (
-      <State role="alert">
-        <p>{errorToastText(load.error, t) ?? t('page.error')}</p>
-        <Button onClick={() => void query.refetch()}>{t('viewer.retry')}</Button>
-      </State>
+      <ErrorState message={errorToastText(load.error, t) ?? t('page.error')} retryLabel={t('viewer.retry')} onRetry={() => void query.refetch()} />
     );
   } else {
     body = (

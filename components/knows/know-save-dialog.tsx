@@ -7,9 +7,9 @@ import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { FormAlert } from '@/components/ui/form-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ErrorState } from '@/components/ui/error-state';
 import type { Folder } from '@/lib/api/know-types';
 import { isErrorType } from '@/lib/api/errors';
 import { folderKeys } from '@/lib/api/query-keys';
@@ -78,14 +78,7 @@ function SaveDialogBody({ onClose, onSave, saving, api }: SaveDialogProps) {
           <DecorativeSpinner $size={20} /> {t('save.loadingFolders')}
         </Status>
       )}
-      {status === 'error' && (
-        <FormAlert>
-          {t('save.foldersFailed')}{' '}
-          <Button variant="ghost" onClick={() => void folders.refetch()}>
-            {t('viewer.retry')}
-          </Button>
-        </FormAlert>
-      )}
+      {status === 'error' && <ErrorState message={t('save.foldersFailed')} retryLabel={t('viewer.retry')} onRetry={() => void folders.refetch()} />}
       {folders.data && (
         <form
           onSubmit={(e) => {

@@ -6,7 +6,8 @@ import { securityHeaders } from './lib/security-headers';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // APP_ENV reaches the browser as NEXT_PUBLIC_APP_ENV (docs/decisions/0009-server-start-and-edge.md).
+  // APP_ENV reaches the browser as NEXT_PUBLIC_APP_ENV (docs/decisions/0009-server-start-and-edge.md),
+  // with the settings of the edition origins (docs/decisions/0010-edition-origins-and-country-rules.md).
   env: browserBuildEnv(process.env),
   // Host -> edition is done in proxy.ts (docs/decisions/0001-editions-by-host.md).
   i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, localeDetection: false },

@@ -3,14 +3,12 @@
  * redirects and rewrites only: no database.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { editionOrigin, getEditionForLocale, resolveHost } from './lib/config/editions';
-import { COUNTRIES, isCountryCode } from './lib/config/countries';
+import { defaultEdition, editionOrigin, getEditionForLocale, resolveHost } from './lib/config/editions';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './lib/config/locales';
 import { canonicalizePath, localizePath } from './lib/config/route-slugs';
 
 function defaultEditionLocale(): Locale {
-  const code = (process.env.DEFAULT_EDITION ?? 'US').toUpperCase();
-  return isCountryCode(code) ? COUNTRIES[code].locale : DEFAULT_LOCALE;
+  return defaultEdition().locale;
 }
 
 /** robots.txt and sitemap.xml are per edition host, answered by API routes. */
@@ -42,7 +40,7 @@ export function proxy(request: NextRequest) {
   const pathWithoutPrefix = prefixed ? rawPath.slice(prefixed.length + 1) || '/' : rawPath;
 
   if (resolution.kind === 'redirect') {
-    return NextResponse.redirect(`${editionOrigin(resolution.to, host)}${rawPath}${search}`, 308);
+    return NextResponse.redirect(`${editionOrigin(resolution.to)}${rawPath}${search}`, 308);
   }
 
   const hostLocale = resolution.kind === 'edition' ? resolution.edition.locale : defaultEditionLocale();
@@ -53,7 +51,7 @@ export function proxy(request: NextRequest) {
     const edition = getEditionForLocale(prefixed);
     if (edition && edition.locale === prefixed) {
       const target = localizePath(canonicalizePath(pathWithoutPrefix, prefixed) ?? pathWithoutPrefix, prefixed);
-      return NextResponse.redirect(`${editionOrigin(edition, host)}${target}${search}`, 308);
+      return NextResponse.redirect(`${editionOrigin(edition)}${target}${search}`, 308);
     }
     locale = prefixed;
   } else if (prefixed === hostLocale && hostLocale !== DEFAULT_LOCALE) {

@@ -66,11 +66,19 @@ test.describe('host -> edition', () => {
     expect(xml).toContain(`${origin('fr')}/about/publicite`);
   });
 
+  test('the canonical of http://de.localhost:<port>/ is on that origin (EDITION_DOMAINS unset, not prod)', async ({ page }) => {
+    await page.goto(`${origin('de')}/`);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${origin('de')}/`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin('de')}/`);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '[]');
+    expect(ld[0].url).toBe(`${origin('de')}/`);
+  });
+
   test('page head: canonical, hreflang alternates, x-default, JSON-LD', async ({ page }) => {
     await page.goto(`${origin('de')}/legal/privacy`);
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', 'https://knowly.de/legal/privacy');
-    await expect(page.locator('link[rel=alternate][hreflang="fr"]')).toHaveAttribute('href', 'https://knowly.fr/legal/privacy');
-    await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveAttribute('href', 'https://knowly.com/legal/privacy');
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${origin('de')}/legal/privacy`);
+    await expect(page.locator('link[rel=alternate][hreflang="fr"]')).toHaveAttribute('href', `${origin('fr')}/legal/privacy`);
+    await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveAttribute('href', `${origin('us')}/legal/privacy`);
     // 15 editions + 3 content languages without an edition (es-PE, es-CL, es-AR) + x-default.
     expect(await page.locator('link[rel=alternate][hreflang]').count()).toBe(19);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '[]');

@@ -156,7 +156,7 @@ test.describe('search (de.localhost)', () => {
     const html = await res.text();
     expect(html).toContain(`>${biologyTitle}<`);
     expect(html).not.toMatch(/<meta name="robots" content="noindex/);
-    expect(html).toContain(`<link rel="canonical" href="https://knowly.de/knows/search?query=${pdfWord}"`);
+    expect(html).toContain(`<link rel="canonical" href="${origin('de')}/knows/search?query=${pdfWord}"`);
 
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { APP_ENVIRONMENTS, DEFAULT_APP_ENVIRONMENT } from '@/lib/app-environment';
 import { COUNTRY_CODES } from '@/lib/config/countries';
+import { editionDomainsProblem } from '@/lib/config/edition-domains';
 
 /** What a setting accepts, in words, for the start-up message ("an integer from 30 to 86400"). */
 interface SettingMeta {
@@ -49,8 +50,19 @@ export const envSchema = z.object({
    * prod must be chosen explicitly and then needs real secrets and never seeds demo accounts.
    */
   APP_ENV: oneOf(APP_ENVIRONMENTS, DEFAULT_APP_ENVIRONMENT),
-  /** Public origin used in e-mailed links; default: the user's edition (prod) or localhost. */
-  APP_URL: setting(optionalString.pipe(z.url().optional()), { expected: 'an absolute URL such as https://knowly.com' }),
+  /**
+   * Origins of the editions (decision 0010): a template with {code} (`{code}.knowly.example`) or
+   * a `code=host` list (`de=knowly.de,fr=http://fr.test:8080,*={code}.knowly.example`); scheme
+   * and port allowed. Unset: the production domains when APP_ENV is prod, else
+   * http://{code}.localhost:{PORT}. Canonical links, sitemaps and e-mailed links use it.
+   */
+  EDITION_DOMAINS: setting(
+    optionalString.superRefine((v, ctx) => {
+      const problem = editionDomainsProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    { expected: 'a template with {code} or a code=host list' },
+  ),
   /** Port `npm start` serves on; local e-mail links point to it. */
   PORT: int(3000, 1, 65_535),
   /** Edition for requests whose host names none (plain localhost). */

@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button';
 import type { Know } from '@/lib/api/know-types';
-import { COUNTRIES, type CountryCode } from '@/lib/config/countries';
+import { isContentBlurred } from '@/lib/config/country-rules';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 import { theme } from '@/styles/theme';
@@ -17,9 +17,7 @@ export const BLUR_UTM_CONTENT = 'know_blur';
 
 /** The client-side blur rule: a visitor, and the know's edition is not in the unblurred list. */
 export function isBlurredForVisitor(know: Pick<Know, 'countryCode'>, signedIn: boolean): boolean {
-  if (signedIn) return false;
-  const country = COUNTRIES[know.countryCode as CountryCode];
-  return country ? !country.contentUnblurred : false;
+  return !signedIn && isContentBlurred(know.countryCode);
 }
 
 export function BlurCallToAction({ lockedPages, redirect }: { lockedPages: number; redirect: string }) {

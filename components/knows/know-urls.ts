@@ -4,31 +4,25 @@
  * and the sub-pages (full-screen view, edit, download).
  */
 import type { Know } from '@/lib/api/know-types';
-import type { CountryCode } from '@/lib/config/countries';
-import { COUNTRIES } from '@/lib/config/countries';
-import { getEdition, productionOrigin, type Edition } from '@/lib/config/editions';
+import { editionOf, editionOrigin, type Edition } from '@/lib/config/editions';
 import { knowPath } from '@/lib/knows/know-href';
 import { localeHref } from '@/lib/links/locale-path';
 
-function editionOf(know: Pick<Know, 'countryCode'>): Edition | undefined {
-  const code = know.countryCode as CountryCode;
-  const country = COUNTRIES[code];
-  return (country?.edition ? getEdition(country.edition) : undefined) ?? getEdition('US');
+function knowEdition(know: Pick<Know, 'countryCode'>): Edition {
+  return editionOf(know.countryCode);
 }
 
-/** https://{know's edition domain}{localised know path}. */
+/** {origin of the know's edition}{localised know path}. */
 export function canonicalKnowUrl(know: Pick<Know, 'title' | 'uuid' | 'countryCode'>): string {
-  const edition = editionOf(know);
-  if (!edition) return knowPath(know);
-  return `${productionOrigin(edition)}${localeHref(edition.locale, knowPath(know))}`;
+  const edition = knowEdition(know);
+  return `${editionOrigin(edition)}${localeHref(edition.locale, knowPath(know))}`;
 }
 
 /** An absolute URL for a server path such as /api/v1/knows/{uuid}/thumbnail. */
 export function absoluteOnEdition(know: Pick<Know, 'countryCode'>, url: string | null): string | null {
   if (!url) return null;
   if (/^https?:\/\//i.test(url)) return url;
-  const edition = editionOf(know);
-  return edition ? `${productionOrigin(edition)}${url.startsWith('/') ? '' : '/'}${url}` : url;
+  return `${editionOrigin(knowEdition(know))}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
 export const knowViewPath = (know: Pick<Know, 'title' | 'uuid'>) => `${knowPath(know)}/view`;

@@ -7,6 +7,7 @@
 import type { KnowFormat } from '@/lib/api/know-types';
 import { getSubjects } from '@/lib/config/catalogue';
 import type { CountryConfig } from '@/lib/config/countries';
+import { canUploadImages } from '@/lib/config/country-rules';
 import type { QueryValue } from '@/lib/links/build-href';
 import { isUuid } from '@/lib/uuid';
 import { INTEGER_TEXT, SEARCH_LIMITS } from '@/lib/contract/limits';
@@ -33,8 +34,8 @@ const first = (v: string | string[] | undefined): string => (Array.isArray(v) ? 
 const integer = (v: string): number => (INTEGER_TEXT.test(v) ? Number(v) : NaN);
 
 /** Formats the edition offers in the filter: images only where they can be uploaded (§9: US). */
-export function searchFormats(country: Pick<CountryConfig, 'imageUploadAllowed'>): KnowFormat[] {
-  return country.imageUploadAllowed ? ['PDF', 'FLASHCARDS', 'IMAGE'] : ['PDF', 'FLASHCARDS'];
+export function searchFormats(country: Pick<CountryConfig, 'code'>): KnowFormat[] {
+  return canUploadImages(country.code) ? ['PDF', 'FLASHCARDS', 'IMAGE'] : ['PDF', 'FLASHCARDS'];
 }
 
 export function parseSearchState(raw: RawQuery, country: CountryConfig): SearchState {

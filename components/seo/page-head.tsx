@@ -1,5 +1,6 @@
 /**
- * Page head (spec §2.4): title, canonical from the edition domain and path, hreflang for every
+ * Page head (spec §2.4): title, canonical from the edition origin (EDITION_DOMAINS, decision
+ * 0010) and path, hreflang for every
  * edition plus x-default, noindex, Open Graph and app-link tags, JSON-LD for the web site and
  * the app with an optional aggregate rating.
  */
@@ -7,7 +8,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { BRAND } from '@/lib/config/brand';
-import { EDITIONS, getEdition, productionOrigin } from '@/lib/config/editions';
+import { EDITIONS, editionOrigin } from '@/lib/config/editions';
 import { LOCALE_CONFIGS, type Locale } from '@/lib/config/locales';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
@@ -42,11 +43,8 @@ export function PageHead({
   const router = useRouter();
   const { locale, country } = useEdition();
   const canonicalPath = path ?? currentCanonicalPath(router.asPath, locale.locale);
-  const originFor = (l: Locale) => {
-    const edition = getEdition(LOCALE_CONFIGS[l].country);
-    const home = getEdition('US');
-    return productionOrigin(edition && edition.locale === l ? edition : (home ?? EDITIONS[0]!));
-  };
+  // Locales without an edition of their own (es-CL, ...) live on the default edition's origin.
+  const originFor = (l: Locale) => editionOrigin(l);
   const canonical = canonicalUrl ?? `${originFor(locale.locale)}${localeHref(locale.locale, canonicalPath)}`;
   const fullTitle = pageTitle(title, t('slogan'));
   const desc = description ?? t('defaultDescription');

@@ -1,13 +1,16 @@
 /**
- * Footer country prompt (spec §2.4): shown only when the visitor's detected country (from
- * GET /countries/by-ip, cached in sessionStorage) differs from the edition's country.
+ * Footer country prompt (spec §2.4): shown only when the locale of the visitor's detected
+ * country (from GET /countries/by-ip, cached in sessionStorage) differs from the current locale
+ * (countryPromptLocale); the link goes to that locale's home on its origin (EDITION_DOMAINS).
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { fetchCountryByIp } from '@/lib/api/countries';
 import { COUNTRIES, isCountryCode, type CountryCode } from '@/lib/config/countries';
-import { editionOrigin, getEdition } from '@/lib/config/editions';
+import { countryPromptLocale } from '@/lib/config/country-rules';
+import { editionOrigin } from '@/lib/config/editions';
+import { LOCALE_CONFIGS } from '@/lib/config/locales';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 import { theme } from '@/styles/theme';
@@ -17,7 +20,7 @@ const DISMISSED_KEY = 'knowly.domainSwitchPromptDismissed';
 
 export function CountryPrompt() {
   const { t } = useTranslation('common');
-  const { country } = useEdition();
+  const { locale } = useEdition();
   // Rendered only after mount (see Footer), so sessionStorage is available here.
   const [dismissed, setDismissed] = useState(() => !!sessionStorage.getItem(DISMISSED_KEY));
   const [cached] = useState(() => sessionStorage.getItem(CACHE_KEY));
@@ -34,17 +37,15 @@ export function CountryPrompt() {
       .catch(() => setFetched(null));
   }, [dismissed, cached]);
 
-  if (!detected) return null;
-  const detectedEditionCode = COUNTRIES[detected].edition;
-  if (!detectedEditionCode || detectedEditionCode === country.code) return null;
-  const edition = getEdition(detectedEditionCode);
-  if (!edition) return null;
-  const href = `${editionOrigin(edition, window.location.host)}${localeHref(edition.locale, '/')}`;
+  const target = countryPromptLocale(detected, locale.locale);
+  if (!detected || !target) return null;
+  const href = `${editionOrigin(target)}${localeHref(target, '/')}`;
+  const targetCountry = COUNTRIES[LOCALE_CONFIGS[target].country];
 
   return (
     <Prompt role="region" aria-label={t('countryPrompt.label')}>
       <span>{t('countryPrompt.text', { country: COUNTRIES[detected].localizedName })}</span>
-      <a href={href}>{t('countryPrompt.go', { country: edition.country.localizedName })}</a>
+      <a href={href}>{t('countryPrompt.go', { country: targetCountry.localizedName })}</a>
       <button
         type="button"
         onClick={() => {

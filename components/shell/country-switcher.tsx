@@ -1,12 +1,13 @@
 /**
  * Country switcher (spec §2.4): a dialog with every content language, flag and label, in two
- * columns. Choosing one goes to the same path under that locale: on the edition's own domain
- * when the language has one, else under the `/{locale}` prefix on this host.
+ * columns. Choosing one goes to the same path under that locale, on the origin where the
+ * locale lives (its edition's, else the default edition's under a `/{locale}` prefix; the
+ * origins come from EDITION_DOMAINS, decision 0010).
  */
 import { useRouter } from "next/router";
 import styled from "styled-components";
 import { useTranslation } from "next-i18next/pages";
-import { editionOrigin, getEditionForLocale } from "@/lib/config/editions";
+import { editionOrigin } from "@/lib/config/editions";
 import {
   LOCALES,
   LOCALE_CONFIGS,
@@ -31,14 +32,8 @@ export function currentCanonicalPath(asPath: string, locale: Locale): string {
   return canonicalizePath(bare, locale) ?? bare;
 }
 
-export function switchTarget(
-  target: Locale,
-  canonicalPath: string,
-  currentHost: string,
-): string {
-  const edition = getEditionForLocale(target);
-  const href = localeHref(target, canonicalPath);
-  return edition ? `${editionOrigin(edition, currentHost)}${href}` : href;
+export function switchTarget(target: Locale, canonicalPath: string): string {
+  return `${editionOrigin(target)}${localeHref(target, canonicalPath)}`;
 }
 
 export function CountrySwitcher({
@@ -53,13 +48,7 @@ export function CountrySwitcher({
   const current = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
 
   const hrefFor = (target: Locale) =>
-    typeof window === "undefined"
-      ? localeHref(target, "/")
-      : switchTarget(
-          target,
-          currentCanonicalPath(router.asPath, current),
-          window.location.host,
-        );
+    switchTarget(target, currentCanonicalPath(router.asPath, current));
 
   return (
     <Dialog

@@ -4,6 +4,7 @@
  * the learner wait for an upload that is bound to fail.
  */
 import type { CountryConfig } from '@/lib/config/countries';
+import { canUploadImages } from '@/lib/config/country-rules';
 
 /** The server's MAX_DOCUMENT_BYTES default (decision 0008). */
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
@@ -28,15 +29,15 @@ export interface AcceptedTypes {
 }
 
 /** PDF everywhere; PNG/JPEG/WebP only where the edition allows image uploads (US). */
-export function acceptedTypes(country: Pick<CountryConfig, 'imageUploadAllowed'>): AcceptedTypes {
-  const kinds = country.imageUploadAllowed ? [PDF, ...IMAGES] : [PDF];
+export function acceptedTypes(country: Pick<CountryConfig, 'code'>): AcceptedTypes {
+  const kinds = canUploadImages(country.code) ? [PDF, ...IMAGES] : [PDF];
   const mimes = kinds.map((k) => k.mime);
   const extensions = kinds.flatMap((k) => k.extensions);
   return {
     mimes,
     extensions,
     accept: [...mimes, ...extensions.map((e) => `.${e}`)].join(','),
-    imagesAllowed: country.imageUploadAllowed,
+    imagesAllowed: canUploadImages(country.code),
   };
 }
 

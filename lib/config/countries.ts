@@ -116,7 +116,7 @@ const ROWS: Record<CountryCode, Row> = {
     multipleGradeSelection: true, navbarDownloadLink: true, libraryMenu: true, contentConversionBanner: true,
     hasExamBoard: false, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: false, showGrades: true, minimumAge: null, subscribeEmailByDefault: false,
-    hasImprint: true, payoutLimit: 50000, payoutTiers: null, catalogue: 'de', expansionContest: null,
+    hasImprint: true, payoutLimit: 50000, payoutTiers: null, catalogue: null, expansionContest: null,
     region: 'eu-central-1', jurisdiction: 'Austria',
   },
   CH: {
@@ -126,7 +126,7 @@ const ROWS: Record<CountryCode, Row> = {
     multipleGradeSelection: true, navbarDownloadLink: true, libraryMenu: true, contentConversionBanner: true,
     hasExamBoard: false, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: false, showGrades: true, minimumAge: null, subscribeEmailByDefault: false,
-    hasImprint: true, payoutLimit: 50000, payoutTiers: null, catalogue: 'de', expansionContest: null,
+    hasImprint: true, payoutLimit: 50000, payoutTiers: null, catalogue: null, expansionContest: null,
     region: 'eu-central-1', jurisdiction: 'Switzerland',
   },
   FR: {

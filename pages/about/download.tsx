@@ -7,7 +7,7 @@ import { OpenAppButton } from '@/components/shell/open-app-button';
 import { PageShell } from '@/components/shell/page-shell';
 import { StoreBadges } from '@/components/shell/store-badges';
 import { QrCode } from '@/components/ui/qr-code';
-import { EDITIONS, getEdition, getEditionForLocale, productionOrigin } from '@/lib/config/editions';
+import { editionOrigin } from '@/lib/config/editions';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
@@ -20,9 +20,7 @@ export default function DownloadPage({ shell }: ShellPageProps) {
   const { locale } = useEdition();
   // The page's own absolute URL on the edition domain (locales without an edition of their
   // own live on the default edition's domain under a /{locale} prefix, as in the canonical).
-  const edition = getEditionForLocale(locale.locale);
-  const home = edition && edition.locale === locale.locale ? edition : (getEdition('US') ?? EDITIONS[0]!);
-  const pageUrl = `${productionOrigin(home)}${localeHref(locale.locale, PATH)}`;
+  const pageUrl = `${editionOrigin(locale.locale)}${localeHref(locale.locale, PATH)}`;
 
   return (
     <PageShell shell={shell} header="light">

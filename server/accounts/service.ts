@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { emailTokens, users, type UserRow } from '../db/schema';
 import { badRequest, conflict, formError, invalidCredentials } from '../http/errors';
-import { publicOrigin } from '../mail/links';
+import { confirmationMail, emailChangedMail, passwordChangedMail, resetPasswordMail } from '../mail/account-mails';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { randomToken, sha256Hex } from '../auth/crypto';
 import { limitedPasswordCheck } from '../auth/attempts';
@@ -36,14 +36,12 @@ async function createEmailToken(db: Db, userId: string, purpose: Purpose, email:
   return token;
 }
 
-export async function sendConfirmationMail(app: AppContext, user: Pick<UserRow, 'id' | 'email' | 'name' | 'country'>) {
+export async function sendConfirmationMail(
+  app: AppContext,
+  user: Pick<UserRow, 'id' | 'email' | 'name' | 'country' | 'interfaceLanguage'>,
+) {
   const token = await createEmailToken(app.db, user.id, 'confirm-email', user.email);
-  const link = `${publicOrigin(app.env, user.country)}/auth/confirm?confirmationToken=${encodeURIComponent(token)}`;
-  await app.mailer.send({
-    to: user.email,
-    subject: 'Confirm your e-mail address',
-    text: `Hi ${user.name},\n\nconfirm your e-mail address for Knowly:\n${link}\n\nConfirmation token: ${token}\n\nThe link is valid for 7 days.\n`,
-  });
+  await app.mailer.send(confirmationMail(app.env, user, token));
 }
 
 export async function resendConfirmation(app: AppContext, user: UserRow): Promise<void> {
@@ -112,11 +110,7 @@ export async function changeEmail(app: AppContext, user: UserRow, newEmail: stri
     throw err;
   }
   await sendConfirmationMail(app, { ...user, email: newEmail });
-  await app.mailer.send({
-    to: user.email,
-    subject: 'Your e-mail address was changed',
-    text: `Hi ${user.name},\n\nthe e-mail address of your Knowly account was changed to ${newEmail}.\nIf this was not you, contact support.\n`,
-  });
+  await app.mailer.send(emailChangedMail(user, newEmail));
 }
 
 export async function changePassword(
@@ -137,11 +131,7 @@ export async function changePassword(
   await clear(app.db, 'login-account', user.id);
   // The caller stays signed in through a new sign-in that only this answer carries.
   const tokens = await startSession(app, user.id);
-  await app.mailer.send({
-    to: user.email,
-    subject: 'Your password was changed',
-    text: `Hi ${user.name},\n\nthe password of your Knowly account was changed.\nIf this was not you, reset it at once.\n`,
-  });
+  await app.mailer.send(passwordChangedMail(user));
   return tokens;
 }
 
@@ -152,12 +142,7 @@ export async function forgotPassword(app: AppContext, email: string): Promise<vo
   const [user] = await app.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
   if (!user || !user.active) return;
   const token = await createEmailToken(app.db, user.id, 'reset-password', user.email);
-  const link = `${publicOrigin(app.env, user.country)}/auth/reset-password?token=${encodeURIComponent(token)}`;
-  await app.mailer.send({
-    to: user.email,
-    subject: 'Reset your password',
-    text: `Hi ${user.name},\n\nset a new password for Knowly:\n${link}\n\nReset token: ${token}\n\nThe link is valid for one hour and works once.\n`,
-  });
+  await app.mailer.send(resetPasswordMail(app.env, user, token));
 }
 
 export async function resetPassword(app: AppContext, token: string, newPassword: string): Promise<void> {

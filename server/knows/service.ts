@@ -5,7 +5,8 @@
  */
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FeedType, Know, KnowDetail, KnowFormat, Page } from '@/lib/contract/knows';
-import { COUNTRIES, isCountryCode } from '@/lib/config/countries';
+import { isCountryCode } from '@/lib/config/countries';
+import { isContentBlurred } from '@/lib/config/country-rules';
 import { isUuid, randomUuid } from '@/lib/uuid';
 import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';
@@ -299,5 +300,5 @@ export async function listSavedKnows(app: Ctx, params: z.input<typeof savedKnows
 /** Whether visitors of this know's edition see only a preview (first page) of its documents. */
 export function isBlurredFor(know: { country: string }, viewer: AuthUser | null): boolean {
   if (viewer) return false;
-  return isCountryCode(know.country) ? !COUNTRIES[know.country].contentUnblurred : true;
+  return isContentBlurred(know.country);
 }

@@ -10,7 +10,7 @@ import { uniqueViolation } from '../db/errors';
 import { users, type UserRow } from '../db/schema';
 import { conflict, formError, notFound, ApiError, tooLarge, unsupportedMedia } from '../http/errors';
 import { hashPassword } from '../auth/passwords';
-import { randomToken, safeEqual } from '../auth/crypto';
+import { randomToken } from '../auth/crypto';
 import { sendConfirmationMail } from '../accounts/service';
 import { IMAGE_EXTENSIONS, sniffImageType } from '../files/image';
 import type { MultipartPart } from '../http/multipart';
@@ -145,17 +145,6 @@ export async function changeUsername(app: AppContext, user: UserRow, username: s
     mapUnique(err);
   }
   return mustFind(app, user.id);
-}
-
-/** Unsubscribe link of an e-mail: the per-user preferences token authorises it. */
-export async function unsubscribe(app: AppContext, token: string): Promise<void> {
-  // The token is looked up by equality, then compared in constant time as a second check.
-  const [row] = await app.db
-    .select({ id: users.id, token: users.emailPreferencesToken })
-    .from(users)
-    .where(eq(users.emailPreferencesToken, token));
-  if (!row || !safeEqual(row.token, token)) throw notFound('Unknown e-mail preferences token.');
-  await app.db.update(users).set({ newsletter: false, updatedAt: new Date() }).where(eq(users.id, row.id));
 }
 
 export async function trackOpenApp(app: AppContext, user: UserRow): Promise<Date> {

@@ -122,11 +122,13 @@ describe('country table', () => {
     }
   });
 
-  it('embeds catalogues for all 20 countries, with subjects only for DE FR PL IT GB ES US (and AT CH via DE)', () => {
+  it('embeds catalogues for all 20 countries, with subjects only for DE FR PL IT GB ES US (§3; AT and CH none)', () => {
     for (const c of COUNTRY_CODES) expect(getCatalogue(c).countryCode).toBe(c);
     expect(codes((c) => (getCatalogue(c).subjects ?? []).length > 0)).toEqual(
-      sorted(['DE', 'AT', 'CH', 'FR', 'PL', 'IT', 'GB', 'ES', 'US']),
+      sorted(['DE', 'FR', 'PL', 'IT', 'GB', 'ES', 'US']),
     );
+    expect(getCatalogue('AT').subjects).toBeNull();
+    expect(getCatalogue('CH').subjects).toBeNull();
     for (const c of ['DE', 'FR', 'PL', 'IT', 'GB', 'ES', 'US'] as const) {
       const subjects = getCatalogue(c).subjects ?? [];
       expect(subjects.length, c).toBeGreaterThanOrEqual(12);

@@ -70,9 +70,13 @@ describe('APP_ENV is one switch for server and browser', () => {
   it('builds the browser value from APP_ENV, default local like the server', () => {
     expect(browserBuildEnv({}).NEXT_PUBLIC_APP_ENV).toBe(loadEnv({}).APP_ENV);
     expect(browserBuildEnv({ APP_ENV: 'prod', NEXT_PUBLIC_APP_ENV: 'local' }).NEXT_PUBLIC_APP_ENV).toBe('prod');
-    expect(browserBuildEnv({ APP_ENV: 'staging', NEXT_PUBLIC_API_BASE_URL: '/x', OTHER: 'y' })).toEqual({
+    expect(browserBuildEnv({ APP_ENV: 'staging', NEXT_PUBLIC_API_BASE_URL: '/x', OTHER: 'y', PORT: '3300' })).toEqual({
       NEXT_PUBLIC_APP_ENV: 'staging',
       NEXT_PUBLIC_API_BASE_URL: '/x',
+      // Edition origins (decision 0010).
+      EDITION_DOMAINS: '',
+      PORT: '3300',
+      DEFAULT_EDITION: '',
     });
   });
 });

@@ -1,5 +1,5 @@
 // Host -> edition, localised slugs (§2.3) and link building (§2.2).
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDITIONS, editionOrigin, getEdition, resolveHost } from '@/lib/config/editions';
 import { LARGE_MARKET_SLUGS, SMALL_MARKET_SLUGS, canonicalizePath, localizePath, slugTable } from '@/lib/config/route-slugs';
 import { LOCALES, type Locale } from '@/lib/config/locales';
@@ -38,13 +38,14 @@ describe('host -> edition', () => {
     expect(resolveHost('cl.localhost').kind).toBe('default');
   });
 
-  it('builds edition origins locally and in production', () => {
-    const de = getEdition('DE');
-    expect(de).toBeDefined();
-    if (!de) return;
-    expect(editionOrigin(de, 'fr.localhost:3000')).toBe('http://de.localhost:3000');
-    expect(editionOrigin(de, 'localhost')).toBe('http://de.localhost');
-    expect(editionOrigin(de, 'knowly.fr')).toBe('https://knowly.de');
+  it('builds edition origins: production domains in prod, {code}.localhost:{PORT} otherwise', () => {
+    expect(editionOrigin('DE', { APP_ENV: 'prod' })).toBe('https://knowly.de');
+    expect(editionOrigin('de', { APP_ENV: 'local', PORT: 3000 })).toBe('http://de.localhost:3000');
+    expect(editionOrigin('en-GB', { APP_ENV: 'dev', PORT: '3300' })).toBe('http://gb.localhost:3300');
+    // Countries without an edition and locales without one live on the default edition.
+    expect(editionOrigin('CL', { APP_ENV: 'prod' })).toBe('https://knowly.com');
+    expect(editionOrigin('es-AR', { APP_ENV: 'prod', DEFAULT_EDITION: 'DE' })).toBe('https://knowly.de');
+    expect(editionOrigin('AT', { APP_ENV: 'prod' })).toBe('https://knowly.de');
   });
 });
 
@@ -110,12 +111,21 @@ describe('links', () => {
     expect(localeHref('en', '/')).toBe('/');
   });
 
-  it('switches country to the same path on the edition domain, or under a prefix', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('switches country to the same path on the configured origin of the locale', () => {
     expect(currentCanonicalPath('/auth/anmelden?x=1', 'de')).toBe('/auth/signin');
     expect(currentCanonicalPath('/es-AR/subjects', 'es-AR')).toBe('/subjects');
-    expect(switchTarget('fr', '/auth/signin', 'de.localhost:3000')).toBe('http://fr.localhost:3000/auth/connexion');
-    expect(switchTarget('de', '/legal/privacy', 'knowly.fr')).toBe('https://knowly.de/legal/privacy');
-    expect(switchTarget('es-AR', '/subjects', 'de.localhost:3000')).toBe('/es-AR/subjects');
+    vi.stubEnv('EDITION_DOMAINS', '{code}.copy.example');
+    expect(switchTarget('fr', '/auth/signin')).toBe('https://fr.copy.example/auth/connexion');
+    expect(switchTarget('de', '/legal/privacy')).toBe('https://de.copy.example/legal/privacy');
+    expect(switchTarget('es-AR', '/subjects')).toBe('https://us.copy.example/es-AR/subjects');
+    vi.stubEnv('EDITION_DOMAINS', '');
+    vi.stubEnv('NEXT_PUBLIC_APP_ENV', 'local');
+    vi.stubEnv('PORT', '3100');
+    expect(switchTarget('fr', '/auth/signin')).toBe('http://fr.localhost:3100/auth/connexion');
   });
 });
 

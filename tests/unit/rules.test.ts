@@ -46,6 +46,11 @@ describe('§5 rules', () => {
     expect(isAmericanEnglishUser({ country: 'US', interfaceLanguage: 'de' })).toBe(true);
     expect(isAmericanEnglishUser({ country: 'DE', interfaceLanguage: 'en' })).toBe(true);
     expect(isAmericanEnglishUser({ country: 'GB', interfaceLanguage: 'en-GB' })).toBe(false);
+    // A GB user signs up with the en-GB locale, whose interface language is stored as `en`:
+    // British English, not American (issue 9).
+    expect(isAmericanEnglishUser({ country: 'GB', interfaceLanguage: 'en' })).toBe(false);
+    expect(isAmericanEnglishUser({ country: 'GB', interfaceLanguage: 'de' })).toBe(false);
+    expect(isAmericanEnglishUser({ country: null, interfaceLanguage: 'en' })).toBe(true);
   });
 
   it('formats dates as dd.mm.yyyy, hh:mm Uhr', () => {

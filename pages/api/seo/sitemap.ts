@@ -2,13 +2,14 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { editionForHost } from '@/lib/seo/edition-for-request';
 import { sitemapXml } from '@/lib/seo/sitemap';
 import { getAppContext } from '@/server/http';
+import { serverEnv } from '@/server/env';
 import { editionSitemapXml } from '@/server/search/edition-sitemap';
 
 const XML = 'application/xml; charset=utf-8';
 
 // Plain Node response calls (no Next helpers), so the route also runs behind a bare http server.
 export default async function sitemap(req: NextApiRequest, res: NextApiResponse) {
-  const { edition, origin } = editionForHost(req.headers.host);
+  const { edition, origin } = editionForHost(req.headers.host, serverEnv());
   let xml: string;
   let maxAge: number;
   try {

@@ -1,4 +1,4 @@
-import { COUNTRIES, isCountryCode } from '@/lib/config/countries';
+import { canUploadImages } from '@/lib/config/country-rules';
 import { defineRoute } from '../route';
 import { formError } from '../errors';
 import { signedIn } from './guards';
@@ -13,10 +13,7 @@ const tag = 'Uploads';
 
 /** Images are allowed where the edition of the user's country allows them (US). */
 function imagesAllowed(auth: AuthUser): boolean {
-  const country = auth.user.country;
-  if (!isCountryCode(country)) return false;
-  const edition = COUNTRIES[country].edition ?? country;
-  return COUNTRIES[edition].imageUploadAllowed;
+  return canUploadImages(auth.user.country);
 }
 
 export const uploadsRoutes = [

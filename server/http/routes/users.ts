@@ -8,8 +8,9 @@ import {
 import { toPublicUser, toSelfUser } from '../../users/serialize';
 import {
   changeUsername, createUser, getProfilePicture, mustFind, setProfilePicture, setTimezone, trackLookup, trackOpenApp,
-  unsubscribe, updateUser,
+  updateUser,
 } from '../../users/service';
+import { unsubscribe } from '../../users/newsletter';
 import { findUserViewByUsername } from '../../users/repository';
 import { perIp } from '../../rate-limit/hooks';
 
@@ -106,8 +107,8 @@ export const userRoutes = [
     body: unsubscribeBody,
     success: { status: 200, description: 'Unsubscribed', schema: unsubscribeResultSchema },
     handler: async (c) => {
-      await unsubscribe(c.app, c.body.emailPreferencesToken);
-      return { status: 200, body: { unsubscribed: true, emailType: c.body.emailType } };
+      const { emailType } = await unsubscribe(c.app, c.body);
+      return { status: 200, body: { unsubscribed: true, emailType } };
     },
   }),
   defineRoute({

@@ -90,6 +90,15 @@ export async function startServer(
   };
 }
 
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=) of a header, as nodemailer writes them. */
+function decodeWords(value: string): string {
+  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, data: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+  ).trim();
+}
+
 /** Mails written to DATA_DIR/outbox, decoded enough to read their text. */
 export async function readOutbox(dataDir: string): Promise<{ to: string; subject: string; text: string }[]> {
   const dir = join(dataDir, 'outbox');
@@ -97,7 +106,8 @@ export async function readOutbox(dataDir: string): Promise<{ to: string; subject
   const mails = [];
   for (const f of files) {
     const raw = await readFile(join(dir, f), 'utf8');
-    const [head = '', ...rest] = raw.split('\n\n');
+    const [folded = '', ...rest] = raw.split('\n\n');
+    const head = folded.replace(/\r?\n[ \t]+/g, ' ');
     const headerValue = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
     let text = rest.join('\n\n');
     if (/quoted-printable/i.test(head)) {
@@ -105,17 +115,19 @@ export async function readOutbox(dataDir: string): Promise<{ to: string; subject
     } else if (/Content-Transfer-Encoding: base64/i.test(head)) {
       text = Buffer.from(text, 'base64').toString('utf8');
     }
-    mails.push({ to: headerValue('To'), subject: headerValue('Subject'), text });
+    mails.push({ to: headerValue('To'), subject: decodeWords(headerValue('Subject')), text });
   }
   return mails;
 }
 
-/** The token in the newest mail to `to` (confirmation or reset). */
+/** The token in the newest mail to `to` (confirmation or reset), read from the mail's link. */
 export async function mailedToken(dataDir: string, to: string, kind: 'Confirmation' | 'Reset'): Promise<string> {
   const mails = (await readOutbox(dataDir)).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+  // Mails are in the user's language, so the link's query names the token, not the text.
+  const param = kind === 'Confirmation' ? /[?&]confirmationToken=([^&\s]+)/ : /[?&]token=([^&\s]+)/;
   for (const m of mails.reverse()) {
-    const token = new RegExp(`${kind} token: (\\S+)`).exec(m.text)?.[1];
-    if (token) return token;
+    const token = param.exec(m.text)?.[1];
+    if (token) return decodeURIComponent(token);
   }
   throw new Error(`no ${kind} mail to ${to}`);
 }

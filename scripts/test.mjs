@@ -14,5 +14,10 @@ function run(label, cmd, args, env = {}) {
 
 const node = process.execPath;
 run('vitest: unit, component, api', node, ['node_modules/vitest/vitest.mjs', 'run']);
-run('next build', node, ['node_modules/next/dist/bin/next', 'build', '--webpack']);
+// Edition origins are inlined at build time (decision 0010): build for the e2e server's port and environment.
+run('next build', node, ['node_modules/next/dist/bin/next', 'build', '--webpack'], {
+  PORT: process.env.E2E_PORT ?? '3100',
+  APP_ENV: 'local',
+  NEXT_PUBLIC_APP_ENV: 'local',
+});
 run('playwright e2e (chromium)', node, ['node_modules/@playwright/test/cli.js', 'test'], { CI: process.env.CI ?? '' });

@@ -6,14 +6,15 @@ import { AppLink } from '@/components/ui/app-link';
 import { QrCode } from '@/components/ui/qr-code';
 import { BRAND } from '@/lib/config/brand';
 import { useEdition } from '@/lib/edition/use-edition';
+import { editionOrigin } from '@/lib/config/editions';
 import { localeHref } from '@/lib/links/locale-path';
 import { media, theme } from '@/styles/theme';
 import { Inner, Lead, Section, SectionTitle } from './section';
 
 export function AppDownloadSection() {
   const { t } = useTranslation('home');
-  const { country, locale } = useEdition();
-  const downloadPage = `https://${country.domain ?? 'knowly.com'}${localeHref(locale.locale, '/about/download')}`;
+  const { locale } = useEdition();
+  const downloadPage = `${editionOrigin(locale.locale)}${localeHref(locale.locale, '/about/download')}`;
   return (
     <Section $tone="dark" aria-labelledby="app-title">
       <Layout>

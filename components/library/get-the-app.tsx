@@ -4,14 +4,15 @@ import { useTranslation } from 'next-i18next/pages';
 import { StoreBadges } from '@/components/shell/store-badges';
 import { QrCode } from '@/components/ui/qr-code';
 import { useEdition } from '@/lib/edition/use-edition';
+import { editionOrigin } from '@/lib/config/editions';
 import { localeHref } from '@/lib/links/locale-path';
 import { media, theme } from '@/styles/theme';
 
 export function GetTheApp({ title }: { title: string }) {
   const { t } = useTranslation('library');
-  const { country, locale } = useEdition();
+  const { locale } = useEdition();
   // The app's download page of this edition: on a phone it leads to the right store.
-  const target = `https://${country.domain ?? 'knowly.com'}${localeHref(locale.locale, '/about/download')}`;
+  const target = `${editionOrigin(locale.locale)}${localeHref(locale.locale, '/about/download')}`;
   return (
     <Box aria-labelledby="get-the-app-title">
       <div>

@@ -11,6 +11,7 @@ import { Flag } from '@/components/ui/flag';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useHasMounted } from '@/lib/hooks/use-has-mounted';
 import { useHeaderHidden, useScrolledPast } from '@/lib/hooks/use-header-hidden';
+import { editionOrigin } from '@/lib/config/editions';
 import { localeHref } from '@/lib/links/locale-path';
 import { useSessionStore } from '@/stores/session-store';
 import { media, theme } from '@/styles/theme';
@@ -35,7 +36,7 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
   const [switcherOpen, setSwitcherOpen] = useState(false);
   const [downloadOpen, setDownloadOpen] = useState(false);
   const signedIn = mounted && !!user;
-  const downloadPage = `https://${country.domain ?? 'knowly.com'}${localeHref(locale.locale, '/about/download')}`;
+  const downloadPage = `${editionOrigin(locale.locale)}${localeHref(locale.locale, '/about/download')}`;
 
   return (
     <Header $variant={variant} $solid={scrolled || menuOpen} $hidden={hidden && !menuOpen}>

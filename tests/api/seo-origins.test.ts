@@ -1,0 +1,78 @@
+/**
+ * robots.txt and sitemap.xml through the Next API routes with EDITION_DOMAINS set (issue 9 §2):
+ * a copy at its own domains names only its own origins. The setting is read at the first
+ * request (serverEnv), so it is set before the routes load; this file runs in its own module scope.
+ */
+import { createServer, request, type Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const DOMAINS = 'de=lernen.example,*=https://{code}.copy.example:8443';
+const KEYS = ['DATA_DIR', 'DATABASE_URL', 'SEED_DEMO_DATA', 'EDITION_DOMAINS'] as const;
+
+function get(url: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const r = request(url, { headers: { host } }, (m) => {
+      let body = '';
+      m.setEncoding('utf8').on('data', (d: string) => (body += d)).on('end', () => resolve({ status: m.statusCode!, body }));
+    });
+    r.on('error', reject).end();
+  });
+}
+
+describe('robots.txt and sitemap.xml with EDITION_DOMAINS', () => {
+  let dir: string;
+  let server: Server;
+  let url: string;
+  const saved: Record<string, string | undefined> = {};
+  beforeAll(async () => {
+    for (const k of KEYS) saved[k] = process.env[k];
+    dir = await mkdtemp(join(tmpdir(), 'knowly-seo-'));
+    process.env.DATA_DIR = dir;
+    delete process.env.DATABASE_URL;
+    process.env.SEED_DEMO_DATA = 'false';
+    process.env.EDITION_DOMAINS = DOMAINS;
+    const routes = {
+      '/robots.txt': (await import('@/pages/api/seo/robots')).default,
+      '/sitemap.xml': (await import('@/pages/api/seo/sitemap')).default,
+    };
+    server = createServer((req, res) => {
+      const handler = Object.entries(routes).find(([prefix]) => req.url?.startsWith(prefix))?.[1];
+      if (!handler) return void res.writeHead(404).end();
+      void handler(req as NextApiRequest, res as NextApiResponse);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((r) => server?.close(r));
+    const holder = globalThis as { __knowlyApi?: Promise<{ app: { close(): Promise<void> } }> };
+    await (await holder.__knowlyApi)?.app.close();
+    holder.__knowlyApi = undefined;
+    for (const k of KEYS) {
+      if (saved[k] === undefined) delete process.env[k];
+      else process.env[k] = saved[k];
+    }
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('answers the configured host with its configured origin', async () => {
+    const robots = await get(`${url}/robots.txt`, 'lernen.example');
+    expect(robots.status).toBe(200);
+    expect(robots.body).toContain('Sitemap: https://lernen.example/sitemap.xml');
+    const fr = await get(`${url}/robots.txt`, 'fr.copy.example:8443');
+    expect(fr.body).toContain('Sitemap: https://fr.copy.example:8443/sitemap.xml');
+
+    const sitemap = await get(`${url}/sitemap.xml`, 'lernen.example');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.body).toContain('<loc>https://lernen.example/</loc>');
+    expect(sitemap.body).toContain('<loc>https://lernen.example/about/werbung</loc>');
+    // Never another site's address: no production domain, no local host.
+    expect(sitemap.body).not.toMatch(/knowly\.(de|com)|localhost/);
+  });
+});

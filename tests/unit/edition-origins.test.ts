@@ -6,6 +6,8 @@ import { canUploadImages, countryPromptLocale, isContentBlurred } from '@/lib/co
 import { editionDomainsProblem, parseEditionDomains } from '@/lib/config/edition-domains';
 import { EDITIONS, defaultEdition, editionOf, editionOrigin, originTable, resolveHost } from '@/lib/config/editions';
 import { loadEnv } from '@/server/env';
+import { isBlurredForVisitor } from '@/components/knows/know-blur';
+import { isBlurredFor } from '@/server/knows/service';
 
 describe('EDITION_DOMAINS', () => {
   it('reads a template with {code}, adding https (http for *.localhost) and keeping a port', () => {
@@ -83,6 +85,14 @@ describe('country rules (lib/config, shared by client and server)', () => {
     expect(isContentBlurred('ZZ')).toBe(true);
     expect(isContentBlurred(null)).toBe(true);
     expect(isContentBlurred('')).toBe(true);
+  });
+
+  it('client and server blur the same knows for visitors, unknown countries included', () => {
+    for (const code of [...COUNTRY_CODES, 'ZZ', '']) {
+      expect(isBlurredForVisitor({ countryCode: code }, false), code).toBe(isContentBlurred(code));
+      expect(isBlurredFor({ country: code }, null), code).toBe(isContentBlurred(code));
+      expect(isBlurredForVisitor({ countryCode: code }, true)).toBe(false);
+    }
   });
 
   it('allows image uploads only through the US edition', () => {

@@ -74,5 +74,6 @@ describe('robots.txt and sitemap.xml with EDITION_DOMAINS', () => {
     expect(sitemap.body).toContain('<loc>https://lernen.example/about/werbung</loc>');
     // Never another site's address: no production domain, no local host.
     expect(sitemap.body).not.toMatch(/knowly\.(de|com)|localhost/);
-  });
+    // The first sitemap request migrates a fresh embedded database: allow for a busy machine.
+  }, 120_000);
 });

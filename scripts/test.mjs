@@ -18,6 +18,5 @@ run('vitest: unit, component, api', node, ['node_modules/vitest/vitest.mjs', 'ru
 run('next build', node, ['node_modules/next/dist/bin/next', 'build', '--webpack'], {
   PORT: process.env.E2E_PORT ?? '3100',
   APP_ENV: 'local',
-  NEXT_PUBLIC_APP_ENV: 'local',
 });
 run('playwright e2e (chromium)', node, ['node_modules/@playwright/test/cli.js', 'test'], { CI: process.env.CI ?? '' });

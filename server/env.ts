@@ -135,7 +135,9 @@ function describeIssue(issue: z.core.$ZodIssue, raw: Record<string, string | und
   const meta = schema?.meta() as SettingMeta | undefined;
   const value = raw[key];
   const got = meta?.secret ? `${value?.length ?? 0} characters` : JSON.stringify(value);
-  return `${key} must be ${meta?.expected ?? issue.message} (got ${got})`;
+  // A custom check (EDITION_DOMAINS) says what exactly is wrong.
+  const detail = issue.code === 'custom' && meta?.expected ? `: ${issue.message}` : '';
+  return `${key} must be ${meta?.expected ?? issue.message} (got ${got})${detail}`;
 }
 
 /** The setting problems of `source`, each a sentence naming the setting; empty when valid. */

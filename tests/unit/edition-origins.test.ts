@@ -46,7 +46,7 @@ describe('EDITION_DOMAINS', () => {
   });
 
   it('is checked with the other settings at start', () => {
-    expect(() => loadEnv({ EDITION_DOMAINS: 'de=knowly.de' })).toThrow(/EDITION_DOMAINS: no origin for/);
+    expect(() => loadEnv({ EDITION_DOMAINS: 'de=knowly.de' })).toThrow(/EDITION_DOMAINS must be a template with \{code\} or a code=host list \(got "de=knowly.de"\): no origin for FR/);
     expect(loadEnv({ EDITION_DOMAINS: '{code}.knowly.example' }).EDITION_DOMAINS).toBe('{code}.knowly.example');
   });
 

@@ -11,10 +11,10 @@ import type { AppContext } from '../app';
 import { safeEqual } from '../auth/crypto';
 import { analyticsEvents, users } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { EMAIL_TYPES, unsubscribeBody } from '@/lib/contract/users';
+import type { unsubscribeBody } from '@/lib/contract/users';
 
 export type UnsubscribeInput = z.output<typeof unsubscribeBody>;
-export type EmailType = (typeof EMAIL_TYPES)[number];
+export type EmailType = UnsubscribeInput['emailType'];
 
 /** The subscriptions each e-mail type ends: today the newsletter is the only optional mail. */
 const STOPS: Record<EmailType, { newsletter: boolean }> = {

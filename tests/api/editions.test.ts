@@ -52,7 +52,7 @@ describe.each(BACKENDS)('editions on %s', (backend) => {
     expect((await c.post('/api/auth/accounts/forgot-password', { email: input.email })).status).toBeLessThan(300);
     const me = (await c.get('/api/v1/users/me', { token: t.accessToken })).body as { uuid: string };
     const pw = await c.patch(`/api/auth/accounts/${me.uuid}/password`, { oldPassword: input.password, newPassword: 'brand new secret' }, { token: t.accessToken });
-    expect(pw.status, pw.text).toBe(204);
+    expect(pw.status, pw.text).toBeLessThan(300);
     const subjects = (await mailsTo(s, input.email)).map((m) => m.subject);
     expect(subjects).toEqual(expect.arrayContaining(['Conferma il tuo indirizzo e-mail', 'Reimposta la tua password', 'La tua password è stata cambiata']));
     const reset = (await mailsTo(s, input.email)).find((m) => m.subject === 'Reimposta la tua password')!;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test. Unit, component and API (PGlite and PostgreSQL) with Vitest, then
-// the production build and e2e in Chromium with Playwright.
+// the production build, the landing's size budget (bench/first-load-budget.mjs) and e2e in
+// Chromium with Playwright.
 import { spawnSync } from 'node:child_process';
 
 function run(label, cmd, args, env = {}) {
@@ -19,4 +20,5 @@ run('next build', node, ['node_modules/next/dist/bin/next', 'build', '--webpack'
   PORT: process.env.E2E_PORT ?? '3100',
   APP_ENV: 'local',
 });
+run('landing first-load size budget', node, ['bench/first-load-budget.mjs']);
 run('playwright e2e (chromium)', node, ['node_modules/@playwright/test/cli.js', 'test'], { CI: process.env.CI ?? '' });

@@ -5,16 +5,22 @@ import { StoreBadges } from '@/components/shell/store-badges';
 import { AppLink } from '@/components/ui/app-link';
 import { QrCode } from '@/components/ui/qr-code';
 import { BRAND } from '@/lib/config/brand';
-import { useEdition } from '@/lib/edition/use-edition';
+import { useEdition, type EditionContext } from '@/lib/edition/use-edition';
 import { editionOrigin } from '@/lib/config/editions';
 import { localeHref } from '@/lib/links/locale-path';
 import { media, theme } from '@/styles/theme';
 import { Inner, Lead, Section, SectionTitle } from './section';
 
-export function AppDownloadSection() {
+/** The address the section's QR code encodes. */
+export function downloadPageUrl({ locale }: EditionContext): string {
+  return `${editionOrigin(locale.locale)}${localeHref(locale.locale, '/about/download')}`;
+}
+
+/** `qrSvg`: the QR code drawn on the server (pages/index.tsx), so the encoder never ships. */
+export function AppDownloadSection({ qrSvg }: { qrSvg?: string | null }) {
   const { t } = useTranslation('home');
-  const { locale } = useEdition();
-  const downloadPage = `${editionOrigin(locale.locale)}${localeHref(locale.locale, '/about/download')}`;
+  const edition = useEdition();
+  const downloadPage = downloadPageUrl(edition);
   return (
     <Section $tone="dark" aria-labelledby="app-title">
       <Layout>
@@ -27,7 +33,7 @@ export function AppDownloadSection() {
           </More>
         </div>
         <QrBox>
-          <QrCode value={downloadPage} size={theme.widths.qrDefault} label={t('app.qrLabel', { brand: BRAND.name })} />
+          <QrCode value={downloadPage} svg={qrSvg} size={theme.widths.qrDefault} label={t('app.qrLabel', { brand: BRAND.name })} />
           <p>{t('app.scanHint')}</p>
         </QrBox>
       </Layout>

@@ -1,17 +1,14 @@
 /**
  * Client-side search navigation: the page's getServerSideProps runs again through Next's
  * router (not shallow), so a result list is always the server's answer for the URL shown.
- *
- * Editions live on their own hosts without a locale prefix (decision 0001), but Next's router
- * adds `/{locale}` for every locale other than its default (`en`). After each navigation the
- * address bar is set back to the edition's own URL (localeHref); the history entry Next keeps
- * for back/forward is left as is, so the router still restores the right page and locale.
+ * The router is given the edition's own localised URL (navigateTo, decision 0013), so the
+ * address bar and the history entry are right from the start: no patching afterwards.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useEdition } from '@/lib/edition/use-edition';
-import { buildHref } from '@/lib/links/build-href';
 import { localeHref } from '@/lib/links/locale-path';
+import { navigateTo } from '@/lib/links/navigate';
 import { searchStateQuery, type SearchState } from './search-query';
 
 export type SearchBasePath = '/knows/search' | '/app/search';
@@ -29,15 +26,7 @@ export function useSearchNavigation(basePath: SearchBasePath) {
 
   useEffect(() => {
     const start = () => setLoading(true);
-    const complete = () => {
-      setLoading(false);
-      // Drop the locale prefix Next put in the address bar (see above).
-      const shown = `${window.location.pathname}${window.location.search}`;
-      const wanted = localeHref(locale.locale, basePath, Object.fromEntries(new URLSearchParams(window.location.search)));
-      if (shown !== wanted && window.location.pathname.endsWith(basePath)) {
-        window.history.replaceState(window.history.state, '', `${wanted}${window.location.hash}`);
-      }
-    };
+    const complete = () => setLoading(false);
     const failed = (err: { cancelled?: boolean }) => {
       // A cancelled change was replaced by a newer one, which is still loading.
       if (!err?.cancelled) setLoading(false);
@@ -50,17 +39,14 @@ export function useSearchNavigation(basePath: SearchBasePath) {
       router.events.off('routeChangeComplete', complete);
       router.events.off('routeChangeError', failed);
     };
-  }, [router.events, locale.locale, basePath]);
+  }, [router.events]);
 
   /** `replace` for search-as-you-type, so each keystroke pause is not a history entry. */
   const navigate = useCallback(
     (state: SearchState, { replace = false }: { replace?: boolean } = {}) => {
-      const href = buildHref(basePath, searchStateQuery(state));
-      const go = replace ? router.replace : router.push;
-      // Not shallow: getServerSideProps renders the results. Errors lead Next to a full load.
-      void go(href, undefined, { scroll: !replace }).catch(() => undefined);
+      void navigateTo(hrefFor(state), { replace, scroll: !replace });
     },
-    [router, basePath],
+    [hrefFor],
   );
 
   return { loading, hrefFor, navigate };

@@ -1,4 +1,8 @@
-/** Footer: legal links the country has (§9), social links (§2.2), the country prompt. */
+/**
+ * Footer: legal links the country has (§9), social links (§2.2), the country prompt (loaded
+ * after mount: it only shows for some visitors, decision 0013).
+ */
+import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
@@ -7,7 +11,8 @@ import { legalDocumentsFor } from '@/lib/config/legal';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useHasMounted } from '@/lib/hooks/use-has-mounted';
 import { theme } from '@/styles/theme';
-import { CountryPrompt } from './country-prompt';
+
+const CountryPrompt = dynamic(() => import('./country-prompt').then((m) => m.CountryPrompt), { ssr: false });
 
 export function Footer() {
   const { t } = useTranslation('common');

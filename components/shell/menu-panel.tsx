@@ -13,6 +13,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { useOutsideClick } from '@/lib/hooks/use-outside-click';
 import { media, theme } from '@/styles/theme';
 import { featureHref } from './feature-href';
+import { useMenuTopics } from './menu-topics';
 import type { MenuSubject } from './shell-data';
 
 export interface MenuPanelProps {
@@ -22,9 +23,10 @@ export interface MenuPanelProps {
   onClose: () => void;
 }
 
-export function MenuPanel({ id, subjects, signedIn, onClose }: MenuPanelProps) {
+export function MenuPanel({ id, subjects: given, signedIn, onClose }: MenuPanelProps) {
   const { t } = useTranslation('common');
   const { country } = useEdition();
+  const subjects = useMenuTopics(country.id, given);
   const ref = useRef<HTMLDivElement>(null);
   const [selectedId, setSelectedId] = useState<number | null>(subjects[0]?.id ?? null);
   const [mobileTopicsOpen, setMobileTopicsOpen] = useState(false);

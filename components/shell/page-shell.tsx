@@ -1,12 +1,20 @@
-/** The page shell: top bar, main content, footer, cookie banner (spec §2.4). */
+/**
+ * The page shell: top bar, main content, footer, cookie banner (spec §2.4). The banner's code
+ * loads after hydration and only where the country shows it; elsewhere a small module grants
+ * consent automatically (decision 0013).
+ */
 import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { CookieBanner } from './cookie-banner';
+import { useEdition } from '@/lib/edition/use-edition';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import type { ShellData } from './shell-data';
 import { TopBar, type HeaderVariant } from './top-bar';
+
+const CookieBanner = dynamic(() => import('./cookie-banner').then((m) => m.CookieBanner), { ssr: false });
+const ConsentAutoGrant = dynamic(() => import('./consent-auto-grant').then((m) => m.ConsentAutoGrant), { ssr: false });
 
 export function PageShell({
   shell,
@@ -18,6 +26,7 @@ export function PageShell({
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
+  const { country } = useEdition();
   return (
     <>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
@@ -26,7 +35,7 @@ export function PageShell({
         <main id="main">{children}</main>
       </ErrorBoundary>
       <Footer />
-      <CookieBanner />
+      {country.flags.showCookieBanner ? <CookieBanner /> : <ConsentAutoGrant />}
     </>
   );
 }

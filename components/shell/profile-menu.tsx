@@ -1,9 +1,12 @@
 /**
  * Profile dropdown (spec §2.4, signed-in only, rendered after the first client render): edit
- * profile; my knows, upload and (where the edition has it) the library; payouts for knowers where payouts are not hidden; log out (POST oauth/logout, local
- * session cleared), then /auth/signin.
+ * profile; my knows, upload and (where the edition has it) the library; payouts for knowers
+ * where payouts are not hidden; log out (POST oauth/logout, local session cleared), then
+ * /auth/signin. Inside the web app (/app/*) the edit-profile and payouts links are the web-app
+ * variants (/app/profile, /app/payouts).
  */
 import { useRef, useState } from 'react';
+import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { useProfilePicture } from '@/components/session/use-profile-picture';
@@ -18,9 +21,16 @@ import { useSessionStore } from '@/stores/session-store';
 import { theme } from '@/styles/theme';
 import { featureHref } from './feature-href';
 
+/** The edit-profile and payouts routes for the page's route (web-app variants under /app). */
+export function profileMenuRoutes(route: string): { profile: string; payouts: string } {
+  const inApp = route === '/app' || route.startsWith('/app/');
+  return inApp ? { profile: '/app/profile', payouts: '/app/payouts' } : { profile: '/profile', payouts: '/profile/payouts' };
+}
+
 export function ProfileMenu() {
   const { t } = useTranslation('common');
   const { country, locale } = useEdition();
+  const routes = profileMenuRoutes(useRouter().pathname);
   const user = useSessionStore((s) => s.user);
   const signOut = useSessionStore((s) => s.signOut);
   const picture = useProfilePicture(user);
@@ -53,7 +63,7 @@ export function ProfileMenu() {
       {open && (
         <Menu id="profile-menu">
           <li>
-            <AppLink to={featureHref('auth', '/profile')}>{t('profile.edit')}</AppLink>
+            <AppLink to={featureHref('auth', routes.profile)}>{t('profile.edit')}</AppLink>
           </li>
           <li>
             <AppLink to={featureHref('knows', '/knows')}>{t('profile.myKnows')}</AppLink>
@@ -68,7 +78,7 @@ export function ProfileMenu() {
           )}
           {showPayouts && (
             <li>
-              <AppLink to={featureHref('payouts', '/profile/payouts')}>{t('profile.payouts')}</AppLink>
+              <AppLink to={featureHref('payouts', routes.payouts)}>{t('profile.payouts')}</AppLink>
             </li>
           )}
           <li>

@@ -6,6 +6,7 @@ export interface MenuSubject {
   id: number;
   name: string;
   slug: string;
+  /** Empty when the page left them out; the menu then loads them on open (menu-topics.ts). */
   topics: { uuid: string; name: string }[];
 }
 
@@ -13,13 +14,14 @@ export interface ShellData {
   subjects: MenuSubject[];
 }
 
-export function buildShellData(country: CountryCode): ShellData {
+/** `topics: false` leaves the topics out of the page's HTML (the landing, decision 0013). */
+export function buildShellData(country: CountryCode, { topics = true }: { topics?: boolean } = {}): ShellData {
   return {
     subjects: getSubjects(country).map((s) => ({
       id: s.id,
       name: s.name,
       slug: subjectSlug(s),
-      topics: s.topics.map((t) => ({ uuid: t.uuid, name: t.name })),
+      topics: topics ? s.topics.map((t) => ({ uuid: t.uuid, name: t.name })) : [],
     })),
   };
 }

@@ -1,8 +1,13 @@
 /**
  * Top bar (spec §2.4): logo, menu button, country selector, sign-in or profile, download
  * dropdown, open-app button. Dark and transparent on the landing page.
+ *
+ * The menu, country switcher, download dropdown and profile menu load on first use (decision
+ * 0013): their buttons are server-rendered in the closed state, the panels' code is fetched
+ * when the pointer or focus reaches a button, and they mount once opened.
  */
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '@/components/ui/button';
@@ -15,13 +20,23 @@ import { editionOrigin } from '@/lib/config/editions';
 import { localeHref } from '@/lib/links/locale-path';
 import { useSessionStore } from '@/stores/session-store';
 import { media, theme } from '@/styles/theme';
-import { CountrySwitcher } from './country-switcher';
-import { DownloadDropdown } from './download-dropdown';
 import { featureHref } from './feature-href';
-import { MenuPanel } from './menu-panel';
 import { OpenAppButton } from './open-app-button';
-import { ProfileMenu } from './profile-menu';
 import type { ShellData } from './shell-data';
+
+const loadMenu = () => import('./menu-panel');
+const loadSwitcher = () => import('./country-switcher');
+const loadDownload = () => import('./download-dropdown');
+const MenuPanel = dynamic(() => loadMenu().then((m) => m.MenuPanel), { ssr: false });
+const CountrySwitcher = dynamic(() => loadSwitcher().then((m) => m.CountrySwitcher), { ssr: false });
+const DownloadDropdown = dynamic(() => loadDownload().then((m) => m.DownloadDropdown), { ssr: false });
+// Signed-in only, after the first client render: never part of the server HTML.
+const ProfileMenu = dynamic(() => import('./profile-menu').then((m) => m.ProfileMenu), { ssr: false });
+
+/** Starts loading a panel's code ahead of the click. */
+function preload(load: () => Promise<unknown>) {
+  return () => void load().catch(() => undefined);
+}
 
 export type HeaderVariant = 'light' | 'dark';
 
@@ -34,6 +49,7 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
   const scrolled = useScrolledPast(theme.navbarHeight);
   const [menuOpen, setMenuOpen] = useState(false);
   const [switcherOpen, setSwitcherOpen] = useState(false);
+  const [switcherUsed, setSwitcherUsed] = useState(false);
   const [downloadOpen, setDownloadOpen] = useState(false);
   const signedIn = mounted && !!user;
   const downloadPage = `${editionOrigin(locale.locale)}${localeHref(locale.locale, '/about/download')}`;
@@ -48,12 +64,22 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
           type="button"
           aria-expanded={menuOpen}
           aria-controls="main-menu"
+          onPointerEnter={preload(loadMenu)}
+          onFocus={preload(loadMenu)}
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span aria-hidden="true">☰</span> <MenuLabel>{t('topBar.menu')}</MenuLabel>
         </MenuButton>
         <Spacer />
-        <IconButton type="button" onClick={() => setSwitcherOpen(true)} aria-label={t('topBar.chooseCountry', { current: locale.label })}>
+        <IconButton
+          type="button"
+          onPointerEnter={preload(loadSwitcher)}
+          onFocus={preload(loadSwitcher)}
+          onClick={() => {
+            setSwitcherUsed(true);
+            setSwitcherOpen(true);
+          }}
+          aria-label={t('topBar.chooseCountry', { current: locale.label })}>
           <Flag country={locale.country} />
         </IconButton>
         {country.navbarDownloadLink && (
@@ -62,6 +88,8 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
               type="button"
               aria-expanded={downloadOpen}
               aria-controls="download-dropdown"
+              onPointerEnter={preload(loadDownload)}
+              onFocus={preload(loadDownload)}
               onClick={() => setDownloadOpen((o) => !o)}
             >
               {t('topBar.download')}
@@ -88,7 +116,7 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
       {menuOpen && (
         <MenuPanel id="main-menu" subjects={shell.subjects} signedIn={signedIn} onClose={() => setMenuOpen(false)} />
       )}
-      <CountrySwitcher open={switcherOpen} onClose={() => setSwitcherOpen(false)} />
+      {switcherUsed && <CountrySwitcher open={switcherOpen} onClose={() => setSwitcherOpen(false)} />}
     </Header>
   );
 }

@@ -1,16 +1,32 @@
-/** QR renderer (spec §2.4: default size 175, level L); the encoder loads on demand. */
+/**
+ * QR renderer (spec §2.4: default size 175, level L). A code known when the page is built comes
+ * pre-rendered (`svg`, drawn on the server with lib/qr), so no visitor downloads the encoder;
+ * otherwise the encoder loads on demand when the code is first shown (e.g. a dropdown opens).
+ */
 import { useEffect, useState } from 'react';
 import { QR_DEFAULT_SIZE, qrSvg } from '@/lib/qr';
 
-export function QrCode({ value, size = QR_DEFAULT_SIZE, label }: { value: string; size?: number; label: string }) {
-  const [svg, setSvg] = useState<string | null>(null);
+export function QrCode({
+  value,
+  size = QR_DEFAULT_SIZE,
+  label,
+  svg: prerendered,
+}: {
+  value: string;
+  size?: number;
+  label: string;
+  svg?: string | null;
+}) {
+  const [drawn, setSvg] = useState<string | null>(null);
+  const svg = prerendered ?? drawn;
   useEffect(() => {
+    if (prerendered) return;
     let alive = true;
     qrSvg(value, size).then((s) => alive && setSvg(s), () => alive && setSvg(null));
     return () => {
       alive = false;
     };
-  }, [value, size]);
+  }, [value, size, prerendered]);
   return (
     <span
       role="img"

@@ -15,6 +15,7 @@ import { useSyncExternalStore } from 'react';
 import { i18n as globalI18n } from 'next-i18next/pages';
 import { toApiError, UNKNOWN_ERROR_KEY } from '@/lib/api/errors';
 import { isLocale, LOCALE_CONFIGS } from '@/lib/config/locales';
+import { isClientNavigation, navigateTo } from '@/lib/links/navigate';
 
 /** Any i18next t function (e.g. from useTranslation, whatever its namespace). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -167,12 +168,17 @@ export function notifyInfo(message: string): void {
 }
 
 /**
- * Full page load (decision 0001) that keeps the toasts still on screen: they are handed to the
- * next page through sessionStorage, where ToastHost shows them again (e.g. a failed logout call,
- * then the sign-in page).
+ * Goes to `href` once the toasts being prepared are shown. Within this edition that is a
+ * client transition (decision 0013): the toast container stays mounted, so the toasts stay on
+ * screen. A full load (another origin) hands the visible toasts to the next page through
+ * sessionStorage, where ToastHost shows them again.
  */
 export async function assignAfterToasts(href: string): Promise<void> {
   await Promise.allSettled([...preparing]);
+  if (isClientNavigation(href)) {
+    await navigateTo(href);
+    return;
+  }
   const now = Date.now();
   const visible = shown.filter((s) => now - s.at < AUTO_CLOSE_MS).map(({ kind, text }) => ({ kind, text }));
   if (visible.length > 0) {

@@ -1,0 +1,36 @@
+/**
+ * First-load JavaScript of a page from the production build (issue 9 §8): the scripts its HTML
+ * loads for browsers that run modules (the app's and the page's chunks, the build and SSG
+ * manifests; the noModule polyfills excluded), each gzip-compressed at level 9. Read from
+ * `.next/build-manifest.json`, so it needs `next build` but no server.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Next + React + styled-components + next-i18next on a blank page (DESIGN.md). */
+export const STACK_FLOOR_KIB = 141;
+/** The landing may ship at most this multiple of the floor (issue 9 §8). */
+export const LANDING_BUDGET_RATIO = 1.1;
+
+export function buildManifestPath(dir = '.next') {
+  return join(dir, 'build-manifest.json');
+}
+
+/** { files: [{ file, kib }], kib } for `page` (e.g. "/"), or null without a build. */
+export function firstLoad(page, dir = '.next') {
+  const path = buildManifestPath(dir);
+  if (!existsSync(path)) return null;
+  const manifest = JSON.parse(readFileSync(path, 'utf8'));
+  const names = [
+    ...(manifest.rootMainFiles ?? []),
+    ...(manifest.pages['/_app'] ?? []),
+    ...(manifest.pages[page] ?? []),
+    ...(manifest.lowPriorityFiles ?? []),
+  ].filter((f) => f.endsWith('.js') && !(manifest.polyfillFiles ?? []).includes(f));
+  const files = [...new Set(names)].map((file) => ({
+    file,
+    kib: gzipSync(readFileSync(join(dir, file)), { level: 9 }).length / 1024,
+  }));
+  return { files, kib: files.reduce((sum, f) => sum + f.kib, 0) };
+}

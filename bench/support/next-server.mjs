@@ -1,0 +1,49 @@
+/**
+ * A production Next server for a benchmark: `next start` on BENCH_PORT (or the given port) with
+ * its own DATA_DIR, requests addressed to an edition by Host header over 127.0.0.1.
+ */
+import { spawn } from 'node:child_process';
+
+export async function startNext({ port = Number(process.env.BENCH_PORT ?? 3200), dataDir = process.env.DATA_DIR ?? '.data/bench', env = {} } = {}) {
+  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/favicon.svg`)).ok) break;
+    } catch {}
+    if (i > 150) {
+      server.kill('SIGTERM');
+      throw new Error('server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    base,
+    /** Host header of an edition ("us" -> us.localhost:PORT). */
+    host: (label) => `${label}.localhost:${port}`,
+    /** Browser origin of an edition (Chromium resolves *.localhost to loopback). */
+    origin: (label) => `http://${label}.localhost:${port}`,
+    fetchAs: (label, path, init = {}) => fetch(`${base}${path}`, { ...init, headers: { ...(init.headers ?? {}), host: `${label}.localhost:${port}` } }),
+    stop: () => server.kill('SIGTERM'),
+  };
+}
+
+/** A know page and a subject page of an edition, taken from its sitemap (paths only). */
+export async function samplePages(server, label) {
+  const xml = await (await server.fetchAs(label, '/sitemap.xml')).text();
+  let locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  // A sitemap index: read its parts.
+  if (/<sitemapindex/.test(xml)) {
+    const parts = [];
+    for (const loc of locs) parts.push(await (await server.fetchAs(label, new URL(loc).pathname + new URL(loc).search)).text());
+    locs = parts.flatMap((p) => [...p.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+  }
+  const paths = locs.map((l) => new URL(l).pathname);
+  const know = paths.find((p) => /^\/knows\/[^/]+$/.test(p) && !p.startsWith('/knows/search'));
+  const subject = paths.find((p) => /^\/subjects\/[^/]+$/.test(p));
+  return { know, subject };
+}

@@ -1,0 +1,45 @@
+/**
+ * Menu topics on demand (decision 0013): pages that leave the topics out of their HTML (the
+ * landing) get them from GET /api/v1/countries/{id}/subjects when the menu first opens.
+ */
+import { useEffect, useState } from 'react';
+import { API_BASE_URL } from '@/lib/api/base-urls';
+import type { MenuSubject } from './shell-data';
+
+interface CatalogueSubject {
+  id: number;
+  topics: { uuid: string; name: string }[];
+}
+
+const loaded = new Map<number, Promise<Map<number, MenuSubject['topics']>>>();
+
+function loadTopics(countryId: number) {
+  let pending = loaded.get(countryId);
+  if (!pending) {
+    pending = fetch(`${API_BASE_URL}/countries/${countryId}/subjects`, { headers: { 'X-Platform': 'web' } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ subjects: CatalogueSubject[] | null }>) : { subjects: null }))
+      .then((body) => new Map((body.subjects ?? []).map((s) => [s.id, s.topics.map((t) => ({ uuid: t.uuid, name: t.name }))])));
+    pending.catch(() => loaded.delete(countryId));
+    loaded.set(countryId, pending);
+  }
+  return pending;
+}
+
+/** The subjects with their topics: as given when the page had them, else once loaded. */
+export function useMenuTopics(countryId: number, subjects: MenuSubject[]): MenuSubject[] {
+  const complete = subjects.length === 0 || subjects.some((s) => s.topics.length > 0);
+  const [topics, setTopics] = useState<Map<number, MenuSubject['topics']> | null>(null);
+  useEffect(() => {
+    if (complete) return;
+    let alive = true;
+    loadTopics(countryId).then(
+      (m) => alive && setTopics(m),
+      () => undefined, // offline: the menu keeps its subjects and "show all topics" links
+    );
+    return () => {
+      alive = false;
+    };
+  }, [countryId, complete]);
+  if (complete || !topics) return subjects;
+  return subjects.map((s) => ({ ...s, topics: topics.get(s.id) ?? [] }));
+}

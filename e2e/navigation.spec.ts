@@ -1,0 +1,142 @@
+/**
+ * Client-side navigation (issue 9 point 3, decision 0013): links within an edition are real
+ * anchors with the localised URL and change the page through the Next router (no document
+ * load: a marker on `window` survives), back and forward work, analytics sends one page view
+ * per navigation, the session is not reloaded per page, search keeps the edition's URL, and
+ * the sign-in redirect goes through the router and never off-site.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { open, origin } from './hosts';
+
+const US = origin('us');
+const DE = origin('de');
+const LEARNER = 'learner3.us@example.com';
+const PASSWORD = 'demo-password-2026';
+
+async function setMarker(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __navMarker: number }).__navMarker = 42;
+  });
+}
+const marker = (page: Page) => page.evaluate(() => (window as unknown as { __navMarker?: number }).__navMarker ?? null);
+
+/** Counts full document loads of the main frame. */
+function countDocumentLoads(page: Page) {
+  let loads = 0;
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame() && r.resourceType() === 'document') loads++;
+  });
+  return () => loads;
+}
+
+/** Page views sent to the analytics ingest (fetch or beacon), by page path. */
+function countPageViews(page: Page) {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'POST' || !/\/analytics\/events(\?|$)/.test(r.url())) return;
+    let body: unknown;
+    try {
+      body = JSON.parse(r.postData() ?? 'null');
+    } catch {
+      return;
+    }
+    for (const event of Array.isArray(body) ? body : [body]) {
+      const e = event as { name?: string; page?: { path?: string } } | null;
+      if (e?.name === 'page_view') paths.push(e.page?.path ?? '?');
+    }
+  });
+  return paths;
+}
+
+test.describe('client-side navigation', () => {
+  test('a link changes the page without a document load; the URL is localised; back and forward work', async ({ page }) => {
+    await open(page, `${DE}/`);
+    const about = page.locator('footer').getByRole('link', { name: 'Über uns' });
+    await expect(about).toHaveAttribute('href', '/about/unternehmen');
+    await setMarker(page);
+    const loads = countDocumentLoads(page);
+
+    await about.click();
+    await expect(page).toHaveURL(`${DE}/about/unternehmen`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await marker(page)).toBe(42);
+
+    await page.locator('footer').getByRole('link', { name: 'Alle Fächer' }).click();
+    await expect(page).toHaveURL(`${DE}/subjects`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${DE}/about/unternehmen`);
+    await page.goBack();
+    await expect(page).toHaveURL(`${DE}/`);
+    await page.goForward();
+    await expect(page).toHaveURL(`${DE}/about/unternehmen`);
+    expect(await marker(page)).toBe(42);
+    expect(loads()).toBe(0);
+  });
+
+  test('plain anchors (link buttons) follow the router too; other editions are full loads', async ({ page }) => {
+    await open(page, `${DE}/`);
+    await setMarker(page);
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Anmelden' });
+    await expect(signIn).toHaveAttribute('href', /^\/auth\/anmelden/);
+    await signIn.click();
+    await expect(page).toHaveURL(/\/auth\/anmelden\?/);
+    expect(await marker(page)).toBe(42);
+  });
+
+  test('analytics sends exactly one page view per navigation', async ({ page }) => {
+    const views = countPageViews(page);
+    await open(page, `${US}/`);
+    await expect.poll(() => views.length).toBe(1);
+    await page.locator('footer').getByRole('link', { name: 'All subjects' }).click();
+    await expect(page).toHaveURL(`${US}/subjects`);
+    await expect.poll(() => views.length).toBe(2);
+    await page.goBack();
+    await expect(page).toHaveURL(`${US}/`);
+    await expect.poll(() => views.length).toBe(3);
+    await page.waitForTimeout(500);
+    expect(views).toEqual(['/', '/subjects', '/']);
+  });
+
+  test('signed in: the redirect after sign-in is a client transition, the session is not reloaded per page, off-site redirects land on the feed', async ({ page }) => {
+    await open(page, `${US}/auth/signin?redirect=${encodeURIComponent('/subjects')}`);
+    await setMarker(page);
+    await page.getByLabel('E-mail address or username').fill(LEARNER);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${US}/subjects`);
+    expect(await marker(page)).toBe(42);
+
+    let sessionLoads = 0;
+    page.on('request', (r) => {
+      if (/\/api\/v1\/users\/me(\?|$)/.test(r.url()) && r.method() === 'GET') sessionLoads++;
+    });
+    await page.locator('footer').getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(`${US}/about/company`);
+    await page.locator('footer').getByRole('link', { name: 'All subjects' }).click();
+    await expect(page).toHaveURL(`${US}/subjects`);
+    await page.waitForTimeout(500);
+    expect(sessionLoads).toBe(0);
+
+    // Signed in, the sign-in page forwards at once: never to another site.
+    for (const payload of ['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/\\evil.example', '//evil.example', 'https:evil.example']) {
+      await page.goto(`${US}/auth/signin?redirect=${encodeURIComponent(payload)}`);
+      await expect(page).toHaveURL(`${US}/app/feeds`);
+    }
+  });
+
+  test('search keeps the edition URL from the start (no prefix), without a document load', async ({ page }) => {
+    await open(page, `${DE}/knows/search`);
+    await setMarker(page);
+    const urls: string[] = [];
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) urls.push(f.url());
+    });
+    await page.getByRole('searchbox', { name: 'Nach Knows suchen' }).fill('Zelle');
+    await page.getByRole('searchbox', { name: 'Nach Knows suchen' }).press('Enter');
+    await expect(page).toHaveURL(/\/knows\/search\?(.*&)?query=Zelle/);
+    expect(await marker(page)).toBe(42);
+    expect(urls.filter((u) => u.includes('/de/'))).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import { browserBuildEnv } from './lib/build-env';
 import { DEFAULT_LOCALE, LOCALES } from './lib/config/locales';
@@ -18,6 +19,21 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],
+  },
+  // BUNDLE_STATS=1 next build --webpack: writes .next/client-stats.json (chunks and their modules)
+  // to see what a page's first-load JavaScript contains (decision 0013).
+  webpack(config, { isServer }) {
+    if (process.env.BUNDLE_STATS && !isServer) {
+      config.plugins.push({
+        apply(compiler: { hooks: { done: { tap: (name: string, fn: (stats: { toJson: (o: object) => unknown }) => void) => void } } }) {
+          compiler.hooks.done.tap('client-stats', (stats) => {
+            const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, chunkModulesSpace: 100000, nestedModulesSpace: 100000, ids: true });
+            writeFileSync('.next/client-stats.json', JSON.stringify(json));
+          });
+        },
+      });
+    }
+    return config;
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }];

@@ -12,7 +12,7 @@ import { EDITIONS, editionOrigin } from '@/lib/config/editions';
 import { LOCALE_CONFIGS, type Locale } from '@/lib/config/locales';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
-import { currentCanonicalPath } from '@/components/shell/country-switcher';
+import { currentCanonicalPath } from '@/lib/links/current-canonical-path';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 
 export interface PageHeadProps {

@@ -16,21 +16,12 @@ import {
   type Locale,
 } from "@/lib/config/locales";
 import { Flag } from "@/components/ui/flag";
-import { canonicalizePath } from "@/lib/config/route-slugs";
-import { localeHref, localePrefix } from "@/lib/links/locale-path";
+import { currentCanonicalPath } from "@/lib/links/current-canonical-path";
+import { localeHref } from "@/lib/links/locale-path";
 import { Dialog } from "@/components/ui/dialog";
 import { theme } from "@/styles/theme";
 
-/** The canonical route of the page being shown, from the browser URL. */
-export function currentCanonicalPath(asPath: string, locale: Locale): string {
-  const prefix = localePrefix(locale);
-  const withoutQuery = asPath.split(/[?#]/)[0] ?? "/";
-  const bare =
-    prefix && withoutQuery.startsWith(prefix)
-      ? withoutQuery.slice(prefix.length) || "/"
-      : withoutQuery;
-  return canonicalizePath(bare, locale) ?? bare;
-}
+export { currentCanonicalPath };
 
 export function switchTarget(target: Locale, canonicalPath: string): string {
   return `${editionOrigin(target)}${localeHref(target, canonicalPath)}`;

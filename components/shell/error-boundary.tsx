@@ -1,7 +1,10 @@
-/** Error screen on a rendering error (spec §2.4): title, message, continue to "/". */
-import { Component, type ReactNode } from 'react';
-import { reportError } from '@/lib/analytics/report-error';
-import { ErrorScreen } from './error-screen';
+/**
+ * Error screen on a rendering error (spec §2.4): title, message, continue to "/". The screen and
+ * the error report load only when an error happens (decision 0013: not first-load code).
+ */
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+
+const ErrorScreen = lazy(() => import('./error-screen').then((m) => ({ default: m.ErrorScreen })));
 
 interface State {
   error: Error | null;
@@ -15,11 +18,17 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override componentDidCatch(error: Error) {
-    reportError(error.message);
+    void import('@/lib/analytics/report-error').then((m) => m.reportError(error.message));
   }
 
   override render() {
-    if (this.state.error) return <ErrorScreen />;
+    if (this.state.error) {
+      return (
+        <Suspense fallback={null}>
+          <ErrorScreen />
+        </Suspense>
+      );
+    }
     return this.props.children;
   }
 }

@@ -2,7 +2,7 @@
  * Footer: legal links the country has (§9), social links (§2.2), the country prompt (loaded
  * after mount: it only shows for some visitors, decision 0013).
  */
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
@@ -12,7 +12,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { useHasMounted } from '@/lib/hooks/use-has-mounted';
 import { theme } from '@/styles/theme';
 
-const CountryPrompt = dynamic(() => import('./country-prompt').then((m) => m.CountryPrompt), { ssr: false });
+const CountryPrompt = lazy(() => import('./country-prompt').then((m) => ({ default: m.CountryPrompt })));
 
 export function Footer() {
   const { t } = useTranslation('common');
@@ -21,7 +21,11 @@ export function Footer() {
   return (
     <Foot>
       <Inner>
-        {mounted && <CountryPrompt />}
+        {mounted && (
+          <Suspense fallback={null}>
+            <CountryPrompt />
+          </Suspense>
+        )}
         <Columns>
           <nav aria-label={t('footer.legal')}>
             <h2>{t('footer.legal')}</h2>

@@ -3,18 +3,18 @@
  * loads after hydration and only where the country shows it; elsewhere a small module grants
  * consent automatically (decision 0013).
  */
-import type { ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { useEdition } from '@/lib/edition/use-edition';
+import { useHasMounted } from '@/lib/hooks/use-has-mounted';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import type { ShellData } from './shell-data';
 import { TopBar, type HeaderVariant } from './top-bar';
 
-const CookieBanner = dynamic(() => import('./cookie-banner').then((m) => m.CookieBanner), { ssr: false });
-const ConsentAutoGrant = dynamic(() => import('./consent-auto-grant').then((m) => m.ConsentAutoGrant), { ssr: false });
+const CookieBanner = lazy(() => import('./cookie-banner').then((m) => ({ default: m.CookieBanner })));
+const ConsentAutoGrant = lazy(() => import('./consent-auto-grant').then((m) => ({ default: m.ConsentAutoGrant })));
 
 export function PageShell({
   shell,
@@ -27,6 +27,7 @@ export function PageShell({
 }) {
   const { t } = useTranslation('common');
   const { country } = useEdition();
+  const mounted = useHasMounted();
   return (
     <>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
@@ -35,7 +36,9 @@ export function PageShell({
         <main id="main">{children}</main>
       </ErrorBoundary>
       <Footer />
-      {country.flags.showCookieBanner ? <CookieBanner /> : <ConsentAutoGrant />}
+      {mounted && (
+        <Suspense fallback={null}>{country.flags.showCookieBanner ? <CookieBanner /> : <ConsentAutoGrant />}</Suspense>
+      )}
     </>
   );
 }

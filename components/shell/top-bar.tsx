@@ -6,8 +6,7 @@
  * 0013): their buttons are server-rendered in the closed state, the panels' code is fetched
  * when the pointer or focus reaches a button, and they mount once opened.
  */
-import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '@/components/ui/button';
@@ -18,7 +17,7 @@ import { useHasMounted } from '@/lib/hooks/use-has-mounted';
 import { useHeaderHidden, useScrolledPast } from '@/lib/hooks/use-header-hidden';
 import { editionOrigin } from '@/lib/config/editions';
 import { localeHref } from '@/lib/links/locale-path';
-import { useSessionStore } from '@/stores/session-store';
+import { useSessionUser } from '@/stores/use-session-user';
 import { media, theme } from '@/styles/theme';
 import { featureHref } from './feature-href';
 import { OpenAppButton } from './open-app-button';
@@ -27,11 +26,13 @@ import type { ShellData } from './shell-data';
 const loadMenu = () => import('./menu-panel');
 const loadSwitcher = () => import('./country-switcher');
 const loadDownload = () => import('./download-dropdown');
-const MenuPanel = dynamic(() => loadMenu().then((m) => m.MenuPanel), { ssr: false });
-const CountrySwitcher = dynamic(() => loadSwitcher().then((m) => m.CountrySwitcher), { ssr: false });
-const DownloadDropdown = dynamic(() => loadDownload().then((m) => m.DownloadDropdown), { ssr: false });
+// React.lazy (already in the framework chunk) rather than next/dynamic: these render only on
+// the client, after a click or the first client render, so no server rendering is involved.
+const MenuPanel = lazy(() => loadMenu().then((m) => ({ default: m.MenuPanel })));
+const CountrySwitcher = lazy(() => loadSwitcher().then((m) => ({ default: m.CountrySwitcher })));
+const DownloadDropdown = lazy(() => loadDownload().then((m) => ({ default: m.DownloadDropdown })));
 // Signed-in only, after the first client render: never part of the server HTML.
-const ProfileMenu = dynamic(() => import('./profile-menu').then((m) => m.ProfileMenu), { ssr: false });
+const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
 /** Starts loading a panel's code ahead of the click. */
 function preload(load: () => Promise<unknown>) {
@@ -44,7 +45,7 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
   const { t } = useTranslation('common');
   const { country, locale } = useEdition();
   const mounted = useHasMounted();
-  const user = useSessionStore((s) => s.user);
+  const user = useSessionUser();
   const hidden = useHeaderHidden();
   const scrolled = useScrolledPast(theme.navbarHeight);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -95,7 +96,9 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
               {t('topBar.download')}
             </DownloadButton>
             {downloadOpen && (
-              <DownloadDropdown id="download-dropdown" qrValue={downloadPage} onClose={() => setDownloadOpen(false)} />
+              <Suspense fallback={null}>
+                <DownloadDropdown id="download-dropdown" qrValue={downloadPage} onClose={() => setDownloadOpen(false)} />
+              </Suspense>
             )}
           </DownloadWrap>
         )}
@@ -103,7 +106,9 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
           <OpenAppButton />
         </AppButton>
         {signedIn ? (
-          <ProfileMenu />
+          <Suspense fallback={null}>
+            <ProfileMenu />
+          </Suspense>
         ) : (
           <SignInLink
             $variant={variant === 'dark' ? 'secondary' : 'primary'}
@@ -114,9 +119,15 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
         )}
       </Bar>
       {menuOpen && (
-        <MenuPanel id="main-menu" subjects={shell.subjects} signedIn={signedIn} onClose={() => setMenuOpen(false)} />
+        <Suspense fallback={null}>
+          <MenuPanel id="main-menu" subjects={shell.subjects} signedIn={signedIn} onClose={() => setMenuOpen(false)} />
+        </Suspense>
       )}
-      {switcherUsed && <CountrySwitcher open={switcherOpen} onClose={() => setSwitcherOpen(false)} />}
+      {switcherUsed && (
+        <Suspense fallback={null}>
+          <CountrySwitcher open={switcherOpen} onClose={() => setSwitcherOpen(false)} />
+        </Suspense>
+      )}
     </Header>
   );
 }

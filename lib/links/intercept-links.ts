@@ -1,19 +1,30 @@
 /**
- * Plain anchors (`<a href>` built with localeHref, styled link buttons) follow the same client
- * transition as AppLink (decision 0013): one listener on the document routes a plain left click
- * on a same-origin page link through navigateTo. Left alone: links already handled (next/link
+ * Page links (AppLink, `<a href>` built with localeHref, styled link buttons) are client
+ * transitions (decision 0013): one listener on the document routes a plain left click on a
+ * same-origin page link through navigateTo, and a pointer reaching such a link prefetches the
+ * page's code and data (as next/link does on hover). Left alone: links already handled (next/link
  * prevents the default), modified clicks, other targets, downloads, other origins, language
  * switches (`hreflang`: a full load into the other locale), API and asset paths, and jumps
  * within the current page.
  */
-import { navigateTo, sameOriginPath } from './navigate';
+
+/** The router code loads with the first link the pointer or a click reaches. */
+const loadNavigate = () => import('./navigate');
+
+/** "/path?query#hash" of a same-origin absolute URL, or null for another origin. */
+function sameOriginPath(href: string): string | null {
+  const url = new URL(href, window.location.href);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+}
 
 const NOT_A_PAGE = /^\/(api|_next)\/|\.[a-z0-9]{2,5}$/i;
 
-function pageLink(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-    return null;
-  }
+function isPlainClick(event: MouseEvent): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** The same-origin page path the event's link goes to, or null. */
+function pageLink(event: Event): string | null {
   const anchor = (event.target as Element | null)?.closest?.('a');
   if (!anchor || !anchor.hasAttribute('href') || anchor.hasAttribute('download') || anchor.hasAttribute('hreflang')) return null;
   if ((anchor.target && anchor.target !== '_self') || /\bexternal\b/.test(anchor.rel)) return null;
@@ -29,11 +40,24 @@ function pageLink(event: MouseEvent): string | null {
 /** Installs the listener; returns its removal. */
 export function interceptPageLinks(): () => void {
   const onClick = (event: MouseEvent) => {
-    const path = pageLink(event);
+    const path = isPlainClick(event) ? pageLink(event) : null;
     if (path === null) return;
     event.preventDefault();
-    void navigateTo(path);
+    void loadNavigate().then(
+      (m) => m.navigateTo(path),
+      () => window.location.assign(path), // the chunk did not load: a full load instead
+    );
+  };
+  const onPointerOver = (event: Event) => {
+    const path = pageLink(event);
+    if (path !== null) void loadNavigate().then((m) => m.prefetchPage(path), () => undefined);
   };
   document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
+  document.addEventListener('pointerover', onPointerOver, { passive: true });
+  document.addEventListener('focusin', onPointerOver);
+  return () => {
+    document.removeEventListener('click', onClick);
+    document.removeEventListener('pointerover', onPointerOver);
+    document.removeEventListener('focusin', onPointerOver);
+  };
 }

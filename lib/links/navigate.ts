@@ -20,16 +20,31 @@ export function isClientNavigation(href: string): boolean {
   return !!Router.router && sameOriginPath(href) !== null;
 }
 
+function targetOf(path: string) {
+  const router = Router.router;
+  if (!router) return null;
+  return routerTarget(path, isLocale(router.locale) ? router.locale : DEFAULT_LOCALE);
+}
+
+const prefetched = new Set<string>();
+
+/** Loads a same-origin page's code and data ahead of a click (once per address). */
+export function prefetchPage(path: string): void {
+  const target = targetOf(path);
+  if (!target || prefetched.has(target.as)) return;
+  prefetched.add(target.as);
+  void Router.prefetch(target.url, target.as, { locale: false }).catch(() => prefetched.delete(target.as));
+}
+
 export async function navigateTo(href: string, { replace = false, scroll = true } = {}): Promise<void> {
   const path = sameOriginPath(href);
-  const router = Router.router;
-  if (path === null || !router) {
+  const target = path === null ? null : targetOf(path);
+  if (!target) {
     if (replace) window.location.replace(href);
     else window.location.assign(href);
     return;
   }
-  const locale = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
-  const { url, as } = routerTarget(path, locale);
+  const { url, as } = target;
   const go = replace ? Router.replace : Router.push;
   // A failed change (e.g. a chunk that did not load) makes Next fall back to a full load itself.
   await go(url, as, { locale: false, scroll }).catch(() => undefined);

@@ -29,7 +29,7 @@ describe('header hiding (§2.4, §9)', () => {
     const marked = document.querySelectorAll(`[${SNAP_SCROLL_ATTRIBUTE}]`);
     expect(marked).toHaveLength(1);
     expect(marked[0]!.querySelector('section')).not.toBeNull();
-  });
+  }, 20_000);
 
   it('hides the header once the snap-scroll container is scrolled past 700 px (desktop)', () => {
     render(

@@ -48,13 +48,17 @@ try {
         continue;
       }
       const url = `${origin}${path}`;
-      await fetch(url).catch(() => undefined); // render once (ISR) before measuring
+      if (server) await server.fetchAs(code, path).catch(() => undefined); // render once (ISR) before measuring
       const scores = [];
       const metrics = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
         const lhr = result.lhr;
-        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          console.log(`${code} ${kind}: ${lhr.runtimeError.message} (${url})`);
+          failed = true;
+          break;
+        }
         scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
         const a = lhr.audits;
         metrics.push({
@@ -65,6 +69,7 @@ try {
           si: a['speed-index'].numericValue,
         });
       }
+      if (scores.length === 0) continue;
       const score = median(scores);
       const m = (k) => median(metrics.map((x) => x[k]));
       rows.push({ code, kind, path, score, scores });

@@ -120,4 +120,23 @@ test.describe('page shell', () => {
       .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('knowly.cookieConsent'))) ?? '{}').state?.consent)
       .toEqual({ required: true, statistics: true, marketing: true });
   });
+  test('landing: the menu loads its topics when it opens (they are not in the page)', async ({ page }) => {
+    const res = await open(page, `${origin('de')}/`);
+    expect(await res?.text()).not.toContain('Genetik');
+    await page.getByRole('button', { name: 'Menü' }).click();
+    const menu = page.getByRole('dialog', { name: 'Hauptmenü' });
+    await menu.getByRole('button', { name: 'Biologie' }).click();
+    await expect(menu.getByRole('link', { name: 'Genetik' })).toBeVisible();
+  });
+
+  test('landing: the header hides once the snap-scroll container is scrolled past 700 px (§2.4, §9)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, `${origin('us')}/`);
+    const header = page.getByRole('banner');
+    await expect(header).toBeInViewport();
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+    await expect(header).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(header).toBeInViewport();
+  });
 });

@@ -3,6 +3,21 @@
  * its own DATA_DIR, requests addressed to an edition by Host header over 127.0.0.1.
  */
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+
+/** GET with an explicit Host header (fetch may not send ours): { status, text }. */
+function getWithHost(url, host) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode, text: async () => body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 export async function startNext({ port = Number(process.env.BENCH_PORT ?? 3200), dataDir = process.env.DATA_DIR ?? '.data/bench', env = {} } = {}) {
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
@@ -27,7 +42,8 @@ export async function startNext({ port = Number(process.env.BENCH_PORT ?? 3200),
     host: (label) => `${label}.localhost:${port}`,
     /** Browser origin of an edition (Chromium resolves *.localhost to loopback). */
     origin: (label) => `http://${label}.localhost:${port}`,
-    fetchAs: (label, path, init = {}) => fetch(`${base}${path}`, { ...init, headers: { ...(init.headers ?? {}), host: `${label}.localhost:${port}` } }),
+    /** GET `path` on an edition's host: { status, text() }. */
+    fetchAs: (label, path) => getWithHost(`${base}${path}`, `${label}.localhost:${port}`),
     stop: () => server.kill('SIGTERM'),
   };
 }

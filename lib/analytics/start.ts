@@ -25,13 +25,20 @@ import { useSessionStore } from '@/stores/session-store';
 let started = false;
 let lastPageViewPath: string | null = null;
 
+/**
+ * Dispatched on window for every page view, in every environment (also `local`, which sends no
+ * events): lets developer tools and the e2e suite see exactly which page views the app counts.
+ */
+export const PAGE_VIEW_EVENT = 'knowly:page-view';
+
 export function trackPageView(): void {
   const page = currentPage();
   lastPageViewPath = page.path;
+  window.dispatchEvent(new CustomEvent(PAGE_VIEW_EVENT, { detail: page }));
   void track('page_view', { page });
 }
 
-/** A client-side route change (rare: the site navigates with full page loads). */
+/** A client-side route change (decision 0013: every navigation within an edition). */
 export function trackRouteChange(): void {
   if (window.location.pathname === lastPageViewPath) return;
   trackPageView();

@@ -23,14 +23,23 @@ export async function startNext({ port = Number(process.env.BENCH_PORT ?? 3200),
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DATA_DIR: dataDir, ...env },
+    // Its own process group: `next start` forks the actual server, which must stop with it.
+    detached: true,
   });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/favicon.svg`)).ok) break;
     } catch {}
     if (i > 150) {
-      server.kill('SIGTERM');
+      stop();
       throw new Error('server did not start');
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -44,7 +53,7 @@ export async function startNext({ port = Number(process.env.BENCH_PORT ?? 3200),
     origin: (label) => `http://${label}.localhost:${port}`,
     /** GET `path` on an edition's host: { status, text() }. */
     fetchAs: (label, path) => getWithHost(`${base}${path}`, `${label}.localhost:${port}`),
-    stop: () => server.kill('SIGTERM'),
+    stop,
   };
 }
 

@@ -23,11 +23,37 @@ const layerRules = [
   },
 ];
 
+/**
+ * Boundaries the linter enforces (DESIGN.md "Layers"): no import cycles; lib/ never imports
+ * components/ or stores/; client code (components, stores, lib, styles) never imports server/.
+ * pages/ may import server/ only from data-loading functions, which Next strips from the client.
+ */
+const boundaryRules = [
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './lib', from: ['./components', './stores', './pages', './server'], message: 'lib/ is shared: it never imports components, stores, pages or server code.' },
+            { target: ['./components', './stores', './styles'], from: ['./server', './pages'], message: 'Client code never imports server/ or pages/; use lib/api.' },
+            { target: './components/ui', from: ['./stores', './lib/api', './components/shell', './components/auth', './components/knows', './components/library', './components/upload', './components/search', './components/profile', './components/flashcards', './components/home'], message: 'UI primitives fetch no data and know no features.' },
+            { target: './server', from: ['./components', './stores', './pages'], message: 'server/ never imports client code.' },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 const config = [
   { ignores: ['.next/**', 'node_modules/**', '.data/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'server/db/migrations/**'] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   ...layerRules,
+  ...boundaryRules,
   {
     rules: {
       '@next/next/no-img-element': 'off',

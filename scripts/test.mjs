@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every test. Unit, component and API (PGlite and PostgreSQL) with Vitest, then
-// the production build, the landing's size budget (bench/first-load-budget.mjs) and e2e in
-// Chromium with Playwright.
+// `npm test`: every check. Lint (import boundaries and cycles), typecheck and knip (dead code),
+// then unit, component and API tests (PGlite and PostgreSQL) with Vitest, then the production
+// build, the landing's size budget (bench/first-load-budget.mjs) and e2e in Chromium with
+// Playwright.
 import { spawnSync } from 'node:child_process';
 
 function run(label, cmd, args, env = {}) {
@@ -14,6 +15,9 @@ function run(label, cmd, args, env = {}) {
 }
 
 const node = process.execPath;
+run('lint (incl. import boundaries and cycles)', node, ['node_modules/eslint/bin/eslint.js', '.']);
+run('typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit']);
+run('knip: unused files, exports and dependencies', node, ['node_modules/knip/bin/knip.js', '--no-progress']);
 run('vitest: unit, component, api', node, ['node_modules/vitest/vitest.mjs', 'run']);
 // Edition origins are inlined at build time (decision 0010): build for the e2e server's port and environment.
 run('next build', node, ['node_modules/next/dist/bin/next', 'build', '--webpack'], {

@@ -22,6 +22,12 @@ export function uploadErrorMessage(error: unknown, imagesAllowed: boolean): Erro
   }
   if (e.status === 413) return { key: 'upload:fileErrors.tooLarge' };
   if (e.status === 400 && reason(e.data) === 'corrupt') return { key: 'upload:fileErrors.corrupt' };
+  // Hostile-document caps (docs/decisions/0015): say which limit, so the learner can fix the file.
+  if (e.status === 400 && reason(e.data) === 'too-many-pages') {
+    const data = e.data as { pageCount?: unknown; maxPages?: unknown };
+    return { key: 'upload:fileErrors.tooManyPages', params: { pageCount: Number(data.pageCount) || 0, maxPages: Number(data.maxPages) || 0 } };
+  }
+  if (e.status === 400 && reason(e.data) === 'too-large-when-decompressed') return { key: 'upload:fileErrors.tooLargeUnpacked' };
   if (e.type === 'TooManyRequestsError' || e.status === 429) return { key: 'upload:fileErrors.tooManyRequests' };
   if (e.status === 401 || e.type === 'AuthorizationError') return { key: 'upload:fileErrors.signedOut' };
   // No connection, 500, 502, 504: the client's own messages (lib/api/errors.ts).

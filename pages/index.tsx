@@ -14,7 +14,7 @@ import { OffersSection } from '@/components/home/offers-section';
 import { SubjectsTeaser } from '@/components/home/subjects-teaser';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { buildShellData, type ShellData } from '@/components/shell/shell-data';
+import { buildShellData, type ShellData } from '@/lib/pages/shell-data';
 import { BRAND } from '@/lib/config/brand';
 import { editionFor, useEdition } from '@/lib/edition/use-edition';
 import { SNAP_SCROLL_ATTRIBUTE } from '@/lib/hooks/use-header-hidden';

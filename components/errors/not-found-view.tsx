@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import type { ShellData } from '@/components/shell/shell-data';
+import type { ShellData } from '@/lib/pages/shell-data';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';

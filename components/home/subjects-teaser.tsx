@@ -1,7 +1,7 @@
 /** The edition's subjects as links (from the shell data), or a sentence when there are none yet. */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import type { MenuSubject } from '@/components/shell/shell-data';
+import type { MenuSubject } from '@/lib/pages/shell-data';
 import { AppLink } from '@/components/ui/app-link';
 import { media, theme } from '@/styles/theme';
 import { Inner, Lead, Section, SectionTitle } from './section';

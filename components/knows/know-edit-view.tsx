@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { useRequireSession } from '@/components/auth/use-require-session';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import type { ShellData } from '@/components/shell/shell-data';
+import type { ShellData } from '@/lib/pages/shell-data';
 import { ContentColumn } from '@/components/subjects/content-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { ErrorState } from '@/components/ui/error-state';

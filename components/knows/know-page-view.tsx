@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import type { ShellData } from '@/components/shell/shell-data';
+import type { ShellData } from '@/lib/pages/shell-data';
 import { ContentColumn } from '@/components/subjects/content-layout';
 import { Button } from '@/components/ui/button';
 import type { KnowDetail } from '@/lib/api/know-types';

@@ -11,7 +11,7 @@ import { Centered } from '@/components/auth/auth-layout';
 import { useRequireSession } from '@/components/auth/use-require-session';
 import { KnowFeedSection } from '@/components/search/know-feed-section';
 import { knowAnalyticsSnapshot } from '@/lib/analytics/know-snapshot';
-import type { MenuSubject } from '@/components/shell/shell-data';
+import type { MenuSubject } from '@/lib/pages/shell-data';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import type { MenuSubject } from '@/components/shell/shell-data';
+import type { MenuSubject } from '@/lib/pages/shell-data';
 import type { KnowFormat } from '@/lib/api/know-types';
 import { media, theme } from '@/styles/theme';
 import { SEARCH_QUERY_MAX, type SearchState } from './search-query';

@@ -5,7 +5,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/components/home/icons';
-import type { MenuSubject } from '@/components/shell/shell-data';
+import type { MenuSubject } from '@/lib/pages/shell-data';
 import { ButtonLink } from '@/components/ui/button';
 import { theme } from '@/styles/theme';
 

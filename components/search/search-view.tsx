@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { KnowList } from '@/components/knows/know-list';
-import type { MenuSubject } from '@/components/shell/shell-data';
+import type { MenuSubject } from '@/lib/pages/shell-data';
 import { Spinner } from '@/components/ui/spinner';
 import type { KnowFormat, SearchResponse } from '@/lib/api/know-types';
 import { randomUuid } from '@/lib/uuid';

@@ -9,7 +9,7 @@ import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/auth/auth-layout';
 import { useRequireSession } from '@/components/auth/use-require-session';
-import type { MenuSubject } from '@/components/shell/shell-data';
+import type { MenuSubject } from '@/lib/pages/shell-data';
 import { AppLink } from '@/components/ui/app-link';
 import { Spinner } from '@/components/ui/spinner';
 import { useKnowList } from '@/lib/api/knows';

@@ -3,7 +3,7 @@
  * module, so visitors there never download the banner (decision 0013).
  */
 import { useEffect } from 'react';
-import { isConsentComplete, useConsentStore } from '@/stores/consent-store';
+import { isConsentComplete, useConsentStore } from '@/lib/analytics/consent-store';
 
 export function ConsentAutoGrant() {
   const consent = useConsentStore((s) => s.consent);

@@ -11,7 +11,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useHasMounted } from '@/lib/hooks/use-has-mounted';
-import { isConsentComplete, useConsentStore } from '@/stores/consent-store';
+import { isConsentComplete, useConsentStore } from '@/lib/analytics/consent-store';
 import { theme } from '@/styles/theme';
 
 export function CookieBanner() {

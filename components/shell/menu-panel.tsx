@@ -14,7 +14,7 @@ import { useOutsideClick } from '@/lib/hooks/use-outside-click';
 import { media, theme } from '@/styles/theme';
 import { featureHref } from './feature-href';
 import { useMenuTopics } from './menu-topics';
-import type { MenuSubject } from './shell-data';
+import type { MenuSubject } from '@/lib/pages/shell-data';
 
 export interface MenuPanelProps {
   id: string;

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { API_BASE_URL } from '@/lib/api/base-urls';
-import type { MenuSubject } from './shell-data';
+import type { MenuSubject } from '@/lib/pages/shell-data';
 
 interface CatalogueSubject {
   id: number;

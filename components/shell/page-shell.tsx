@@ -10,7 +10,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { useHasMounted } from '@/lib/hooks/use-has-mounted';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
-import type { ShellData } from './shell-data';
+import type { ShellData } from '@/lib/pages/shell-data';
 import { TopBar, type HeaderVariant } from './top-bar';
 
 const CookieBanner = lazy(() => import('./cookie-banner').then((m) => ({ default: m.CookieBanner })));

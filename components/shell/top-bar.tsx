@@ -21,7 +21,7 @@ import { useSessionUser } from '@/stores/use-session-user';
 import { media, theme } from '@/styles/theme';
 import { featureHref } from './feature-href';
 import { OpenAppButton } from './open-app-button';
-import type { ShellData } from './shell-data';
+import type { ShellData } from '@/lib/pages/shell-data';
 
 const loadMenu = () => import('./menu-panel');
 const loadSwitcher = () => import('./country-switcher');

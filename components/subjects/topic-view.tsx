@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { KnowList } from '@/components/knows/know-list';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import type { ShellData } from '@/components/shell/shell-data';
+import type { ShellData } from '@/lib/pages/shell-data';
 import { AppLink } from '@/components/ui/app-link';
 import type { Know } from '@/lib/api/know-types';
 import type { Subject, Topic } from '@/lib/config/catalogues';

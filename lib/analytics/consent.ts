@@ -4,7 +4,7 @@
  * decided until the visitor chooses. `onConsent` calls back with every decided consent
  * (the current one at once, then each change).
  */
-import { isConsentComplete, useConsentStore, type Consent } from '@/stores/consent-store';
+import { isConsentComplete, useConsentStore, type Consent } from '@/lib/analytics/consent-store';
 
 export interface ConsentDecision {
   statistics: boolean;

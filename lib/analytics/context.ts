@@ -5,7 +5,7 @@
  */
 import { COUNTRIES, type CountryConfig } from '../config/countries';
 import { DEFAULT_LOCALE, LOCALE_CONFIGS, isLocale, type LocaleConfig } from '../config/locales';
-import { useSessionStore } from '@/stores/session-store';
+import { useSessionStore } from '@/lib/session/session-store';
 
 let configuredLocale: string | null = null;
 

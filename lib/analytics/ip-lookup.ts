@@ -4,7 +4,7 @@
  * under 3 hours passed, or while it is above 10 and under 10 days passed. The server applies
  * the same intervals; its answer is stored. Signed-in users only; failure is only logged.
  */
-import { useSessionStore } from '@/stores/session-store';
+import { useSessionStore } from '@/lib/session/session-store';
 import { readJson, STORAGE_KEYS, writeJson } from './storage';
 
 export const LOOKUP_FEW_UPDATES = 10;

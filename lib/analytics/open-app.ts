@@ -4,7 +4,7 @@
  * leaves the unit open ("more than 30 ago"); minutes match the analytics session timeout.
  * Signed-in users only; failure is only logged.
  */
-import { useSessionStore } from '@/stores/session-store';
+import { useSessionStore } from '@/lib/session/session-store';
 import { readJson, STORAGE_KEYS, writeJson } from './storage';
 
 export const OPEN_APP_INTERVAL_MS = 30 * 60 * 1000;

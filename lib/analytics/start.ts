@@ -20,7 +20,7 @@ import { currentPage, track } from './pipeline';
 import { startStatisticsTracking } from './statistics';
 import { reportTimezoneIfChanged } from './timezone';
 import { markPageClosing } from './transport';
-import { useSessionStore } from '@/stores/session-store';
+import { useSessionStore } from '@/lib/session/session-store';
 
 let started = false;
 let lastPageViewPath: string | null = null;

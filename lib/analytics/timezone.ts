@@ -4,7 +4,7 @@
  * current one, PATCH users/{id}/timezone and keep the updated user. Signed-in users only;
  * failure is only logged.
  */
-import { useSessionStore } from '@/stores/session-store';
+import { useSessionStore } from '@/lib/session/session-store';
 
 export function timezoneChanged(stored: number | null | undefined, current: number): boolean {
   return stored !== current;

@@ -3,7 +3,7 @@
  * confirmation, e-mail and password changes, password reset.
  */
 import type { TokenResponse } from '@/lib/contract/accounts';
-import type { OauthToken } from '@/stores/session-store';
+import type { OauthToken } from '@/lib/session/session-store';
 import type { User } from './users';
 import { authClient } from './client';
 

@@ -9,7 +9,7 @@
  */
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { getDeviceId } from '@/lib/device-id';
-import { useSessionStore, type OauthToken } from '@/stores/session-store';
+import { useSessionStore, type OauthToken } from '@/lib/session/session-store';
 import { ANALYTICS_BASE_URL, API_BASE_URL, AUTH_BASE_URL } from './base-urls';
 import { toApiError } from './errors';
 import { SIGNATURE_HEADER, signatureHeader } from './signature';

@@ -1,5 +1,5 @@
 /** OAuth resource on the auth server (spec §7): password sign-in, refresh, logout. */
-import type { OauthToken } from '@/stores/session-store';
+import type { OauthToken } from '@/lib/session/session-store';
 import type { TokenResponse } from '@/lib/contract/accounts';
 import { authClient, postRefreshGrant, TOKEN_PATH } from './client';
 

@@ -6,7 +6,7 @@
  *
  * Kept free of axios and of the session store so it can be tested with fake timers.
  */
-import type { OauthToken } from '@/stores/session-store';
+import type { OauthToken } from '@/lib/session/session-store';
 
 export const REFRESH_POLL_INTERVAL_MS = 200;
 

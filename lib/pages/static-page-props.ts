@@ -2,7 +2,7 @@
  * Props every statically generated public page gets: translations and the shell's data.
  * Pages are regenerated at most every REVALIDATE_SECONDS (ISR).
  */
-import { buildShellData, type ShellData } from '@/components/shell/shell-data';
+import { buildShellData, type ShellData } from '@/lib/pages/shell-data';
 import { editionFor } from '@/lib/edition/use-edition';
 import { loadTranslations, type Namespace } from '@/lib/i18n/translations';
 

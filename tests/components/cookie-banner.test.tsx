@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CookieBanner } from '@/components/shell/cookie-banner';
-import { CONSENT_STORAGE_KEY, useConsentStore } from '@/stores/consent-store';
+import { CONSENT_STORAGE_KEY, useConsentStore } from '@/lib/analytics/consent-store';
 import { renderWithShell } from './render';
 
 function stored() {

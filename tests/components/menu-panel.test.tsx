@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MenuPanel } from '@/components/shell/menu-panel';
-import { buildShellData } from '@/components/shell/shell-data';
+import { buildShellData } from '@/lib/pages/shell-data';
 import { BRAND } from '@/lib/config/brand';
 import { renderWithShell } from './render';
 

@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchView } from '@/components/search/search-view';
-import { buildShellData } from '@/components/shell/shell-data';
+import { buildShellData } from '@/lib/pages/shell-data';
 import { trackEvent } from '@/lib/analytics/track';
 import { renderWithShell } from './render';
 import { makeHit } from './search-fixtures';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchForm, TYPING_DEBOUNCE_MS } from '@/components/search/search-form';
 import type { SearchState } from '@/components/search/search-query';
-import { buildShellData } from '@/components/shell/shell-data';
+import { buildShellData } from '@/lib/pages/shell-data';
 import { renderWithShell } from './render';
 
 const subjects = buildShellData('DE').subjects;

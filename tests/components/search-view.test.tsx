@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SearchView, type SearchOutcome } from '@/components/search/search-view';
-import { buildShellData } from '@/components/shell/shell-data';
+import { buildShellData } from '@/lib/pages/shell-data';
 import type { SearchResponse } from '@/lib/api/know-types';
 import type { SearchState } from '@/components/search/search-query';
 import { renderWithShell } from './render';

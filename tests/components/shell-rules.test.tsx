@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import LandingPage from '@/pages/index';
 import { ProfileMenu, profileMenuRoutes } from '@/components/shell/profile-menu';
-import { buildShellData } from '@/components/shell/shell-data';
+import { buildShellData } from '@/lib/pages/shell-data';
 import { SNAP_SCROLL_ATTRIBUTE, useHeaderHidden } from '@/lib/hooks/use-header-hidden';
 import { useSessionStore } from '@/stores/session-store';
 import { renderWithShell } from './render';

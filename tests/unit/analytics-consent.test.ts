@@ -14,7 +14,7 @@ async function setup(locale: 'de' | 'en') {
   vi.stubGlobal('fetch', fetchMock);
   const context = await import('@/lib/analytics/context');
   context.setAnalyticsLocale(locale);
-  const { useConsentStore } = await import('@/stores/consent-store');
+  const { useConsentStore } = await import('@/lib/analytics/consent-store');
   const pipeline = await import('@/lib/analytics/pipeline');
   const ads = await import('@/lib/analytics/ad-conversions');
   const attribution = await import('@/lib/analytics/attribution');

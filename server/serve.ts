@@ -156,7 +156,10 @@ function onShutdownSignals(stop: () => Promise<void>): void {
   }
 }
 
-/** `npm start` after the build: settings, context, Next, listen on PORT. */
+/**
+ * `npm start` after the build: settings, context, Next, listen on PORT.
+ * @public called by scripts/start.mjs, which loads this file at run time
+ */
 export async function main(env: ServerEnv = checkSettings()): Promise<RunningServer> {
   // Loaded with require from the project root: tsx may run this file as a data: module, from
   // which a bare dynamic import cannot resolve; and Next is only needed here, not by the tests.

@@ -56,5 +56,3 @@ export const media = {
   mobile: `@media (max-width: ${theme.mobile - 1}px)`,
 };
 
-/** Key codes of spec §9. */
-export const KEY_CODES = { printScreen: 44, escape: 27, up: 38, down: 40, enter: 13 } as const;

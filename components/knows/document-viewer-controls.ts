@@ -3,7 +3,6 @@
  * of the fit-width size: 1 is "fit width".
  */
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
-export const FIT_WIDTH_ZOOM = 1;
 
 export function zoomIn(zoom: number): number {
   return ZOOM_STEPS.find((z) => z > zoom + 1e-6) ?? ZOOM_STEPS[ZOOM_STEPS.length - 1]!;

@@ -8,7 +8,6 @@
  */
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 export type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
-export type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 
 let loading: Promise<PdfJs> | null = null;
 

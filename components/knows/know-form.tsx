@@ -22,8 +22,6 @@ export interface KnowFormValues {
   isPrivate: boolean;
 }
 
-export type KnowFormField = keyof KnowFormValues;
-
 export interface KnowFormProps<V extends KnowFormValues> {
   idPrefix: string;
   values: V;

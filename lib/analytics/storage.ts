@@ -36,10 +36,3 @@ export function writeJson(key: string, value: unknown): void {
   }
 }
 
-export function removeKey(key: string): void {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // nothing stored
-  }
-}

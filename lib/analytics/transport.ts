@@ -117,6 +117,3 @@ export function markPageClosing(closing: boolean): void {
   inFlight.clear();
 }
 
-export function isPageClosing(): boolean {
-  return pageClosing;
-}

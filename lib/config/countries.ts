@@ -315,10 +315,6 @@ export function isCountryCode(value: string): value is CountryCode {
   return (COUNTRY_CODES as readonly string[]).includes(value);
 }
 
-export function getCountry(code: CountryCode): CountryConfig {
-  return COUNTRIES[code];
-}
-
 export function getCountryById(id: number): CountryConfig | undefined {
   return Object.values(COUNTRIES).find((c) => c.id === id);
 }

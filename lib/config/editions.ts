@@ -11,7 +11,6 @@ import { HOST_COUNTRY_CODES, parseEditionDomains, templateOrigin } from './editi
 import { LOCALE_CONFIGS, isLocale, type Locale } from './locales';
 
 export const EDITION_CODES = COUNTRY_CODES.filter((c) => COUNTRIES[c].edition === c);
-export type EditionCode = CountryCode;
 
 export interface Edition {
   country: CountryConfig;

@@ -141,7 +141,3 @@ export function canonicalizePath(path: string, locale: Locale): string | null {
   return changed ? out : null;
 }
 
-/** True when `path` uses an English segment that this edition shows localised. */
-export function needsLocalizedRedirect(path: string, locale: Locale): boolean {
-  return localizePath(path, locale) !== path;
-}

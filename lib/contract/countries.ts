@@ -8,11 +8,9 @@ export const countrySchema = z
     hasExamBoard: z.boolean(), minimumAge: z.number().int().nullable(),
   })
   .meta({ id: 'Country' });
-export type Country = z.infer<typeof countrySchema>;
 
 /** A region, exam board or exam type. */
 export const countryItemSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
-export type Region = z.infer<typeof countryItemSchema>;
 
 const topicSchema = z.object({ uuid: z.string(), name: z.string(), slug: z.string() });
 const subjectSchema = z.object({

@@ -21,7 +21,6 @@ export const searchKnowsQuery = z.object({
   knowFormat: z.enum(KNOW_FORMATS).optional(),
   ...pageQuery(SEARCH_LIMITS),
 });
-export type SearchParams = z.input<typeof searchKnowsQuery>;
 export type SearchInput = z.output<typeof searchKnowsQuery>;
 
 /** A run of text; `match` marks a search hit (render it as <mark>). Never HTML. */

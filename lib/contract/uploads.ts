@@ -1,5 +1,5 @@
 /** Contract of uploads: POST /uploads (multipart field "file") answers a KnowDocument. */
 import { uuidParams } from './common';
 
-export { knowDocumentSchema as uploadSchema, type KnowDocument as Upload } from './knows';
+export { knowDocumentSchema as uploadSchema } from './knows';
 export const uploadParams = uuidParams;

@@ -24,11 +24,9 @@ export const corruptDocument = (detail?: string): ApiError =>
   badRequest(`The file cannot be read${detail ? `: ${detail}` : '.'}`, { reason: 'corrupt' });
 
 /**
- * Why a readable document is refused (decision 0015), in `data.reason` of a 400 BadRequestError
- * next to 'corrupt'; `data` also names the limit.
+ * Why a readable document is refused (decision 0015): `data.reason` of a 400 BadRequestError is
+ * 'too-many-pages' or 'too-large-when-decompressed' next to 'corrupt'; `data` also names the limit.
  */
-export type RefusalReason = 'too-many-pages' | 'too-large-when-decompressed';
-
 export const tooManyPages = (pageCount: number, maxPages: number): ApiError =>
   badRequest(`The PDF has ${pageCount} pages; at most ${maxPages} are accepted.`, { reason: 'too-many-pages', pageCount, maxPages });
 

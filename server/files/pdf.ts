@@ -11,7 +11,7 @@ import { DEFAULT_PDF_LIMITS, inspectPdfInWorker, type PdfTimeLimits, type StallP
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits';
 import { checkImageSize, imageThumbnail, THUMBNAIL_WIDTH } from './thumbnail';
 
-export { corruptDocument, sniffDocumentType, type DocumentType } from './document-type';
+export { sniffDocumentType, type DocumentType } from './document-type';
 
 export interface InspectedDocument {
   contentType: DocumentType;

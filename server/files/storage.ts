@@ -1,6 +1,6 @@
 /** Uploaded files on local disk under DATA_DIR/uploads (S3-compatible storage is the scale-out target). */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
@@ -34,5 +34,3 @@ export function localStorage(dataDir: string): FileStorage {
     },
   };
 }
-
-export const joinKey = (...parts: string[]) => join(...parts).split(sep).join('/');

@@ -29,8 +29,6 @@ import { canSee, isOwner, isPublicKnow, visibleTo } from './visibility';
 import type { z } from 'zod';
 
 export { likeKnow, unlikeKnow, saveKnow, unsaveKnow } from '../library/reactions';
-export { listFolders, getFolder, createFolder, renameFolder, deleteFolder } from '../library/folders';
-export { serializeKnows } from './serialize';
 
 type Ctx = Pick<AppContext, 'db'>;
 

@@ -1,9 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { AppProps } from "next/app";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { appWithTranslation } from "next-i18next/pages";
 import { ThemeProvider } from "styled-components";
-import { createQueryClient } from "@/lib/api/query-client";
 import { i18nConfig } from "@/lib/i18n/config";
 import { useHasMounted } from "@/lib/hooks/use-has-mounted";
 import { interceptPageLinks } from "@/lib/links/intercept-links";
@@ -14,23 +12,21 @@ import { theme } from "@/styles/theme";
 const AppServices = lazy(() => import("@/components/shell/app-services"));
 
 function App({ Component, pageProps }: AppProps) {
-  // One query cache per app instance (per browser tab; per request on the server).
-  const [queryClient] = useState(createQueryClient);
+  // No query client here: pages that read data wrap themselves in one (withQueryClient,
+  // lib/api/query-provider.tsx), so static pages such as the landing ship no query code.
   const mounted = useHasMounted();
   // Page links follow the router (decision 0013).
   useEffect(() => interceptPageLinks(), []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <Component {...pageProps} />
-        {mounted && (
-          <Suspense fallback={null}>
-            <AppServices />
-          </Suspense>
-        )}
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <Component {...pageProps} />
+      {mounted && (
+        <Suspense fallback={null}>
+          <AppServices />
+        </Suspense>
+      )}
+    </ThemeProvider>
   );
 }
 

@@ -12,6 +12,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useProfilePicture } from '@/components/session/use-profile-picture';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
+import { QueryProvider } from '@/lib/api/query-provider';
 import { arePayoutsHidden } from '@/lib/config/countries';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useOutsideClick } from '@/lib/hooks/use-outside-click';
@@ -27,7 +28,16 @@ export function profileMenuRoutes(route: string): { profile: string; payouts: st
   return inApp ? { profile: '/app/profile', payouts: '/app/payouts' } : { profile: '/profile', payouts: '/profile/payouts' };
 }
 
+/** The picture is a query: the menu brings the app's query client (pages without one, decision 0013). */
 export function ProfileMenu() {
+  return (
+    <QueryProvider>
+      <ProfileMenuContent />
+    </QueryProvider>
+  );
+}
+
+function ProfileMenuContent() {
   const { t } = useTranslation('common');
   const { country, locale } = useEdition();
   const routes = profileMenuRoutes(useRouter().pathname);

@@ -5,8 +5,9 @@ import { FlashcardsScreen } from '@/components/flashcards/flashcards-screen';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { withQueryClient } from '@/lib/api/query-provider';
 
-export default function FlashcardsPage({ shell }: ShellPageProps) {
+function FlashcardsPage({ shell }: ShellPageProps) {
   const { t } = useTranslation('library');
   return (
     <PageShell shell={shell}>
@@ -20,3 +21,5 @@ export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   props: await shellPageProps(locale, ['library']),
   revalidate: REVALIDATE_SECONDS,
 });
+
+export default withQueryClient(FlashcardsPage);

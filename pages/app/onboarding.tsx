@@ -5,8 +5,9 @@ import { OnboardingForm } from '@/components/profile/onboarding-form';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { withQueryClient } from '@/lib/api/query-provider';
 
-export default function OnboardingPage({ shell }: ShellPageProps) {
+function OnboardingPage({ shell }: ShellPageProps) {
   const { t } = useTranslation('profile');
   return (
     <PageShell shell={shell}>
@@ -20,3 +21,5 @@ export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   props: await shellPageProps(locale, ['profile']),
   revalidate: REVALIDATE_SECONDS,
 });
+
+export default withQueryClient(OnboardingPage);

@@ -8,8 +8,9 @@ import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { MyKnowsPage } from '@/components/upload/my-knows-view';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { withQueryClient } from '@/lib/api/query-provider';
 
-export default function KnowsPage({ shell }: ShellPageProps) {
+function KnowsPage({ shell }: ShellPageProps) {
   const { t } = useTranslation('upload');
   return (
     <PageShell shell={shell}>
@@ -23,3 +24,5 @@ export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   props: await shellPageProps(locale, ['upload', 'errors']),
   revalidate: REVALIDATE_SECONDS,
 });
+
+export default withQueryClient(KnowsPage);

@@ -1,10 +1,13 @@
 /** /app/knows/{id} (spec §2.2): the know page inside the signed-in app. Not indexed. */
 import { useRequireSession } from '@/components/auth/use-require-session';
 import { KnowPageView, type KnowPageProps } from '@/components/knows/know-page-view';
+import { withQueryClient } from '@/lib/api/query-provider';
 
-export default function AppKnowPage(props: KnowPageProps) {
+function AppKnowPage(props: KnowPageProps) {
   useRequireSession();
   return <KnowPageView {...props} variant="app" />;
 }
 
 export { getServerSideProps } from '../../knows/[slug]/index';
+
+export default withQueryClient(AppKnowPage);

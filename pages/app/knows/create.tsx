@@ -11,8 +11,9 @@ import { catalogueProps, type CreatePageProps } from '@/components/upload/catalo
 import { ImportFlashcardsPage } from '@/components/upload/flashcard-import-view';
 import { UploadPage } from '@/components/upload/upload-view';
 import { REVALIDATE_SECONDS, shellPageProps } from '@/lib/pages/static-page-props';
+import { withQueryClient } from '@/lib/api/query-provider';
 
-export default function AppKnowCreatePage({ shell, subjects }: CreatePageProps) {
+function AppKnowCreatePage({ shell, subjects }: CreatePageProps) {
   const { t } = useTranslation('upload');
   const flashcards = useQueryParam('tab') === 'flashcards';
   return (
@@ -27,3 +28,5 @@ export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   props: { ...(await shellPageProps(locale, ['upload', 'errors'])), subjects: catalogueProps(locale) },
   revalidate: REVALIDATE_SECONDS,
 });
+
+export default withQueryClient(AppKnowCreatePage);

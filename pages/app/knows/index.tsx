@@ -5,8 +5,9 @@ import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { MyKnowsPage } from '@/components/upload/my-knows-view';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { withQueryClient } from '@/lib/api/query-provider';
 
-export default function AppKnowsPage({ shell }: ShellPageProps) {
+function AppKnowsPage({ shell }: ShellPageProps) {
   const { t } = useTranslation('upload');
   return (
     <PageShell shell={shell}>
@@ -20,3 +21,5 @@ export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   props: await shellPageProps(locale, ['upload', 'errors']),
   revalidate: REVALIDATE_SECONDS,
 });
+
+export default withQueryClient(AppKnowsPage);

@@ -12,8 +12,9 @@ import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { isUuid } from '@/lib/uuid';
+import { withQueryClient } from '@/lib/api/query-provider';
 
-export default function FolderPage({ shell }: ShellPageProps) {
+function FolderPage({ shell }: ShellPageProps) {
   const { t } = useTranslation('library');
   const { query } = useRouter();
   const folderUuid = isUuid(query.id) ? query.id.toLowerCase() : null;
@@ -29,3 +30,5 @@ export const getServerSideProps: GetServerSideProps = async ({ locale, res }) =>
   res.setHeader('Cache-Control', 'private, no-store');
   return { props: await shellPageProps(locale, ['library', 'search']) };
 };
+
+export default withQueryClient(FolderPage);

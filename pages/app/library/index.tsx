@@ -7,8 +7,9 @@ import { SavedKnows } from '@/components/library/saved-knows';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { withQueryClient } from '@/lib/api/query-provider';
 
-export default function LibraryPage({ shell }: ShellPageProps) {
+function LibraryPage({ shell }: ShellPageProps) {
   const { t } = useTranslation('library');
   return (
     <PageShell shell={shell}>
@@ -32,3 +33,5 @@ export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   props: await shellPageProps(locale, ['library', 'search']),
   revalidate: REVALIDATE_SECONDS,
 });
+
+export default withQueryClient(LibraryPage);

@@ -6,8 +6,9 @@ import { SyncedKnows } from '@/components/library/synced-knows';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { withQueryClient } from '@/lib/api/query-provider';
 
-export default function SyncedPage({ shell }: ShellPageProps) {
+function SyncedPage({ shell }: ShellPageProps) {
   const { t } = useTranslation('library');
   return (
     <PageShell shell={shell}>
@@ -21,3 +22,5 @@ export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   props: await shellPageProps(locale, ['library', 'search']),
   revalidate: REVALIDATE_SECONDS,
 });
+
+export default withQueryClient(SyncedPage);

@@ -5,8 +5,9 @@ import { SubjectKnowsView } from '@/components/search/subject-knows-view';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { withQueryClient } from '@/lib/api/query-provider';
 
-export default function SubjectKnowsPage({ shell }: ShellPageProps) {
+function SubjectKnowsPage({ shell }: ShellPageProps) {
   const { t } = useTranslation('search');
   return (
     <PageShell shell={shell}>
@@ -21,3 +22,5 @@ export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   props: await shellPageProps(locale, ['search']),
   revalidate: REVALIDATE_SECONDS,
 });
+
+export default withQueryClient(SubjectKnowsPage);

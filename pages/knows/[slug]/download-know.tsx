@@ -15,13 +15,14 @@ import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-pro
 import { getAppContext } from '@/server/http';
 import { ApiError } from '@/server/http/errors';
 import { getKnowDetail } from '@/server/knows/service';
+import { withQueryClient } from '@/lib/api/query-provider';
 
 interface DownloadKnowPageProps extends ShellPageProps {
   uuid: string | null;
   know: KnowDetail | null;
 }
 
-export default function DownloadKnowPage({ shell, uuid, know }: DownloadKnowPageProps) {
+function DownloadKnowPage({ shell, uuid, know }: DownloadKnowPageProps) {
   const { t } = useTranslation('library');
   return (
     <PageShell shell={shell}>
@@ -49,3 +50,5 @@ export const getServerSideProps: GetServerSideProps<DownloadKnowPageProps> = asy
   res.setHeader('Cache-Control', know ? 'public, s-maxage=60, stale-while-revalidate=300' : 'no-store');
   return { props: { ...(await shellPageProps(locale, ['library'])), uuid, know } };
 };
+
+export default withQueryClient(DownloadKnowPage);

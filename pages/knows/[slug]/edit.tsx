@@ -6,13 +6,14 @@ import { KnowEditView } from '@/components/knows/know-edit-view';
 import { knowParams } from '@/lib/contract/knows';
 import { knowIdFromSlug } from '@/lib/knows/know-href';
 import { shellPageProps } from '@/lib/pages/static-page-props';
+import { withQueryClient } from '@/lib/api/query-provider';
 
 interface EditPageProps {
   shell: ShellData;
   uuid: string | null;
 }
 
-export default function KnowEditPage({ shell, uuid }: EditPageProps) {
+function KnowEditPage({ shell, uuid }: EditPageProps) {
   if (!uuid) return <NotFoundView shell={shell} />;
   return <KnowEditView shell={shell} uuid={uuid} />;
 }
@@ -25,3 +26,5 @@ export const getServerSideProps: GetServerSideProps<EditPageProps> = async ({ lo
   if (!uuid) res.statusCode = 404;
   return { props: { ...(await shellPageProps(locale, ['knows'])), uuid } };
 };
+
+export default withQueryClient(KnowEditPage);

@@ -14,8 +14,9 @@ import { knowIdFromSlug } from '@/lib/knows/know-href';
 import { shellPageProps } from '@/lib/pages/static-page-props';
 import { getAppContext } from '@/server/http';
 import { getKnowDetail } from '@/server/knows/service';
+import { withQueryClient } from '@/lib/api/query-provider';
 
-export default function KnowPage(props: KnowPageProps) {
+function KnowPage(props: KnowPageProps) {
   return <KnowPageView {...props} />;
 }
 
@@ -41,3 +42,5 @@ export const getServerSideProps: GetServerSideProps<KnowPageProps> = async ({ lo
   }
   return { props: { ...base, know, uuid } };
 };
+
+export default withQueryClient(KnowPage);

@@ -9,8 +9,9 @@ import { PageShell } from '@/components/shell/page-shell';
 import { catalogueProps, type CreatePageProps } from '@/components/upload/catalogue-props';
 import { DetailsPage } from '@/components/upload/details-view';
 import { REVALIDATE_SECONDS, shellPageProps } from '@/lib/pages/static-page-props';
+import { withQueryClient } from '@/lib/api/query-provider';
 
-export default function KnowDetailsPage({ shell, subjects }: CreatePageProps) {
+function KnowDetailsPage({ shell, subjects }: CreatePageProps) {
   const { t } = useTranslation('upload');
   return (
     <PageShell shell={shell}>
@@ -24,3 +25,5 @@ export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   props: { ...(await shellPageProps(locale, ['upload', 'errors'])), subjects: catalogueProps(locale) },
   revalidate: REVALIDATE_SECONDS,
 });
+
+export default withQueryClient(KnowDetailsPage);

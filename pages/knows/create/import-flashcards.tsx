@@ -6,8 +6,9 @@ import { PageShell } from '@/components/shell/page-shell';
 import { catalogueProps, type CreatePageProps } from '@/components/upload/catalogue-props';
 import { ImportFlashcardsPage } from '@/components/upload/flashcard-import-view';
 import { REVALIDATE_SECONDS, shellPageProps } from '@/lib/pages/static-page-props';
+import { withQueryClient } from '@/lib/api/query-provider';
 
-export default function KnowImportFlashcardsPage({ shell, subjects }: CreatePageProps) {
+function KnowImportFlashcardsPage({ shell, subjects }: CreatePageProps) {
   const { t } = useTranslation('upload');
   return (
     <PageShell shell={shell}>
@@ -21,3 +22,5 @@ export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   props: { ...(await shellPageProps(locale, ['upload', 'errors'])), subjects: catalogueProps(locale) },
   revalidate: REVALIDATE_SECONDS,
 });
+
+export default withQueryClient(KnowImportFlashcardsPage);

@@ -15,13 +15,14 @@ export const LANDING_BUDGET_RATIO = 1.1;
 /**
  * The limit enforced today (a ratchet): the landing measured 1.171x (165.1 KiB) after decision
  * 0013's cuts, then 1.233x (173.8 KiB) once _app wrapped every page in TanStack Query's
- * QueryClientProvider (+8.7 KiB, decision 0012), 1.239x (174.8 KiB) with configured edition origins
- * (decision 0010). Open work, ~19 KiB: keep the query client out
- * of pages that do not query (the landing), every country's config and every language's slug
- * table (lib/config, ~3.5 KiB), CSS-in-JS text. Lower this towards LANDING_BUDGET_RATIO as it
- * lands; it fails the build as soon as the landing grows.
+ * QueryClientProvider (+8.7 KiB, decision 0012), 1.239x (174.7 KiB) with configured edition origins
+ * (decision 0010), and 1.178x (166.0 KiB) once only the pages that read data got the query client
+ * (withQueryClient, lib/api/query-provider.tsx). Open work, ~11 KiB: every country's config and
+ * every language's slug table (lib/config, ~3.5 KiB, needed on the client today by the page head's
+ * hreflang list and the country rules), CSS-in-JS text. Lower this towards LANDING_BUDGET_RATIO as
+ * it lands; it fails the build as soon as the landing grows.
  */
-export const LANDING_ENFORCED_RATIO = 1.25;
+export const LANDING_ENFORCED_RATIO = 1.18;
 
 export function buildManifestPath(dir = '.next') {
   return join(dir, 'build-manifest.json');

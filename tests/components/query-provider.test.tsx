@@ -25,7 +25,7 @@ describe('withQueryClient', () => {
     }
     const PageA = withQueryClient(Probe);
     const first = render(<PageA />);
-    seen[0].setQueryData(['kept'], 42);
+    seen[0]?.setQueryData(['kept'], 42);
     first.unmount();
     // Another page, and a lazy widget with its own provider (the profile menu).
     render(

@@ -4,36 +4,18 @@
  * `data.reason` naming the limit, and leave nothing behind: no upload row, no page rows, no file.
  * MAX_DOCUMENT_PAGES and MAX_DOCUMENT_DECOMPRESSED_BYTES are honoured as set.
  */
-import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { sql } from 'drizzle-orm';
 import { BACKENDS, startServer, type TestServer } from './support/server';
 import { client, DEVICE_ID } from './support/client';
+import { filesUnder, makePdf } from '../support/documents';
 import { deflateBombPdf, manyPagesPdf } from '../unit/pdf-hostile-files';
 
 const MiB = 1024 * 1024;
 const MAX_PAGES = 3;
 const MAX_DECOMPRESSED = 32 * MiB;
-
-async function makePdf(pages: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) doc.addPage([300, 400]).drawText(`Seite ${i}`, { x: 20, y: 350, size: 14, font });
-  return Buffer.from(await doc.save());
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const e of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await filesUnder(p)));
-    else out.push(p);
-  }
-  return out;
-}
 
 describe.each(BACKENDS)('hostile uploads on %s', (backend) => {
   let s: TestServer;

@@ -3,36 +3,18 @@
  * allows them, size limit, corrupt PDFs leave nothing behind, ownership, stale-upload purge,
  * rate limit.
  */
-import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { sql } from 'drizzle-orm';
 import { BACKENDS, startServer, type TestServer } from './support/server';
 import { client, DEVICE_ID, expectError } from './support/client';
+import { filesUnder, makePdf } from '../support/documents';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 const MAX_DOCUMENT_BYTES = 200 * 1024;
-
-async function makePdf(pages: string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const text of pages) doc.addPage([300, 400]).drawText(text, { x: 20, y: 350, size: 14, font });
-  return Buffer.from(await doc.save());
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const e of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await filesUnder(p)));
-    else out.push(p);
-  }
-  return out;
-}
 
 describe.each(BACKENDS)('know uploads on %s', (backend) => {
   let s: TestServer;

@@ -3,10 +3,9 @@
  * edition, visibility of private knows, owner-only writes, delete with its files, documents
  * (first page for visitors of blurred editions), thumbnails, lists, feeds, subjects.
  */
-import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { eq, sql } from 'drizzle-orm';
 import { knows } from '@/server/db/schema';
 import { getSubjects } from '@/lib/config/catalogue';
@@ -14,30 +13,14 @@ import { authenticate } from '@/server/auth/authenticate';
 import { getFeed, getKnowDetail, listKnows, listMyKnows } from '@/server/knows/service';
 import { BACKENDS, startServer, type TestServer } from './support/server';
 import { client, DEVICE_ID, expectError } from './support/client';
+import { filesUnder, makePdf } from '../support/documents';
 
 const DE_MATHS = { id: 1001, topic: '7080a7a1-b32d-5324-a45b-cea5db7a253e' };
 const DE_OTHER_SUBJECT_TOPIC = '56772c5b-f5c7-53ed-84e0-8bfb61098868'; // a GB maths topic
 const GB_MATHS = { id: 5001, topic: 'e80cdddf-fbd4-55fe-9c3e-2c1d4ec2ac03' };
 
-async function makePdf(pages: string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const text of pages) doc.addPage([300, 400]).drawText(text, { x: 20, y: 350, size: 14, font });
-  return Buffer.from(await doc.save());
-}
-
 async function pdfPages(data: Buffer): Promise<number> {
   return (await PDFDocument.load(data)).getPageCount();
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const e of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await filesUnder(p)));
-    else out.push(p);
-  }
-  return out;
 }
 
 describe.each(BACKENDS)('knows on %s', (backend) => {

@@ -1,11 +1,11 @@
 /** GET /api/v1/search/knows: full-text search, stemming, typo tolerance, filters, privacy (issue 5 §5). */
 import { eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knows } from '@/server/db/schema';
 import type { HighlightSegment, KnowDetail, SearchHit, SearchResponse } from '@/lib/api/know-types';
 import { BACKENDS, startServer, type TestServer } from './support/server';
 import { client, DEVICE_ID, expectError } from './support/client';
+import { makePdf } from '../support/documents';
 
 const DE_MATHS = 1001;
 const DE_GERMAN = 1002;
@@ -14,13 +14,6 @@ const US_BIOLOGY = 7003;
 
 const joined = (segments: HighlightSegment[]) => segments.map((s) => s.text).join('');
 const marked = (segments: HighlightSegment[]) => segments.filter((s) => s.match).map((s) => s.text.toLowerCase());
-
-async function makePdf(pages: string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const text of pages) doc.addPage([400, 400]).drawText(text, { x: 20, y: 350, size: 12, font });
-  return Buffer.from(await doc.save());
-}
 
 interface KnowSpec {
   title: string;
@@ -59,7 +52,7 @@ describe.each(BACKENDS)('know search on %s', (backend) => {
       contentLanguageCode: lang,
       subjectId: lang === 'en' ? US_BIOLOGY : DE_BIOLOGY,
       ...fields,
-      ...(pages ? { uploadIds: [await upload(await makePdf(pages))] } : { flashcards: [{ front: '?', back: '!' }] }),
+      ...(pages ? { uploadIds: [await upload(await makePdf(pages, { size: [400, 400], fontSize: 12 }))] } : { flashcards: [{ front: '?', back: '!' }] }),
     };
     const r = await c.post<KnowDetail>('/api/v1/knows', body, { token });
     expect(r.status, r.text).toBe(201);

@@ -1,0 +1,33 @@
+/**
+ * Test documents and file checks shared by the API tests (STYLE: one makePdf, not a copy per
+ * test file). Real PDFs made with pdf-lib, so the server's pdf.js reads them as it reads uploads.
+ */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+export interface PdfOptions {
+  /** Page size in points (default 300 x 400). */
+  size?: [number, number];
+  fontSize?: number;
+}
+
+/** A PDF with one page per entry, each showing its text (a number n: pages "Page 1" … "Page n"). */
+export async function makePdf(pages: string[] | number, { size = [300, 400], fontSize = 14 }: PdfOptions = {}): Promise<Buffer> {
+  const texts = typeof pages === 'number' ? Array.from({ length: pages }, (_, i) => `Page ${i + 1}`) : pages;
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const text of texts) doc.addPage(size).drawText(text, { x: 20, y: size[1] - 50, size: fontSize, font });
+  return Buffer.from(await doc.save());
+}
+
+/** Every file below `dir` (none if it does not exist), to prove a refused upload left nothing. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) out.push(...(await filesUnder(p)));
+    else out.push(p);
+  }
+  return out;
+}

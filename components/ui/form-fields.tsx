@@ -29,14 +29,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   after?: ReactNode;
 }
 
+/** The ids that tie a field's label, hint and error to its input (one rule for every field). */
+function useFieldIds(id: string | undefined, hint: ReactNode, error: string | null | undefined) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return { fieldId, hintId: hint ? `${fieldId}-hint` : null, errorId: error ? `${fieldId}-error` : null };
+}
+
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { id, label, hint, error, addon, after, 'aria-describedby': extraDescription, ...input },
   ref,
 ) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const hintId = hint ? `${fieldId}-hint` : null;
-  const errorId = error ? `${fieldId}-error` : null;
+  const { fieldId, hintId, errorId } = useFieldIds(id, hint, error);
   return (
     <Field>
       <Label htmlFor={fieldId}>{label}</Label>
@@ -97,10 +101,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { id, label, hint, error, ...textarea },
   ref,
 ) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const hintId = hint ? `${fieldId}-hint` : null;
-  const errorId = error ? `${fieldId}-error` : null;
+  const { fieldId, hintId, errorId } = useFieldIds(id, hint, error);
   return (
     <Field>
       <Label htmlFor={fieldId}>{label}</Label>
@@ -123,10 +124,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 export function SelectField({ id, label, hint, error, children, ...select }: SelectFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const hintId = hint ? `${fieldId}-hint` : null;
-  const errorId = error ? `${fieldId}-error` : null;
+  const { fieldId, hintId, errorId } = useFieldIds(id, hint, error);
   return (
     <Field>
       <Label htmlFor={fieldId}>{label}</Label>
@@ -144,10 +142,7 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 }
 
 export function CheckboxField({ id, label, hint, error, ...input }: CheckboxFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const hintId = hint ? `${fieldId}-hint` : null;
-  const errorId = error ? `${fieldId}-error` : null;
+  const { fieldId, hintId, errorId } = useFieldIds(id, hint, error);
   return (
     <Field>
       <CheckRow>
@@ -184,9 +179,7 @@ export function CheckboxGroup({
   onChange: (values: string[]) => void;
   name: string;
 }) {
-  const baseId = useId();
-  const hintId = hint ? `${baseId}-hint` : null;
-  const errorId = error ? `${baseId}-error` : null;
+  const { fieldId: baseId, hintId, errorId } = useFieldIds(undefined, hint, error);
   const toggle = (value: string, on: boolean) => {
     const next = on ? [...values, value] : values.filter((v) => v !== value);
     // Keep the options' order.

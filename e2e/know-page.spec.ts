@@ -286,7 +286,7 @@ test.describe.serial('know pages', () => {
     // loads it with the session.
     const newTitle = `Zellatmung neu ${run}`;
     await title.fill(newTitle);
-    await page.getByLabel('Privates Know').check();
+    await page.getByRole('checkbox', { name: 'Privat: Nur ich kann dieses Know sehen' }).check();
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
     await page.waitForURL((url) => url.pathname.startsWith(`/knows/zellatmung-neu-${run}-`));
     await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();

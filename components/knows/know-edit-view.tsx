@@ -76,7 +76,7 @@ export function KnowEditView({ shell, uuid }: { shell: ShellData; uuid: string }
     body = (
       <>
         <Back>
-          <AppLink to={knowPath(know)}>← {t('edit.back', { title: know.title })}</AppLink>
+          <AppLink to={knowPath(know)}>← {t('edit.backTo', { title: know.title })}</AppLink>
         </Back>
         <h1>{t('edit.heading')}</h1>
         <KnowEditForm know={know} onSubmit={(b) => save(know, b)} onDelete={() => remove(know)} />

@@ -30,11 +30,47 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 }
 
+/**
+ * Keys written twice in one object (JSON.parse keeps the last silently, which once turned a
+ * "back to {{title}}" link into a card label). A small scanner over the file's objects.
+ */
+function duplicateKeys(text: string): string[] {
+  const found: string[] = [];
+  const stack: { keys: Set<string>; path: string }[] = [];
+  const token = /"((?:[^"\\]|\\.)*)"\s*(:)?|([{}\[\]])/g;
+  let pendingKey: string | null = null;
+  for (let m = token.exec(text); m; m = token.exec(text)) {
+    if (m[3] === '{') {
+      const parent = stack[stack.length - 1];
+      stack.push({ keys: new Set(), path: parent && pendingKey !== null ? `${parent.path}${pendingKey}.` : '' });
+      pendingKey = null;
+    } else if (m[3] === '}') {
+      stack.pop();
+    } else if (m[3] === '[' || m[3] === ']') {
+      pendingKey = null;
+    } else if (m[2] === ':') {
+      const top = stack[stack.length - 1]!;
+      if (top.keys.has(m[1]!)) found.push(`${top.path}${m[1]}`);
+      top.keys.add(m[1]!);
+      pendingKey = m[1]!;
+    }
+  }
+  return found;
+}
+
 const namespaces = readdirSync(join(root, 'en')).filter((f) => f.endsWith('.json'));
 
 describe('translations', () => {
   it('has namespaces', () => {
     expect(namespaces).toContain('common.json');
+  });
+
+  it('writes no key twice in one object, in any language', () => {
+    expect(duplicateKeys('{"a": {"b": "x", "b": "y"}, "c": ["{", "}"], "d": "e"}')).toEqual(['a.b']);
+    const duplicates = INTERFACE_LANGUAGES.flatMap((lang) =>
+      namespaces.map((ns) => join(root, lang, ns)).filter(existsSync).flatMap((file) => duplicateKeys(readFileSync(file, 'utf8')).map((k) => `${file}: ${k}`)),
+    );
+    expect(duplicates).toEqual([]);
   });
 
   for (const lang of INTERFACE_LANGUAGES.filter((l) => l !== 'en')) {

@@ -24,7 +24,7 @@ export const getServerSideProps: GetServerSideProps<EditPageProps> = async ({ lo
   // Personal page: never cached by a CDN.
   res.setHeader('Cache-Control', 'private, no-store');
   if (!uuid) res.statusCode = 404;
-  return { props: { ...(await shellPageProps(locale, ['knows'])), uuid } };
+  return { props: { ...(await shellPageProps(locale, ['knows', 'upload', 'errors'])), uuid } };
 };
 
 export default withQueryClient(KnowEditPage);

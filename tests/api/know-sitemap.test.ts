@@ -1,12 +1,11 @@
 /** Public knows in each edition's sitemap.xml; private and unpublished ones never (decision 0008). */
-import { createServer, request, type Server } from 'node:http';
+import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveNextRoutes, type ServedRoutes } from './support/next-routes';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { getEdition } from '@/lib/config/editions';
 import { knowPath } from '@/lib/knows/know-href';
@@ -74,7 +73,7 @@ describe.each(BACKENDS)('know sitemap on %s', (backend) => {
 
 describe('GET /sitemap.xml through the Next API route', () => {
   let dir: string;
-  let server: Server;
+  let served: ServedRoutes | undefined;
   let url: string;
   let saved: Record<string, string | undefined>;
   beforeAll(async () => {
@@ -88,20 +87,11 @@ describe('GET /sitemap.xml through the Next API route', () => {
       '/api/auth/': (await import('@/pages/api/auth/[[...path]]')).default,
       '/sitemap.xml': (await import('@/pages/api/seo/sitemap')).default,
     };
-    server = createServer((req, res) => {
-      const handler = Object.entries(routes).find(([prefix]) => req.url?.startsWith(prefix))?.[1];
-      if (!handler) return void res.writeHead(404).end();
-      void handler(req as NextApiRequest, res as NextApiResponse);
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveNextRoutes(routes);
+    url = served.url;
   });
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((r) => server?.close(r));
-    const holder = globalThis as { __knowlyApi?: Promise<{ app: { close(): Promise<void> } }> };
-    await (await holder.__knowlyApi)?.app.close();
-    holder.__knowlyApi = undefined;
+    await served?.close();
     for (const [k, v] of Object.entries(saved)) {
       if (v === undefined) delete process.env[k];
       else process.env[k] = v;

@@ -1,16 +1,14 @@
 /** The Next adapters call the process-wide app (env from process.env) through handleApiRequest. */
-import { createServer, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveNextRoutes, type ServedRoutes } from './support/next-routes';
 import { client, expectError } from './support/client';
 
 describe('Next API adapters', () => {
   let dir: string;
-  let server: Server;
+  let served: ServedRoutes | undefined;
   let url: string;
   let saved: Record<string, string | undefined>;
   beforeAll(async () => {
@@ -27,20 +25,11 @@ describe('Next API adapters', () => {
       '/api/tiktok-events': (await import('@/pages/api/tiktok-events')).default,
     };
     expect((await import('@/pages/api/v1/[[...path]]')).config).toEqual({ api: { bodyParser: false, externalResolver: true } });
-    server = createServer((req, res) => {
-      const entry = Object.entries(adapters).find(([prefix]) => req.url?.startsWith(prefix));
-      if (!entry) return void res.writeHead(404).end();
-      void entry[1](req as NextApiRequest, res as NextApiResponse);
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveNextRoutes(adapters);
+    url = served.url;
   });
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((r) => server?.close(r));
-    const holder = globalThis as { __knowlyApi?: Promise<{ app: { close(): Promise<void> } }> };
-    await (await holder.__knowlyApi)?.app.close();
-    holder.__knowlyApi = undefined;
+    await served?.close();
     for (const [k, v] of Object.entries(saved)) {
       if (v === undefined) delete process.env[k];
       else process.env[k] = v;

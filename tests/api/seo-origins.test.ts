@@ -3,13 +3,12 @@
  * a copy at its own domains names only its own origins. The setting is read at the first
  * request (serverEnv), so it is set before the routes load; this file runs in its own module scope.
  */
-import { createServer, request, type Server } from 'node:http';
+import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveNextRoutes, type ServedRoutes } from './support/next-routes';
 
 const DOMAINS = 'de=lernen.example,*=https://{code}.copy.example:8443';
 const KEYS = ['DATA_DIR', 'DATABASE_URL', 'SEED_DEMO_DATA', 'EDITION_DOMAINS'] as const;
@@ -26,7 +25,7 @@ function get(url: string, host: string): Promise<{ status: number; body: string 
 
 describe('robots.txt and sitemap.xml with EDITION_DOMAINS', () => {
   let dir: string;
-  let server: Server;
+  let served: ServedRoutes | undefined;
   let url: string;
   const saved: Record<string, string | undefined> = {};
   beforeAll(async () => {
@@ -40,20 +39,11 @@ describe('robots.txt and sitemap.xml with EDITION_DOMAINS', () => {
       '/robots.txt': (await import('@/pages/api/seo/robots')).default,
       '/sitemap.xml': (await import('@/pages/api/seo/sitemap')).default,
     };
-    server = createServer((req, res) => {
-      const handler = Object.entries(routes).find(([prefix]) => req.url?.startsWith(prefix))?.[1];
-      if (!handler) return void res.writeHead(404).end();
-      void handler(req as NextApiRequest, res as NextApiResponse);
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveNextRoutes(routes);
+    url = served.url;
   });
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((r) => server?.close(r));
-    const holder = globalThis as { __knowlyApi?: Promise<{ app: { close(): Promise<void> } }> };
-    await (await holder.__knowlyApi)?.app.close();
-    holder.__knowlyApi = undefined;
+    await served?.close();
     for (const k of KEYS) {
       if (saved[k] === undefined) delete process.env[k];
       else process.env[k] = saved[k];

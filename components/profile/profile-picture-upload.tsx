@@ -15,7 +15,7 @@ import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
 import { FilePicker } from '@/components/ui/file-picker';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { theme } from '@/styles/theme';
+import { ErrorText, Hint } from '@/components/ui/form-fields';
 import { ProfileSection } from './section';
 
 export const PICTURE_AREA = 'profile.picture';
@@ -120,17 +120,6 @@ const Controls = styled.div`
 `;
 const PicturePicker = styled(FilePicker)`
   align-self: flex-start;
-`;
-const Hint = styled.p`
-  margin: 0;
-  color: ${theme.colors.inkMuted};
-  font-size: 0.9rem;
-`;
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${theme.colors.danger};
-  font-weight: 600;
-  font-size: 0.92rem;
 `;
 const Progress = styled.div`
   display: flex;

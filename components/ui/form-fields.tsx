@@ -279,12 +279,13 @@ const Toggle = styled.button`
   font-weight: 600;
   cursor: pointer;
 `;
-const Hint = styled.p`
+/** A field's hint and error text, for controls that are not one of the fields above. */
+export const Hint = styled.p`
   margin: 0;
   color: ${theme.colors.inkMuted};
   font-size: 0.9rem;
 `;
-const ErrorText = styled.p`
+export const ErrorText = styled.p`
   margin: 0;
   color: ${theme.colors.danger};
   font-size: 0.92rem;

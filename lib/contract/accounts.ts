@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { USER_LIMITS } from './limits';
 import { currentPasswordSchema, emailSchema, passwordSchema } from './users';
+import { twoFactorGrantBody } from './two-factor';
 
 const token = () => z.string().min(1).max(USER_LIMITS.tokenMax);
 
@@ -15,8 +16,9 @@ export const tokenBody = z.discriminatedUnion(
       password: currentPasswordSchema(),
     }),
     z.object({ grantType: z.literal('refresh_token'), refreshToken: token() }),
+    twoFactorGrantBody,
   ],
-  { error: 'grantType must be "password" or "refresh_token".' },
+  { error: 'grantType must be "password", "refresh_token" or "two_factor".' },
 );
 
 export const tokenSchema = z

@@ -285,6 +285,37 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
+/**
+ * Two-factor sign-in (decision 0021): one row per user who started enrolment. The TOTP secret is
+ * encrypted at rest (AES-256-GCM, key derived from the token key); `enabledAt` is null while the
+ * enrolment waits for its first code. `lastStep` is the TOTP time step of the last accepted
+ * code: a code of that step or an earlier one is refused (no replay within its window).
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  enabledAt: ts('enabled_at'),
+  lastStep: integer('last_step'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** One-time recovery codes: an HMAC of the code (never the code), used once. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
+);
+
 /** Single-use e-mailed tokens: e-mail confirmation and password reset. */
 export const emailTokens = pgTable(
   'email_tokens',

@@ -67,3 +67,13 @@ export const tooMany = (
   const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
   return new ApiError(429, type, message, { retryAfter }, { 'Retry-After': String(retryAfter) });
 };
+
+/**
+ * 401 Requires2FAError: the password was right but the account has two-factor sign-in; `data`
+ * holds the short-lived challenge to send with the code (decision 0021). No tokens are issued.
+ */
+export const requires2fa = (data: { challengeToken: string; expiresIn: number }) =>
+  new ApiError(401, 'Requires2FAError', 'Enter the code from your authenticator app.', data);
+
+/** 401 Invalid2FATokenError: a wrong, expired or already used code (or recovery code). */
+export const invalid2fa = (message = 'The code is wrong or was already used.') => new ApiError(401, 'Invalid2FATokenError', message);

@@ -18,7 +18,8 @@ export type Bucket =
   | 'upload-user'
   | 'know-create-user'
   | 'know-reaction-user'
-  | 'know-view';
+  | 'know-view'
+  | 'two-factor-account';
 
 type FixedBucket = Exclude<Bucket, 'login-ip' | 'login-account-client' | 'login-account'>;
 
@@ -43,6 +44,11 @@ const FIXED: Record<FixedBucket, { max: number; windowSeconds: number }> = {
   'know-reaction-user': { max: 120, windowSeconds: 60 },
   /** A viewer (user or device) counts one view per know and hour. */
   'know-view': { max: 1, windowSeconds: 3_600 },
+  /**
+   * Two-factor codes checked per account (sign-in, enrolment, disabling; decision 0021): 10 per
+   * hour, one more every 6 minutes after that. A right code gives its hit back.
+   */
+  'two-factor-account': { max: 10, windowSeconds: 3_600 },
 };
 
 export function limitFor(bucket: FixedBucket, key: string): Limit {

@@ -1,6 +1,6 @@
 import { defineRoute } from '../route';
 import { self } from './guards';
-import { passwordGrant } from '../../auth/service';
+import { passwordGrant, twoFactorGrant } from '../../auth/service';
 import { revokeByRefreshToken, rotateRefreshToken } from '../../auth/tokens';
 import { changeEmail, changePassword, confirmEmail, forgotPassword, resendConfirmation, resetPassword } from '../../accounts/service';
 import { userIdParams, userSchema } from '@/lib/contract/users';
@@ -16,7 +16,7 @@ const tag = 'Auth';
 
 export const authRoutes = [
   defineRoute({
-    mount: 'auth', method: 'POST', path: '/oauth/token', tag, summary: 'Password or refresh-token grant', auth: 'none', clientHeaders: 'api',
+    mount: 'auth', method: 'POST', path: '/oauth/token', tag, summary: 'Password, two-factor or refresh-token grant', auth: 'none', clientHeaders: 'api',
     body: tokenBody,
     limit: signInIp,
     success: { status: 200, description: 'Tokens', schema: tokenSchema },
@@ -25,7 +25,9 @@ export const authRoutes = [
       const b = c.body;
       const tokens = b.grantType === 'password'
         ? await passwordGrant(c.app, b.username, b.password, c.req.ip)
-        : await rotateRefreshToken(c.app, b.refreshToken);
+        : b.grantType === 'two_factor'
+          ? await twoFactorGrant(c.app, b.challengeToken, b.code)
+          : await rotateRefreshToken(c.app, b.refreshToken);
       return { status: 200, body: tokens };
     },
   }),

@@ -11,6 +11,7 @@ import { uploadsRoutes } from './uploads';
 import { libraryRoutes } from './library';
 import { searchRoutes } from './search';
 import { flashcardsRoutes } from './flashcards';
+import { twoFactorRoutes } from './two-factor';
 
 let openApiDocument: unknown;
 
@@ -34,5 +35,6 @@ export const ROUTES: readonly AnyRoute[] = [
   ...libraryRoutes,
   ...searchRoutes,
   ...flashcardsRoutes,
+  ...twoFactorRoutes,
   openApiRoute,
 ];

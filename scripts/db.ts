@@ -8,7 +8,7 @@
 import { dropEverything, migrateDatabase, openDatabase } from '../server/db/client';
 import { seedIfEmpty } from '../server/db/seed';
 import { serverEnv } from '../server/env';
-import { localStorage } from '../server/files/storage';
+import { createStorage } from '../server/files/storage';
 
 async function main(command: string | undefined): Promise<void> {
   if (command !== 'migrate' && command !== 'seed' && command !== 'reset') {
@@ -32,7 +32,7 @@ async function main(command: string | undefined): Promise<void> {
     if (command !== 'migrate' && env.APP_ENV === 'prod') {
       console.log('APP_ENV=prod: demo data is never seeded (docs/decisions/0009-server-start-and-edge.md).');
     } else if (command !== 'migrate') {
-      const n = await seedIfEmpty(database, { env, storage: localStorage(env.DATA_DIR) });
+      const n = await seedIfEmpty(database, { env, storage: await createStorage(env) });
       console.log(n > 0 ? `Seeded ${n} demo users.` : 'The database already has users: nothing seeded.');
     }
   } finally {

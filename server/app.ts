@@ -7,7 +7,7 @@ import { migrateDatabase, openDatabase, type Database, type Db } from './db/clie
 import { seedIfEmpty } from './db/seed';
 import { loadAuthSecret } from './auth/secret';
 import { createMailer, type Mailer } from './mail/mailer';
-import { localStorage, type FileStorage } from './files/storage';
+import { createStorage, type FileStorage } from './files/storage';
 
 export interface AppContext {
   env: ServerEnv;
@@ -23,7 +23,7 @@ export async function createAppContext(env: ServerEnv): Promise<AppContext> {
   const database = await openDatabase(env);
   try {
     await migrateDatabase(database);
-    const storage = localStorage(env.DATA_DIR);
+    const storage = await createStorage(env);
     if (env.seedDemoData) await seedIfEmpty(database, { env, storage });
     const authSecret = await loadAuthSecret(database.db, env.AUTH_SECRET);
     return {

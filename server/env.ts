@@ -103,6 +103,25 @@ export const envSchema = z.object({
    * too-large-when-decompressed. Bounds the inspect worker's memory. Default 256 MiB, 16 MiB to 2 GiB.
    */
   MAX_DOCUMENT_DECOMPRESSED_BYTES: int(256 * 1024 * 1024, 16 * 1024 * 1024, 2 * 1024 * 1024 * 1024),
+  /**
+   * Object storage (decision 0018): with S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY
+   * (all three or none) uploads live in that S3-compatible bucket, else under DATA_DIR/uploads.
+   * S3_ENDPOINT unset: AWS S3 itself in S3_REGION.
+   */
+  S3_ENDPOINT: setting(
+    optionalString.pipe(
+      z.url({ protocol: /^https?$/ }).refine((u) => !/^https?:\/\/[^/]*@/.test(u), 'keys belong in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY').optional(),
+    ),
+    { expected: 'an http:// or https:// URL without user or password' },
+  ),
+  S3_BUCKET: setting(optionalString.pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).optional()), {
+    expected: 'a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens',
+  }),
+  S3_REGION: setting(z.string().regex(/^[a-z0-9-]{2,32}$/).default('us-east-1'), { expected: 'a region such as us-east-1 or auto (2 to 32 lowercase letters, digits, hyphens)' }),
+  S3_ACCESS_KEY_ID: setting(optionalString.pipe(z.string().max(256).optional()), { expected: 'an access key id of at most 256 characters', secret: true }),
+  S3_SECRET_ACCESS_KEY: setting(optionalString.pipe(z.string().max(256).optional()), { expected: 'a secret key of at most 256 characters', secret: true }),
+  /** Bucket in the path (host/bucket/key) rather than the host name; default: true with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: flag(undefined),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { seedDemoData: boolean };
@@ -140,11 +159,26 @@ function describeIssue(issue: z.core.$ZodIssue, raw: Record<string, string | und
   return `${key} must be ${meta?.expected ?? issue.message} (got ${got})${detail}`;
 }
 
+/** Object storage settings come together (decision 0018): a half-configured bucket is refused, in every APP_ENV. */
+function storageProblems(env: z.infer<typeof envSchema>): string[] {
+  const parts = { S3_BUCKET: env.S3_BUCKET, S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY };
+  const set = Object.keys(parts).filter((k) => parts[k as keyof typeof parts] !== undefined);
+  const missing = Object.keys(parts).filter((k) => parts[k as keyof typeof parts] === undefined);
+  if (set.length > 0 && missing.length > 0) {
+    return [`${missing.join(' and ')} must be set as well when ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set (object storage needs the bucket and both keys, or none of them)`];
+  }
+  if (set.length === 0) {
+    const stray = (['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const).filter((k) => env[k] !== undefined);
+    if (stray.length > 0) return [`${stray.join(' and ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or unset ${stray.join(' and ')}`];
+  }
+  return [];
+}
+
 /** The setting problems of `source`, each a sentence naming the setting; empty when valid. */
 export function envProblems(source: Record<string, string | undefined>): string[] {
   const parsed = envSchema.safeParse(pick(source));
   if (!parsed.success) return parsed.error.issues.map((i) => describeIssue(i, pick(source)));
-  return crossChecks(parsed.data);
+  return [...crossChecks(parsed.data), ...storageProblems(parsed.data)];
 }
 
 /** Only the keys of the schema; an empty or blank value means "unset" (`KEY=` in a .env file). */

@@ -1,36 +1,31 @@
-/** Uploaded files on local disk under DATA_DIR/uploads (S3-compatible storage is the scale-out target). */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+/**
+ * Where uploaded files live (decision 0018): local disk under DATA_DIR/uploads, or an
+ * S3-compatible bucket when S3_BUCKET is set. Both speak FileStorage (file-storage.ts); nothing
+ * else in the server knows which one it has.
+ */
+import type { ServerEnv } from '../env';
+import type { FileStorage } from './file-storage';
 
-export interface FileStorage {
-  put(key: string, data: Buffer): Promise<void>;
-  get(key: string): Promise<Buffer | null>;
-  remove(key: string): Promise<void>;
-}
+export type { FileStorage } from './file-storage';
 
-export function localStorage(dataDir: string): FileStorage {
-  const root = resolve(dataDir, 'uploads');
-  const pathOf = (key: string) => {
-    const p = resolve(root, key);
-    if (!p.startsWith(root + sep)) throw new Error('invalid storage key');
-    return p;
-  };
-  return {
-    async put(key, data) {
-      const p = pathOf(key);
-      await mkdir(dirname(p), { recursive: true });
-      await writeFile(p, data);
-    },
-    async get(key) {
-      try {
-        return await readFile(pathOf(key));
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw err;
-      }
-    },
-    async remove(key) {
-      await rm(pathOf(key), { force: true });
-    },
-  };
+/**
+ * The storage the settings choose: S3 when S3_BUCKET is set (server/env.ts checks the S3
+ * settings come together), else local disk. The AWS SDK is loaded only when S3 is used.
+ */
+export async function createStorage(env: ServerEnv): Promise<FileStorage> {
+  if (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    const { s3Storage } = await import('./s3-storage');
+    return s3Storage({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      // Path-style addressing is what S3-compatible servers (MinIO, s3rver, R2...) expect;
+      // AWS itself prefers virtual-hosted buckets.
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    });
+  }
+  const { localStorage } = await import('./local-storage');
+  return localStorage(env.DATA_DIR);
 }

@@ -66,6 +66,47 @@ describe('loadEnv', () => {
   });
 });
 
+describe('object storage settings (decision 0018)', () => {
+  const S3 = { S3_BUCKET: 'knowly-files', S3_ACCESS_KEY_ID: 'AKIA0000EXAMPLE', S3_SECRET_ACCESS_KEY: 'a-secret-of-forty-characters-0123456789' };
+
+  it('takes the bucket and both keys together, or none of them, in every APP_ENV', () => {
+    expect(envProblems({})).toEqual([]);
+    expect(envProblems(S3)).toEqual([]);
+    expect(envProblems({ ...S3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'true' })).toEqual([]);
+    expect(envProblems({ S3_BUCKET: 'knowly-files' })).toEqual([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set as well when S3_BUCKET is set (object storage needs the bucket and both keys, or none of them)',
+    ]);
+    expect(envProblems({ ...S3, S3_SECRET_ACCESS_KEY: '' })).toEqual([
+      'S3_SECRET_ACCESS_KEY must be set as well when S3_BUCKET and S3_ACCESS_KEY_ID are set (object storage needs the bucket and both keys, or none of them)',
+    ]);
+    expect(envProblems({ APP_ENV: 'prod', AUTH_SECRET: PROD_SECRET, S3_ACCESS_KEY_ID: 'x', S3_SECRET_ACCESS_KEY: 'y' })).toHaveLength(1);
+    expect(envProblems({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'S3_ENDPOINT is set but S3_BUCKET is not: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or unset S3_ENDPOINT',
+    ]);
+  });
+
+  it('checks each value, and never echoes a key', () => {
+    expect(envProblems({ ...S3, S3_BUCKET: 'Knowly_Files' })).toEqual([
+      'S3_BUCKET must be a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens (got "Knowly_Files")',
+    ]);
+    expect(envProblems({ ...S3, S3_ENDPOINT: 'ftp://files.example' })).toEqual([
+      'S3_ENDPOINT must be an http:// or https:// URL without user or password (got "ftp://files.example")',
+    ]);
+    expect(envProblems({ ...S3, S3_ENDPOINT: 'https://key:secret@s3.example' })).toHaveLength(1);
+    expect(envProblems({ ...S3, S3_REGION: 'EU West' })).toHaveLength(1);
+    const long = 'k'.repeat(300);
+    expect(envProblems({ ...S3, S3_SECRET_ACCESS_KEY: long })).toEqual([
+      'S3_SECRET_ACCESS_KEY must be a secret key of at most 256 characters (got 300 characters)',
+    ]);
+    expect(envProblems({ ...S3, S3_ACCESS_KEY_ID: long }).join()).not.toContain(long);
+  });
+
+  it('defaults: local disk, us-east-1, path style decided by the endpoint', () => {
+    const env = loadEnv({});
+    expect([env.S3_BUCKET, env.S3_REGION, env.S3_FORCE_PATH_STYLE]).toEqual([undefined, 'us-east-1', undefined]);
+  });
+});
+
 describe('APP_ENV is one switch for server and browser', () => {
   it('builds the browser value from APP_ENV, default local like the server', () => {
     expect(browserBuildEnv({}).NEXT_PUBLIC_APP_ENV).toBe(loadEnv({}).APP_ENV);

@@ -8,6 +8,7 @@ import { seedIfEmpty } from './db/seed';
 import { loadAuthSecret } from './auth/secret';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createStorage, type FileStorage } from './files/storage';
+import { createLogger, type Logger } from './log/logger';
 
 export interface AppContext {
   env: ServerEnv;
@@ -16,10 +17,14 @@ export interface AppContext {
   authSecret: Buffer;
   mailer: Mailer;
   storage: FileStorage;
+  /** The process logger (pino, scrubbed: server/log). Request code logs through it. */
+  log: Logger;
   close(): Promise<void>;
 }
 
 export async function createAppContext(env: ServerEnv): Promise<AppContext> {
+  // First, so everything started below can log.
+  const log = createLogger(env);
   const database = await openDatabase(env);
   try {
     await migrateDatabase(database);
@@ -33,6 +38,7 @@ export async function createAppContext(env: ServerEnv): Promise<AppContext> {
       authSecret,
       mailer: createMailer(env),
       storage,
+      log,
       close: () => database.close(),
     };
   } catch (err) {

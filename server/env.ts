@@ -36,6 +36,8 @@ const int = (def: number, min: number, max: number) =>
     { expected: `an integer from ${min} to ${max}` },
   );
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T, def: T[number]) =>
   setting(z.enum(values).default(def), { expected: `one of ${values.join(', ')}` });
 
@@ -122,6 +124,15 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: setting(optionalString.pipe(z.string().max(256).optional()), { expected: 'a secret key of at most 256 characters', secret: true }),
   /** Bucket in the path (host/bucket/key) rather than the host name; default: true with S3_ENDPOINT. */
   S3_FORCE_PATH_STYLE: flag(undefined),
+  /** Lowest level written to the log (pino): fatal, error, warn, info (one line per request), debug, trace, silent. */
+  LOG_LEVEL: oneOf(LOG_LEVELS, 'info'),
+  /** json: one object per line (collectors); pretty: readable. Unset: pretty for APP_ENV local and dev, else json. */
+  LOG_FORMAT: setting(z.enum(['json', 'pretty']).optional(), { expected: 'one of json, pretty' }),
+  /**
+   * On SIGTERM: seconds in-flight requests get to finish before their connections are cut, then
+   * background work stops and the database closes. Keep it under the orchestrator's kill timeout.
+   */
+  SHUTDOWN_GRACE_SECONDS: int(8, 0, 600),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { seedDemoData: boolean };

@@ -18,6 +18,7 @@ import { provideAppContext } from './http';
 import { malformedUrl } from './http/errors';
 import { safeJson, sendError } from './http/respond';
 import { isMalformedPath } from './http/url-path';
+import { trackRequest } from './log/request-log';
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -98,6 +99,8 @@ export async function startServer(
   const handle = handler.value;
 
   const server = createServer((req, res) => {
+    // Every request, pages and assets too: one log line and an X-Request-Id.
+    const log = trackRequest(app.value.log, req, res);
     const target = req.url ?? '/';
     if (isApiPath(target) && isMalformedPath(target)) {
       req.resume();
@@ -105,7 +108,7 @@ export async function startServer(
       return;
     }
     Promise.resolve(handle(req, res)).catch((err: unknown) => {
-      console.error('Request failed', err);
+      log.error({ err }, 'Request failed');
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
@@ -167,7 +170,7 @@ export async function main(env: ServerEnv = checkSettings()): Promise<RunningSer
   const nextApp = next({ dev: false, dir: process.cwd(), port: env.PORT });
   const pages = nextApp.prepare().then(() => nextApp.getRequestHandler());
   const running = await startServer(env, pages);
-  console.log(`Knowly is ready on http://localhost:${env.PORT} (APP_ENV=${env.APP_ENV}).`);
+  running.app.log.info(`Knowly is ready on http://localhost:${env.PORT} (APP_ENV=${env.APP_ENV}).`);
   onShutdownSignals(async () => {
     await running.close();
     await nextApp.close();

@@ -18,10 +18,13 @@ import { sendError, sendJson, sendRaw } from './respond';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
 import { MOUNT_PREFIX, type AnyRoute, type Method, type RequestInfo } from './route';
 import { ROUTES } from './routes';
+import { noteRoute, trackRequest } from '../log/request-log';
 import { DEVICE_ID_PATTERN, PLATFORMS as PLATFORM_VALUES } from '@/lib/contract/limits';
 
 interface CompiledRoute {
   route: AnyRoute;
+  /** The full path pattern (`/api/v1/users/{id}`): what the request log names. */
+  pattern: string;
   segments: ({ static: string } | { param: string })[];
   /** '0' per static segment, '1' per parameter: the smallest key is the most specific. */
   specificity: string;
@@ -34,7 +37,7 @@ function compile(routes: readonly AnyRoute[]): CompiledRoute[] {
       const m = /^\{(\w+)\}$/.exec(s);
       return m ? { param: m[1]! } : { static: s };
     });
-    return { route, segments, specificity: segments.map((s) => ('param' in s ? '1' : '0')).join('') };
+    return { route, pattern: full, segments, specificity: segments.map((s) => ('param' in s ? '1' : '0')).join('') };
   });
 }
 
@@ -76,6 +79,8 @@ export function createApiHandler(app: AppContext) {
   const table = compile(ROUTES);
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Read per request: the logger is the context's, whichever it is now.
+    const log = trackRequest(app.log, req, res);
     try {
       await dispatch(req, res);
     } catch (err) {
@@ -89,11 +94,11 @@ export function createApiHandler(app: AppContext) {
       }
       const unreachable = databaseUnavailableReason(err);
       if (unreachable) {
-        console.warn(`API answered 503: the database is unreachable (${unreachable}).`);
+        log.warn({ reason: unreachable }, 'API answered 503: the database is unreachable');
         sendError(res, unavailable());
         return;
       }
-      console.error('Unhandled API error', err);
+      log.error({ err }, 'Unhandled API error');
       sendError(res, new ApiError(500, 'NoErrorType', 'Internal server error.'));
     }
   };
@@ -120,6 +125,7 @@ export function createApiHandler(app: AppContext) {
       throw new ApiError(405, 'BadRequestError', `${method} is not allowed here.`, { allow: allowed }, { Allow: allow });
     }
     const route = hit.c.route;
+    noteRoute(req, hit.c.pattern);
 
     const info: RequestInfo = {
       method: method as Method,

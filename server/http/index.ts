@@ -10,6 +10,7 @@ import { serverEnv } from '../env';
 import { unavailable } from './errors';
 import { createApiHandler } from './handler';
 import { sendError } from './respond';
+import { processLogger } from '../log/process-logger';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -40,7 +41,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
     if (handler?.app !== app) handler = { app, handle: createApiHandler(app) };
     handle = handler.handle;
   } catch (err) {
-    console.error('The API could not start', err);
+    processLogger().error({ err }, 'The API could not start');
     req.resume();
     sendError(res, unavailable('The service is starting or unavailable. Try again shortly.'));
     return;

@@ -5,6 +5,7 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { Know } from '@/lib/contract/knows';
 import { getAppContext } from '../http';
+import { processLogger } from '../log/process-logger';
 import { listKnows } from './service';
 
 /** Newest public knows shown on a page; the search has the rest. */
@@ -24,7 +25,7 @@ export async function catalogueKnows(filter: { subjectId: number; topicUuid?: st
     const page = await listKnows(app, { ...filter, sort: 'new', limit: KNOWS_SHOWN }, null);
     return { knows: page.content, revalidate: KNOWS_REVALIDATE_SECONDS };
   } catch (err) {
-    console.error('Catalogue page: the knows could not be loaded', err);
+    processLogger().error({ err }, 'Catalogue page: the knows could not be loaded');
     return { knows: [], revalidate: RETRY_REVALIDATE_SECONDS };
   }
 }

@@ -83,7 +83,7 @@ describe('the server entry on a fresh data directory', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'knowly-serve-'));
     const started = Date.now();
-    running = await startServer(loadEnv({ DATA_DIR: dataDir }), pages, { port: 0, host: '127.0.0.1' });
+    running = await startServer(loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), pages, { port: 0, host: '127.0.0.1' });
     listenedAfterMs = Date.now() - started;
   });
   afterAll(async () => {

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { createAppContext, type AppContext } from '@/server/app';
 import { loadEnv } from '@/server/env';
 import { createApiHandler } from '@/server/http';
+import { captureLogs, type LogCapture } from './log-capture';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -60,6 +61,8 @@ export interface TestServer {
   url: string;
   app: AppContext;
   db: TestDatabase;
+  /** What the server logged (JSON lines, debug and up) since it started listening. */
+  logs: LogCapture;
   /** Stops this instance; drops the database unless it is shared (`keepDatabase`). */
   close(): Promise<void>;
 }
@@ -70,9 +73,12 @@ export async function startServer(
 ): Promise<TestServer> {
   const shared = typeof backendOrDb !== 'string';
   const db = shared ? backendOrDb : await createTestDatabase(backendOrDb);
+  // Start-up logs only from warnings on (the test output stays readable); then the log is collected.
   const app = await createAppContext(
-    loadEnv({ APP_ENV: 'local', DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl, ...env }),
+    loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'warn', DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl, ...env }),
   );
+  const logs = captureLogs(app.env);
+  app.log = logs.logger;
   const handle = createApiHandler(app);
   const server: Server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -81,6 +87,7 @@ export async function startServer(
     url: `http://127.0.0.1:${port}`,
     app,
     db,
+    logs,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

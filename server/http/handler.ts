@@ -204,7 +204,7 @@ export function createApiHandler(app: AppContext) {
     }
 
     const reply = await route.handler({ app, req: info, params: params.data, query, body, user, files });
-    if (reply.raw) sendRaw(res, reply.status, reply.raw.data, reply.raw.contentType, reply.headers);
+    if (reply.raw) await sendRaw(res, reply.status, reply.raw.data, reply.raw.contentType, reply.headers);
     else sendJson(res, reply.status, reply.body, reply.headers);
   }
 }

@@ -1,4 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { ApiError } from './errors';
 
 /**
@@ -39,14 +41,25 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-export function sendRaw(res: ServerResponse, status: number, data: Buffer, contentType: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, {
-    ...BASE_HEADERS,
-    'Content-Type': contentType,
-    'Content-Length': String(data.length),
-    ...headers,
-  });
-  res.end(data);
+/**
+ * Bytes with their type. A stream (a file from storage) is piped and its Content-Length must be
+ * in `headers`; if it fails midway the response is destroyed, so the client sees a cut answer
+ * rather than a short one that looks whole. Resolves when the answer is written.
+ */
+export async function sendRaw(
+  res: ServerResponse,
+  status: number,
+  data: Buffer | Readable,
+  contentType: string,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const length = Buffer.isBuffer(data) ? { 'Content-Length': String(data.length) } : {};
+  res.writeHead(status, { ...BASE_HEADERS, 'Content-Type': contentType, ...length, ...headers });
+  if (Buffer.isBuffer(data)) {
+    res.end(data);
+    return;
+  }
+  await pipeline(data, res);
 }
 
 export function sendError(res: ServerResponse, err: ApiError): void {

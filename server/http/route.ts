@@ -1,4 +1,5 @@
 /** Route definitions: one table feeds the router, input validation and the OpenAPI document. */
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';
@@ -18,8 +19,8 @@ export const MOUNT_PREFIX: Record<Mount, string> = {
 export interface Reply {
   status: number;
   body?: unknown;
-  /** Raw bytes (e.g. an image) instead of JSON. */
-  raw?: { data: Buffer; contentType: string };
+  /** Raw bytes (e.g. an image) instead of JSON; a stream needs its Content-Length in `headers`. */
+  raw?: { data: Buffer | Readable; contentType: string };
   headers?: Record<string, string>;
 }
 

@@ -8,7 +8,8 @@ import type { AuthUser } from '../auth/authenticate';
 import { uploads, type UploadRow } from '../db/schema';
 import { firstPageOnly } from '../files/pdf';
 import { notFound } from '../http/errors';
-import type { Reply } from '../http/route';
+import { fileReply, memoryBytes, storedBytes } from '../http/file-reply';
+import type { Reply, RequestInfo } from '../http/route';
 import { ensureThumbnail } from '../uploads/store-upload';
 import { isBlurredFor, visibleKnow } from './service';
 import { canSee } from './visibility';
@@ -40,14 +41,26 @@ async function bytes(app: Ctx, key: string): Promise<Buffer> {
   return data;
 }
 
-/** Public knows may sit in shared caches; anything else only in the viewer's browser. */
+/**
+ * Public knows may sit in shared caches, for a visitor without a bearer only; anything else only
+ * in the viewer's browser. A know made private or unpublished stays in shared caches for at most
+ * max-age plus stale-while-revalidate (15 minutes); the validators make every revalidation cheap.
+ */
 function cacheControl(know: { status: string; isPrivate: boolean }, viewer: AuthUser | null): string {
   const isPublic = know.status === 'PUBLISHED' && !know.isPrivate;
   return isPublic && !viewer ? 'public, max-age=300, stale-while-revalidate=600' : 'private, max-age=300';
 }
 
+/**
+ * Strong entity tags from the document's SHA-256 (stored with the upload): the bytes of a key
+ * never change, and every variant served under one URL has its own tag.
+ */
+const etagOf = (upload: UploadRow, variant?: 'first-page' | 'thumbnail') =>
+  `"${upload.sha256.slice(0, 32)}${variant ? `-${variant}` : ''}"`;
+
 export async function knowDocument(
   app: Ctx,
+  req: Pick<RequestInfo, 'headers'>,
   knowId: string,
   documentId: string,
   viewer: AuthUser | null,
@@ -55,40 +68,58 @@ export async function knowDocument(
 ): Promise<Reply> {
   const know = await visibleKnow(app, knowId, viewer);
   const upload = await knowUpload(app, know.id, documentId.toLowerCase());
-  let data = await bytes(app, upload.storageKey);
   const headers: Record<string, string> = {
     'Cache-Control': cacheControl(know, viewer),
     // The answer depends on the bearer (preview or whole), so caches must key on it.
     Vary: 'Authorization',
     'Content-Disposition': contentDisposition(download ? 'attachment' : 'inline', upload.filename),
   };
+  const common = { contentType: upload.contentType, headers, lastModified: upload.createdAt };
   if (upload.contentType === 'application/pdf' && isBlurredFor(know, viewer)) {
-    data = await firstPageOnly(data);
     headers[PREVIEW_HEADER] = 'first-page';
+    // The preview is a one-page file made on each 200 (a 304 makes none): offered whole only.
+    return fileReply(req, {
+      ...common,
+      etag: etagOf(upload, 'first-page'),
+      read: async () => memoryBytes(await firstPageOnly(await bytes(app, upload.storageKey)))(),
+    });
   }
-  return { status: 200, raw: { data, contentType: upload.contentType }, headers };
+  return fileReply(req, {
+    ...common,
+    etag: etagOf(upload),
+    rangeSize: upload.sizeBytes,
+    read: storedBytes(app.storage, upload.storageKey),
+  });
 }
 
-export async function knowThumbnail(app: Ctx, knowId: string, documentId: string | undefined, viewer: AuthUser | null): Promise<Reply> {
+export async function knowThumbnail(
+  app: Ctx,
+  req: Pick<RequestInfo, 'headers'>,
+  knowId: string,
+  documentId: string | undefined,
+  viewer: AuthUser | null,
+): Promise<Reply> {
   const know = await visibleKnow(app, knowId, viewer);
   let upload: UploadRow | undefined;
   if (documentId) upload = await knowUpload(app, know.id, documentId.toLowerCase());
   else [upload] = await app.db.select().from(uploads).where(eq(uploads.knowId, know.id)).orderBy(asc(uploads.position)).limit(1);
   if (!upload) throw notFound('This know has no thumbnail.');
   const withThumb = await ensureThumbnail(app, upload);
-  if (!withThumb.thumbnailKey) throw notFound('This know has no thumbnail.');
-  const data = await bytes(app, withThumb.thumbnailKey);
+  const key = withThumb.thumbnailKey;
+  if (!key) throw notFound('This know has no thumbnail.');
   const isPublic = know.status === 'PUBLISHED' && !know.isPrivate;
-  return {
-    status: 200,
-    raw: { data, contentType: 'image/png' },
+  // The thumbnail is the same for every viewer (never blurred): no Vary.
+  return fileReply(req, {
+    etag: etagOf(upload, 'thumbnail'),
+    contentType: 'image/png',
     // Documents never change once a know has them: public thumbnails cache for a day.
     headers: { 'Cache-Control': isPublic ? 'public, max-age=86400' : 'private, max-age=300' },
-  };
+    read: async () => memoryBytes(await bytes(app, key))(),
+  });
 }
 
 /** GET /uploads/{uuid}: the uploader's own file (KnowDocument.url before a know claims it). */
-export async function ownUpload(app: Ctx, uploadId: string, user: AuthUser): Promise<Reply> {
+export async function ownUpload(app: Ctx, req: Pick<RequestInfo, 'headers'>, uploadId: string, user: AuthUser): Promise<Reply> {
   const [upload] = await app.db
     .select()
     .from(uploads)
@@ -99,9 +130,13 @@ export async function ownUpload(app: Ctx, uploadId: string, user: AuthUser): Pro
     const know = await visibleKnow(app, upload.knowId, user);
     if (!canSee(know, user)) throw notFound('Upload not found.');
   }
-  return {
-    status: 200,
-    raw: { data: await bytes(app, upload.storageKey), contentType: upload.contentType },
-    headers: { 'Cache-Control': 'private, no-store', 'Content-Disposition': contentDisposition('inline', upload.filename) },
-  };
+  return fileReply(req, {
+    etag: etagOf(upload),
+    lastModified: upload.createdAt,
+    rangeSize: upload.sizeBytes,
+    contentType: upload.contentType,
+    // Only the uploader's browser may keep it, and must ask again each time (a 304 when unchanged).
+    headers: { 'Cache-Control': 'private, no-cache', Vary: 'Authorization', 'Content-Disposition': contentDisposition('inline', upload.filename) },
+    read: storedBytes(app.storage, upload.storageKey),
+  });
 }

@@ -104,10 +104,10 @@ export async function storeUpload(app: UploadContext, input: StoreUploadInput): 
         await tx.insert(uploadPages).values(pageRows.slice(i, i + PAGE_ROWS_PER_INSERT));
       }
       written.push(row.storageKey);
-      await app.storage.put(row.storageKey, input.data);
+      await app.storage.put(row.storageKey, input.data, type);
       if (doc.thumbnail && row.thumbnailKey) {
         written.push(row.thumbnailKey);
-        await app.storage.put(row.thumbnailKey, doc.thumbnail);
+        await app.storage.put(row.thumbnailKey, doc.thumbnail, 'image/png');
       }
     });
   } catch (err) {
@@ -131,7 +131,7 @@ export async function ensureThumbnail(app: UploadContext, upload: UploadRow): Pr
   if (!thumbnail) throw new Error(`upload ${upload.id}: no thumbnail rendered`);
   const key = thumbnailKey(upload.id);
   // Two requests racing here write the same bytes to the same key: harmless.
-  await app.storage.put(key, thumbnail);
+  await app.storage.put(key, thumbnail, 'image/png');
   await app.db.update(uploads).set({ thumbnailKey: key }).where(eq(uploads.id, upload.id));
   return { ...upload, thumbnailKey: key };
 }

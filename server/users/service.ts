@@ -188,7 +188,7 @@ export async function setProfilePicture(app: AppContext, user: UserRow, parts: M
     throw unsupportedMedia('Profile pictures must be PNG, JPEG or WebP images.', { allowed: Object.keys(IMAGE_EXTENSIONS) });
   }
   const key = `profile-pictures/${user.id}/${randomToken(12)}.${IMAGE_EXTENSIONS[type]}`;
-  await app.storage.put(key, file.data);
+  await app.storage.put(key, file.data, type);
   await app.db
     .update(users)
     .set({ profilePictureKey: key, profilePictureType: type, updatedAt: new Date() })
@@ -197,11 +197,10 @@ export async function setProfilePicture(app: AppContext, user: UserRow, parts: M
   return mustFind(app, user.id);
 }
 
-export async function getProfilePicture(app: AppContext, id: string): Promise<{ data: Buffer; type: string }> {
+/** Where the user's picture is stored, and its type; 404 without one. The route streams it. */
+export async function getProfilePicture(app: AppContext, id: string): Promise<{ key: string; type: string }> {
   const view = await findUserView(app.db, id);
   const key = view?.user.profilePictureKey;
   if (!view || !key) throw notFound('No profile picture.');
-  const data = await app.storage.get(key);
-  if (!data) throw notFound('No profile picture.');
-  return { data, type: view.user.profilePictureType ?? 'application/octet-stream' };
+  return { key, type: view.user.profilePictureType ?? 'application/octet-stream' };
 }

@@ -57,14 +57,14 @@ export const knowsRoutes = [
     success: { status: 200, description: 'PDF or image bytes', contentType: 'application/octet-stream' },
     handler: async (c) => {
       const download = c.query.download === '1' || c.query.download === 'true';
-      return knowDocument(c.app, c.params.uuid, c.params.documentUuid, c.user, download);
+      return knowDocument(c.app, c.req, c.params.uuid, c.params.documentUuid, c.user, download);
     },
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/knows/{uuid}/thumbnail', tag, summary: 'PNG of the first page (?document= for another document)', auth: 'optional', clientHeaders: 'none',
     params: knowParams, query: thumbnailQuery,
     success: { status: 200, description: 'PNG image', contentType: 'image/png' },
-    handler: async (c) => knowThumbnail(c.app, c.params.uuid, c.query.document, c.user),
+    handler: async (c) => knowThumbnail(c.app, c.req, c.params.uuid, c.query.document, c.user),
   }),
   defineRoute({
     mount: 'v1', method: 'POST', path: '/knows/{uuid}/like', tag, summary: 'Like a know (idempotent)', auth: 'required', clientHeaders: 'api',

@@ -45,6 +45,6 @@ export const uploadsRoutes = [
     mount: 'v1', method: 'GET', path: '/uploads/{uuid}', tag, summary: 'Bytes of an own upload (KnowDocument.url before a know has it)', auth: 'required', clientHeaders: 'api',
     params: uploadParams,
     success: { status: 200, description: 'PDF or image bytes', contentType: 'application/octet-stream' },
-    handler: async (c) => ownUpload(c.app, c.params.uuid, signedIn(c)),
+    handler: async (c) => ownUpload(c.app, c.req, c.params.uuid, signedIn(c)),
   }),
 ];

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { defineRoute } from '../route';
+import { fileReply, storedBytes } from '../file-reply';
 import { notFound } from '../errors';
 import { self, signedIn } from './guards';
 import {
@@ -63,11 +65,15 @@ export const userRoutes = [
     success: { status: 200, description: 'PNG, JPEG or WebP image', contentType: 'image/*' },
     handler: async (c) => {
       const pic = await getProfilePicture(c.app, c.params.id);
-      return {
-        status: 200,
-        raw: { data: pic.data, contentType: pic.type },
-        headers: { 'Cache-Control': 'private, max-age=300', 'Content-Disposition': 'inline' },
-      };
+      return fileReply(c.req, {
+        // A new picture gets a new random key: the key's hash is a strong tag.
+        etag: `"${createHash('sha256').update(pic.key).digest('hex').slice(0, 32)}"`,
+        contentType: pic.type,
+        // Anyone may fetch any picture: shared caches may keep it briefly (the profile's URL
+        // carries ?v= of the last change, so a changed picture is a new URL anyway).
+        headers: { 'Cache-Control': 'public, max-age=300', 'Content-Disposition': 'inline' },
+        read: storedBytes(c.app.storage, pic.key),
+      });
     },
   }),
   defineRoute({

@@ -94,6 +94,19 @@ export const envSchema = z.object({
   /** Failed sign-ins from one client IP over all accounts per window. */
   LOGIN_MAX_FAILURES_PER_IP: int(100, 1, 100_000),
   LOGIN_FAILURE_WINDOW_SECONDS: int(900, 60, 86_400),
+  /**
+   * Sign-in captcha (decision 0022): after this many failures (of the same window) the password
+   * is checked only together with a solved proof-of-work challenge. At most the hard limit above.
+   */
+  LOGIN_CAPTCHA_AFTER_FAILURES_PER_CLIENT: int(3, 1, 1_000),
+  LOGIN_CAPTCHA_AFTER_FAILURES_PER_ACCOUNT: int(5, 1, 100_000),
+  LOGIN_CAPTCHA_AFTER_FAILURES_PER_IP: int(20, 1, 100_000),
+  /** PBKDF2 iterations of one captcha try (ALTCHA cost): the work per try. */
+  CAPTCHA_COST: int(5_000, 1, 1_000_000),
+  /** The solution is a random try between half this and this: the number of tries of a solve. */
+  CAPTCHA_MAX_TRIES: int(2_000, 2, 10_000_000),
+  /** Seconds a captcha challenge (and so its solution) stays valid. */
+  CAPTCHA_EXPIRY_SECONDS: int(600, 30, 3_600),
   MAX_JSON_BODY_BYTES: int(64 * 1024, 1024, 10 * 1024 * 1024),
   MAX_UPLOAD_BYTES: int(5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
   /** Largest know document (POST /uploads): PDF or image. Default 25 MiB, at most 100 MiB. */
@@ -143,8 +156,8 @@ const isPlaceholder = (v: string) => PLACEHOLDER.some((re) => re.test(v));
 
 /** Rules between settings, and what production refuses. Each problem names its setting. */
 function crossChecks(env: z.infer<typeof envSchema>): string[] {
-  if (env.APP_ENV !== 'prod') return [];
-  const problems: string[] = [];
+  const problems = captchaProblems(env);
+  if (env.APP_ENV !== 'prod') return problems;
   if (!env.AUTH_SECRET) {
     problems.push('AUTH_SECRET must be set to a random value of at least 32 characters when APP_ENV=prod (e.g. `openssl rand -base64 48`)');
   } else if (isPlaceholder(env.AUTH_SECRET)) {
@@ -157,6 +170,18 @@ function crossChecks(env: z.infer<typeof envSchema>): string[] {
     problems.push('SEED_DEMO_DATA must not be true when APP_ENV=prod: demo accounts have a published password');
   }
   return problems;
+}
+
+/** A captcha threshold above its hard limit would never be reached (decision 0022). */
+function captchaProblems(env: z.infer<typeof envSchema>): string[] {
+  const pairs = [
+    ['LOGIN_CAPTCHA_AFTER_FAILURES_PER_CLIENT', 'LOGIN_MAX_FAILURES_PER_CLIENT'],
+    ['LOGIN_CAPTCHA_AFTER_FAILURES_PER_ACCOUNT', 'LOGIN_MAX_FAILURES_PER_ACCOUNT'],
+    ['LOGIN_CAPTCHA_AFTER_FAILURES_PER_IP', 'LOGIN_MAX_FAILURES_PER_IP'],
+  ] as const;
+  return pairs
+    .filter(([soft, hard]) => env[soft] > env[hard])
+    .map(([soft, hard]) => `${soft} must be at most ${hard} (${env[hard]}) (got ${env[soft]})`);
 }
 
 function describeIssue(issue: z.core.$ZodIssue, raw: Record<string, string | undefined>): string {

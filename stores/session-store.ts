@@ -15,9 +15,9 @@ export type { OauthToken, SessionUser } from '@/lib/session/session-store';
 const get = () => useSessionStore.getState();
 
 const sessionActions: SessionActions = {
-  async signInWithPassword(username, password) {
+  async signInWithPassword(username, password, extras) {
     const { signIn } = await import('@/lib/api/oauth');
-    const token = await signIn(username, password);
+    const token = await signIn(username, password, extras);
     get().setSession({ token, user: null, knower: null });
     try {
       const user = await get().loadSession();

@@ -1,14 +1,14 @@
 /** OAuth resource on the auth server (spec §7): password sign-in, refresh, logout. */
-import type { OauthToken } from '@/lib/session/session-store';
+import type { OauthToken, SignInExtras } from '@/lib/session/session-store';
 import type { TokenResponse } from '@/lib/contract/accounts';
 import { authClient, postRefreshGrant, TOKEN_PATH } from './client';
 
 
 /** Password grant: `username` is the e-mail address or the username. */
-export async function signIn(username: string, password: string): Promise<OauthToken> {
+export async function signIn(username: string, password: string, extras: SignInExtras = {}): Promise<OauthToken> {
   const { data } = await authClient.post<TokenResponse>(
     TOKEN_PATH,
-    { grantType: 'password', username, password },
+    { grantType: 'password', username, password, ...(extras.captcha ? { captcha: extras.captcha } : {}) },
     { skipAuthRefresh: true, anonymous: true },
   );
   return { accessToken: data.accessToken, refreshToken: data.refreshToken };

@@ -14,6 +14,8 @@ export const tokenBody = z.discriminatedUnion(
       /** E-mail address or username. */
       username: z.string().min(1, 'Enter your e-mail address or username.').max(USER_LIMITS.emailMax),
       password: currentPasswordSchema(),
+      /** The ALTCHA widget's payload after a RequiresCaptchaError (decision 0022). */
+      captcha: z.string().max(USER_LIMITS.captchaPayloadMax).optional(),
     }),
     z.object({ grantType: z.literal('refresh_token'), refreshToken: token() }),
     twoFactorGrantBody,

@@ -29,6 +29,8 @@ export const USER_LIMITS = {
   timezoneOffsetMin: -840,
   timezoneOffsetMax: 840,
   tokenMax: 200,
+  /** The captcha widget's payload (base64 JSON of challenge and solution, about 700 characters). */
+  captchaPayloadMax: 4_000,
 } as const;
 
 /** Integers in a query string: plain decimal digits only (no `1e3`, `12abc`, `0x10`, ` 5`, `1.0`). */

@@ -33,10 +33,16 @@ export interface SessionData {
   knower: SessionKnower | null;
 }
 
+/** What a password sign-in may carry besides the credentials. */
+export interface SignInExtras {
+  /** The captcha widget's payload after a RequiresCaptchaError (decision 0022). */
+  captcha?: string;
+}
+
 /** The actions that call the API (implemented in stores/session-store.ts). */
 export interface SessionActions {
   /** Password grant, then loadSession(). Clears the session again if loading fails. */
-  signInWithPassword: (username: string, password: string) => Promise<User>;
+  signInWithPassword: (username: string, password: string, extras?: SignInExtras) => Promise<User>;
   /** users/me, then knowers/me if the user has a knowerUuid (else the knower is cleared). */
   loadSession: () => Promise<User | null>;
   /**
@@ -112,7 +118,7 @@ export const useSessionStore = create<SessionState>()(
         setTokens: (token) => write({ token }),
         clear: () => write(EMPTY),
 
-        signInWithPassword: (username, password) => connected().signInWithPassword(username, password),
+        signInWithPassword: (username, password, extras) => connected().signInWithPassword(username, password, extras),
         loadSession: () => connected().loadSession(),
         signOut: () => connected().signOut(),
       };

@@ -13,7 +13,7 @@ import { confirmationMail, emailChangedMail, passwordChangedMail, resetPasswordM
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { randomToken, sha256Hex } from '../auth/crypto';
 import { limitedPasswordCheck } from '../auth/attempts';
-import { revokeAllSessions, startSession, type TokenResponse } from '../auth/tokens';
+import { revokeAllSessions, startSession, type SessionOrigin, type TokenResponse } from '../auth/tokens';
 import { limitFor } from '../rate-limit/limits';
 import { clear, consume } from '../rate-limit/service';
 import { emailTaken } from '../users/repository';
@@ -119,6 +119,7 @@ export async function changePassword(
   oldPassword: string,
   newPassword: string,
   ip: string,
+  origin?: SessionOrigin,
 ): Promise<TokenResponse> {
   await checkPassword(app, user, oldPassword, ip);
   const passwordHash = await hashPassword(newPassword);
@@ -130,7 +131,7 @@ export async function changePassword(
   });
   await clear(app.db, 'login-account', user.id);
   // The caller stays signed in through a new sign-in that only this answer carries.
-  const tokens = await startSession(app, user.id);
+  const tokens = await startSession(app, user.id, origin);
   await app.mailer.send(passwordChangedMail(user));
   return tokens;
 }

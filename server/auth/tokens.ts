@@ -57,12 +57,26 @@ function respond(app: AppContext, userId: string, familyId: string, refreshToken
   };
 }
 
+/** Where a sign-in came from, kept for the session list (decision 0022). */
+export interface SessionOrigin {
+  userAgent?: string | null;
+  /** ISO country of the client IP, if known. */
+  country?: string | null;
+}
+
 /** A new sign-in for the user. */
-export async function startSession(app: AppContext, userId: string): Promise<TokenResponse> {
+export async function startSession(app: AppContext, userId: string, origin: SessionOrigin = {}): Promise<TokenResponse> {
   return app.db.transaction(async (tx) => {
     const now = new Date();
     const familyId = randomUuid();
-    await tx.insert(tokenFamilies).values({ id: familyId, userId, createdAt: now });
+    await tx.insert(tokenFamilies).values({
+      id: familyId,
+      userId,
+      createdAt: now,
+      lastUsedAt: now,
+      userAgent: origin.userAgent?.slice(0, 512) || null,
+      country: origin.country ?? null,
+    });
     const refreshToken = await mintRefreshToken(app, tx, familyId, now);
     return respond(app, userId, familyId, refreshToken);
   });
@@ -106,6 +120,7 @@ export async function rotateRefreshToken(app: AppContext, presented: string): Pr
     const successorId = randomUuid();
     await mintRefreshToken(app, tx, family.id, now, successor, successorId);
     await tx.update(refreshTokens).set({ usedAt: now, successorId }).where(eq(refreshTokens.id, row.id));
+    await tx.update(tokenFamilies).set({ lastUsedAt: now }).where(eq(tokenFamilies.id, family.id));
     return { ok: respond(app, family.userId, family.id, successor) };
   });
   if ('fail' in outcome) throw unauthorized(outcome.fail);

@@ -260,6 +260,12 @@ export const tokenFamilies = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     revokedAt: ts('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /** The sign-in's User-Agent (cut to 512 characters), for the session list (decision 0022). */
+    userAgent: text('user_agent'),
+    /** ISO country of the sign-in's client IP (the IP itself is not kept). */
+    country: text('country'),
+    /** The sign-in or its latest refresh: when the session was last used, to the access-token TTL. */
+    lastUsedAt: ts('last_used_at'),
   },
   (t) => [index('token_families_user_idx').on(t.userId)],
 );
@@ -334,6 +340,19 @@ export const emailTokens = pgTable(
     usedAt: ts('used_at'),
   },
   (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Sign-in captcha solutions already used (decision 0022): one row per challenge nonce until the
+ * challenge expires; the insert that finds the row taken is a replay.
+ */
+export const captchaSolutions = pgTable(
+  'captcha_solutions',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('captcha_solutions_expires_idx').on(t.expiresAt)],
 );
 
 /**

@@ -77,3 +77,15 @@ export const requires2fa = (data: { challengeToken: string; expiresIn: number })
 
 /** 401 Invalid2FATokenError: a wrong, expired or already used code (or recovery code). */
 export const invalid2fa = (message = 'The code is wrong or was already used.') => new ApiError(401, 'Invalid2FATokenError', message);
+
+/**
+ * 401 RequiresCaptchaError (decision 0022): the password is checked only together with a solved
+ * proof-of-work challenge. `data.challenge` is a fresh ALTCHA challenge, `data.challengeUrl`
+ * hands out more; `data.reason` says why a sent solution did not count (invalid, expired, used).
+ */
+export const requiresCaptcha = (challenge: unknown, challengeUrl: string, reason?: string) =>
+  new ApiError(401, 'RequiresCaptchaError', 'Solve the captcha to sign in.', {
+    challenge,
+    challengeUrl,
+    ...(reason ? { reason } : {}),
+  });

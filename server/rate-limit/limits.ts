@@ -19,7 +19,8 @@ export type Bucket =
   | 'know-create-user'
   | 'know-reaction-user'
   | 'know-view'
-  | 'two-factor-account';
+  | 'two-factor-account'
+  | 'captcha-challenge-ip';
 
 type FixedBucket = Exclude<Bucket, 'login-ip' | 'login-account-client' | 'login-account'>;
 
@@ -49,6 +50,8 @@ const FIXED: Record<FixedBucket, { max: number; windowSeconds: number }> = {
    * hour, one more every 6 minutes after that. A right code gives its hit back.
    */
   'two-factor-account': { max: 10, windowSeconds: 3_600 },
+  /** GET /auth/captcha/challenge per client IP: each costs the server one key derivation. */
+  'captcha-challenge-ip': { max: 60, windowSeconds: 60 },
 };
 
 export function limitFor(bucket: FixedBucket, key: string): Limit {

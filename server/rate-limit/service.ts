@@ -22,10 +22,14 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
-/** Seconds one hit adds (the emission interval), and the tolerance before hits are refused. */
-function shape(limit: Limit) {
+/**
+ * Seconds one hit adds (the emission interval), and the tolerance before hits are refused.
+ * `capacity` (default `max`) is how many hits may be outstanding: a lower one is a softer
+ * threshold on the SAME count (the sign-in captcha, decision 0022), refilled at the same pace.
+ */
+function shape(limit: Limit, capacity = limit.max) {
   const interval = limit.windowSeconds / limit.max;
-  return { interval, tolerance: limit.windowSeconds - interval };
+  return { interval, tolerance: capacity * interval - interval };
 }
 
 /**
@@ -33,10 +37,18 @@ function shape(limit: Limit) {
  * allowed (nothing is counted then).
  */
 export async function take(db: Db, limit: Limit): Promise<number> {
-  const { interval, tolerance } = shape(limit);
+  return (await takeBelow(db, limit, limit.max)) ? 0 : wait(db, limit);
+}
+
+/**
+ * Counts one hit only while fewer than `capacity` hits are outstanding (a softer threshold on
+ * the same count when below `max`); true when counted.
+ */
+export async function takeBelow(db: Db, limit: Limit, capacity: number): Promise<boolean> {
+  const { interval, tolerance } = shape(limit, capacity);
   const step = sql`make_interval(secs => ${interval}::double precision)`;
   // excluded.tat is now + interval; the update runs (and the row is returned) only when the new
-  // tat stays within now + window, i.e. at most `max` hits are outstanding.
+  // tat stays within now + capacity * interval, i.e. at most `capacity` hits are outstanding.
   const granted = rowsOf<{ tat: unknown }>(
     await db.execute(sql`
       INSERT INTO rate_limits AS r (bucket, key, tat)
@@ -47,12 +59,11 @@ export async function take(db: Db, limit: Limit): Promise<number> {
       RETURNING r.tat`),
   );
   if (Math.random() < 0.005) await sweep(db);
-  if (granted.length > 0) return 0;
-  return wait(db, limit);
+  return granted.length > 0;
 }
 
 /** Seconds until the next hit would be allowed (0: allowed now); counts nothing. */
-async function wait(db: Db, limit: Limit): Promise<number> {
+export async function wait(db: Db, limit: Limit): Promise<number> {
   const { interval } = shape(limit);
   const [row] = rowsOf<{ ahead: number | string | null }>(
     await db.execute(sql`

@@ -25,7 +25,15 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
   const from = (ip: string) => ({ headers: { 'X-Forwarded-For': ip } });
 
   beforeAll(async () => {
-    s = await startServer(backend, { TRUST_PROXY: '1', LOGIN_MAX_FAILURES_PER_ACCOUNT: '25' });
+    // Captcha thresholds at the hard limits: these tests count the limits of decision 0014 (the
+    // captcha below them: captcha.test.ts).
+    s = await startServer(backend, {
+      TRUST_PROXY: '1',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '25',
+      LOGIN_CAPTCHA_AFTER_FAILURES_PER_ACCOUNT: '25',
+      LOGIN_CAPTCHA_AFTER_FAILURES_PER_CLIENT: '10',
+      LOGIN_CAPTCHA_AFTER_FAILURES_PER_IP: '100',
+    });
     c = client(s.url);
   }, 180_000); // seeding the demo data on a busy machine
   afterAll(async () => s?.close());
@@ -73,11 +81,13 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
     expect((await c.post('/api/auth/oauth/token', { ...bad, password: DEMO_PASSWORD }, from(attacker))).status).toBe(429);
   });
 
-  it('stops guessers from many clients at the per-account ceiling (25 here)', async () => {
+  it('asks guessers from many clients for the captcha at the per-account ceiling (25 here), not a lock (decision 0022)', async () => {
     const bad = { grantType: 'password', username: 'learner3.pl@example.com', password: 'guess-guess' };
     const ips = [nextIp(), nextIp(), nextIp(), nextIp()];
     const rs = await Promise.all(ips.flatMap((ip) => Array.from({ length: 10 }, () => c.post('/api/auth/oauth/token', bad, from(ip)))));
-    expect(statuses(rs)).toEqual({ 401: 25, 429: 15 });
+    const types = rs.map((r) => r.body.error.type as string);
+    expect(types.filter((t) => t === 'InvalidCredentialsError')).toHaveLength(25);
+    expect(types.filter((t) => t === 'RequiresCaptchaError')).toHaveLength(15);
   });
 
   it('refuses a client IP over its failure limit before reading the credentials', async () => {

@@ -38,6 +38,14 @@ describe('loadEnv', () => {
     }
   });
 
+  it('refuses a captcha threshold above its hard limit (decision 0022)', () => {
+    expect(envProblems({ LOGIN_CAPTCHA_AFTER_FAILURES_PER_CLIENT: '11' })).toEqual([
+      'LOGIN_CAPTCHA_AFTER_FAILURES_PER_CLIENT must be at most LOGIN_MAX_FAILURES_PER_CLIENT (10) (got 11)',
+    ]);
+    // Equal: that count asks for no captcha before its 429.
+    expect(envProblems({ LOGIN_CAPTCHA_AFTER_FAILURES_PER_CLIENT: '10', LOGIN_CAPTCHA_AFTER_FAILURES_PER_IP: '100' })).toEqual([]);
+  });
+
   it('never echoes a secret', () => {
     const [problem] = envProblems({ AUTH_SECRET: 'short-secret-value' });
     expect(problem).toBe('AUTH_SECRET must be at least 32 characters (got 18 characters)');

@@ -11,6 +11,7 @@ import {
 import { toSelfUser } from '../../users/serialize';
 import { mustFind } from '../../users/service';
 import { perIp, signInIp } from '../../rate-limit/hooks';
+import { sessionOrigin } from '../../auth/session-origin';
 
 const tag = 'Auth';
 
@@ -22,11 +23,12 @@ export const authRoutes = [
     success: { status: 200, description: 'Tokens', schema: tokenSchema },
     errors: [400, 401, 429],
     handler: async (c) => {
+      // 401 is also RequiresCaptchaError after repeated failures (decision 0022).
       const b = c.body;
       const tokens = b.grantType === 'password'
-        ? await passwordGrant(c.app, b.username, b.password, c.req.ip)
+        ? await passwordGrant(c.app, b.username, b.password, { ip: c.req.ip, captcha: b.captcha, ...sessionOrigin(c.app, c.req) })
         : b.grantType === 'two_factor'
-          ? await twoFactorGrant(c.app, b.challengeToken, b.code)
+          ? await twoFactorGrant(c.app, b.challengeToken, b.code, sessionOrigin(c.app, c.req))
           : await rotateRefreshToken(c.app, b.refreshToken);
       return { status: 200, body: tokens };
     },
@@ -79,7 +81,7 @@ export const authRoutes = [
     errors: [400, 401, 403, 429],
     handler: async (c) => {
       const auth = self(c, c.params.id);
-      const tokens = await changePassword(c.app, auth.user, c.body.oldPassword, c.body.newPassword, c.req.ip);
+      const tokens = await changePassword(c.app, auth.user, c.body.oldPassword, c.body.newPassword, c.req.ip, sessionOrigin(c.app, c.req));
       return { status: 200, body: tokens };
     },
   }),

@@ -12,6 +12,7 @@ import { libraryRoutes } from './library';
 import { searchRoutes } from './search';
 import { flashcardsRoutes } from './flashcards';
 import { twoFactorRoutes } from './two-factor';
+import { sessionRoutes } from './sessions';
 
 let openApiDocument: unknown;
 
@@ -36,5 +37,6 @@ export const ROUTES: readonly AnyRoute[] = [
   ...searchRoutes,
   ...flashcardsRoutes,
   ...twoFactorRoutes,
+  ...sessionRoutes,
   openApiRoute,
 ];

@@ -7,7 +7,9 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ServerEnv } from '../env';
+import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,6 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded client (PGlite only): backups dump its data directory. */
+  pglite?: PGlite;
   /** Runs `fn` while holding a database-wide lock (one instance at a time). */
   withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -27,26 +31,54 @@ const CONNECT_TIMEOUT_MS = 5_000;
 export const MIGRATIONS_DIR = resolve(process.cwd(), 'server/db/migrations');
 const MIGRATION_LOCK = 7_320_001;
 
-export async function openDatabase(env: ServerEnv): Promise<Database> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
-  return openPglite(env.DATA_DIR);
+export interface OpenOptions {
+  /**
+   * PGlite: how long to wait for another process to let go of the data directory (a restart
+   * whose old process is still shutting down). Default 30 s; tools such as db:backup pass 0.
+   */
+  lockWaitMs?: number;
+  /** PGlite: create the database from this dumpDataDir() tarball (db:restore; the directory must be empty). */
+  loadDataDir?: Blob;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+export async function openDatabase(env: ServerEnv, options: OpenOptions = {}): Promise<Database> {
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  return openPglite(env.DATA_DIR, options);
+}
+
+/** Where PGlite keeps its database inside DATA_DIR. */
+export const pgliteDir = (dataDir: string) => join(resolve(dataDir), 'pglite');
+
+async function openPglite(dataDir: string, { lockWaitMs = 30_000, loadDataDir }: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const dir = join(resolve(dataDir), 'pglite');
+  const dir = pgliteDir(dataDir);
   mkdirSync(dir, { recursive: true });
-  // PGlite serves one connection: one client per process, and it queues queries itself.
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  // One process per data directory (server/db/pglite-lock.ts): two would corrupt it.
+  const release = await lockPgliteDir(`${dir}.lock`, lockWaitMs);
+  let client: PGlite;
+  try {
+    // PGlite serves one connection: one client per process, and it queues queries itself.
+    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir });
+  } catch (err) {
+    await release();
+    throw err;
+  }
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     // Single connection in a single process: there is no other instance to lock out.
     withLock: (_key, fn) => fn(db),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await release();
+      }
+    },
   };
 }
 

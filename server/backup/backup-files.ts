@@ -9,11 +9,11 @@ import { dirname, join } from 'node:path';
 import { sha256Of, sha256OfFile } from './checksum';
 import { BackupError } from './errors';
 import { FILES_DIR, type FileEntry } from './manifest';
-import { isValidKey, type BackupStorage } from './storage';
+import { isValidKey, type FileStorage } from '../files/file-storage';
 
 const fileOf = (dir: string, key: string) => join(dir, FILES_DIR, ...key.split('/'));
 
-export async function copyFilesOut(storage: BackupStorage, dir: string): Promise<FileEntry[]> {
+export async function copyFilesOut(storage: FileStorage, dir: string): Promise<FileEntry[]> {
   const entries: FileEntry[] = [];
   for await (const { key } of storage.list()) {
     const data = await storage.get(key);
@@ -42,7 +42,7 @@ export async function checkBackupFiles(dir: string, entries: FileEntry[]): Promi
   if (bad.length > 0) throw new BackupError('backup-invalid', `The backup's files are damaged:\n  - ${bad.join('\n  - ')}`);
 }
 
-export async function isStorageEmpty(storage: BackupStorage): Promise<boolean> {
+export async function isStorageEmpty(storage: FileStorage): Promise<boolean> {
   for await (const file of storage.list()) {
     void file;
     return false;
@@ -51,7 +51,7 @@ export async function isStorageEmpty(storage: BackupStorage): Promise<boolean> {
 }
 
 /** Writes every file to storage, then reads each back and compares its checksum. */
-export async function restoreFiles(storage: BackupStorage, dir: string, entries: FileEntry[], onProgress?: (done: number) => void): Promise<void> {
+export async function restoreFiles(storage: FileStorage, dir: string, entries: FileEntry[], onProgress?: (done: number) => void): Promise<void> {
   let done = 0;
   for (const e of entries) {
     await storage.put(e.key, await readFile(fileOf(dir, e.key)));

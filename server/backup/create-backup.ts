@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { ServerEnv } from '../env';
 import { copyFilesOut } from './backup-files';
@@ -16,7 +16,7 @@ import { migrationLevel, referencedKeys, serverVersion, tableCounts, type Query 
 import { DUMP_FILE, MANIFEST_FILE, newManifest, type Manifest } from './manifest';
 import { dumpPglite } from './pglite-dump';
 import { dumpPostgres } from './postgres-dump';
-import { openBackupStorage } from './storage';
+import { createStorage } from '../files/storage';
 
 export interface BackupResult {
   dir: string;
@@ -43,6 +43,18 @@ export async function createBackup(env: ServerEnv, outDir: string, log: (line: s
   const partial = `${dir}.partial`;
   await mkdir(resolve(outDir), { recursive: true });
   await mkdir(partial); // exists: another backup of the same second is being written
+  try {
+    const manifest = await writeBackup(env, kind, partial, createdAt, log);
+    await rename(partial, dir);
+    return { dir, manifest };
+  } catch (err) {
+    // Nothing half-written stays behind to be mistaken for a backup.
+    await rm(partial, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+async function writeBackup(env: ServerEnv, kind: Manifest['database']['kind'], partial: string, createdAt: Date, log: (line: string) => void): Promise<Manifest> {
 
   const dumpFile = join(partial, DUMP_FILE[kind]);
   const inSnapshot = async (query: Query) => ({
@@ -55,7 +67,7 @@ export async function createBackup(env: ServerEnv, outDir: string, log: (line: s
   const facts = kind === 'postgres' ? await dumpPostgres(env.DATABASE_URL!, dumpFile, inSnapshot) : await dumpPglite(env, dumpFile, inSnapshot);
   const dump = await sha256OfFile(dumpFile);
 
-  const storage = await openBackupStorage(env);
+  const storage = await createStorage(env);
   log(`Copying files from ${storage.location}...`);
   const entries = await copyFilesOut(storage, partial);
   const copied = new Set(entries.map((e) => e.key));
@@ -76,6 +88,5 @@ export async function createBackup(env: ServerEnv, outDir: string, log: (line: s
     files: { count: entries.length, bytes: entries.reduce((n, e) => n + e.bytes, 0), entries, missingReferenced },
   });
   await writeFile(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-  await rename(partial, dir);
-  return { dir, manifest };
+  return manifest;
 }

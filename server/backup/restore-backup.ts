@@ -16,7 +16,7 @@ import { BackupError } from './errors';
 import { readManifest, type Manifest } from './manifest';
 import { moveAsidePglite, pgliteExists, removePglite, restorePglite, withPglite } from './pglite-dump';
 import { clearPostgres, restorePostgres, withPostgres } from './postgres-dump';
-import { openBackupStorage, type BackupStorage } from './storage';
+import { createStorage, type FileStorage } from '../files/storage';
 
 export interface RestoreOptions {
   /** Replace a database or storage that is not empty. */
@@ -53,7 +53,7 @@ async function checkBackup(dir: string, manifest: Manifest, kind: 'pglite' | 'po
 
 const describeTables = (names: string[]) => `${names.length} table(s), e.g. ${names.slice(0, 3).join(', ')}`;
 
-async function checkFilesTarget(storage: BackupStorage, force: boolean, log: (line: string) => void) {
+async function checkFilesTarget(storage: FileStorage, force: boolean, log: (line: string) => void) {
   if (await isStorageEmpty(storage)) return;
   if (!force) throw new BackupError('target-busy', `The file storage ${storage.location} is not empty. Restore into empty storage, or pass --force to write the backup's files over it.`);
   log(`--force: writing the backup's files over the files in ${storage.location} (files not in the backup stay).`);
@@ -78,7 +78,7 @@ export async function restoreBackup(env: ServerEnv, dir: string, { force = false
   const manifest = await readManifest(dir);
   log(`Checking the backup of ${manifest.createdAt} (${manifest.files.count} files)...`);
   const pendingMigrations = await checkBackup(dir, manifest, kind);
-  const storage = await openBackupStorage(env);
+  const storage = await createStorage(env);
   const dumpFile = join(dir, manifest.database.file);
   let movedAside: string | undefined;
 

@@ -18,6 +18,8 @@ import { filesUnder, makePdf } from '../support/documents';
 import type { Manifest } from '@/server/backup/manifest';
 import { codeMigrations, tableNames } from '@/server/backup/database-facts';
 import { withPostgres } from '@/server/backup/postgres-dump';
+import { s3Storage } from '@/server/files/s3-storage';
+import { startLocalS3, type LocalS3 } from '../support/s3-server';
 
 const root = join(__dirname, '..', '..');
 const PNG = Buffer.from(
@@ -32,12 +34,21 @@ interface Run {
 }
 
 /** Runs scripts/<script> with tsx as `npm run db:*` does, on the settings of `db` only. */
-function runScript(script: 'db-backup.ts' | 'db-restore.ts', args: string[], db: TestDatabase): Promise<Run> {
+function runScript(script: 'db-backup.ts' | 'db-restore.ts', args: string[], db: TestDatabase, extraEnv: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', script), ...args], {
       cwd: root,
       // DATABASE_URL is always set (empty means PGlite) so no .env file of the checkout can choose.
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', APP_ENV: 'local', DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl ?? '' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'production',
+        APP_ENV: 'local',
+        DATA_DIR: db.dataDir,
+        DATABASE_URL: db.databaseUrl ?? '',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        ...extraEnv,
+      },
     });
     let stdout = '';
     let stderr = '';
@@ -53,6 +64,19 @@ function runScript(script: 'db-backup.ts' | 'db-restore.ts', args: string[], db:
 }
 
 const rows = async <T,>(s: TestServer, query: ReturnType<typeof sql>) => (await s.app.db.execute(query)) as unknown as { rows: T[] };
+
+async function upload(s: TestServer, token: string, data: Buffer, path = '/api/v1/uploads', filename = 'notes.pdf') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)]), filename);
+  const res = await fetch(`${s.url}${path}`, {
+    method: 'POST',
+    headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = await res.json();
+  expect(res.status, JSON.stringify(body)).toBeLessThan(300);
+  return body;
+}
 
 interface Person {
   uuid: string;
@@ -73,19 +97,6 @@ describe.each(BACKENDS)('db:backup and db:restore on %s', (backend) => {
   let userIds: string[];
   let knowIds: string[];
   let storedFiles: number;
-
-  async function upload(s: TestServer, token: string, data: Buffer, path = '/api/v1/uploads', filename = 'notes.pdf') {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(data)]), filename);
-    const res = await fetch(`${s.url}${path}`, {
-      method: 'POST',
-      headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const body = await res.json();
-    expect(res.status, JSON.stringify(body)).toBeLessThan(300);
-    return body;
-  }
 
   async function newTarget() {
     const db = await createTestDatabase(backend);
@@ -257,4 +268,60 @@ describe.each(BACKENDS)('db:backup and db:restore on %s', (backend) => {
     expect(backupHelp.code).toBe(0);
     expect(backupHelp.stdout).toMatch(/Usage: npm run db:backup/);
   }, SLOW);
+});
+
+// The files come through the storage interface: a bucket is backed up and restored like the disk.
+const S3_BACKEND = BACKENDS.includes('postgres') ? 'postgres' : BACKENDS[0];
+describe.runIf(S3_BACKEND)('db:backup and db:restore with object storage (s3rver)', () => {
+  const backend = S3_BACKEND!;
+  let sourceS3: LocalS3;
+  let targetS3: LocalS3;
+  let backups: string;
+  const dbs: TestDatabase[] = [];
+  beforeAll(async () => {
+    [sourceS3, targetS3] = await Promise.all([startLocalS3('knowly-source'), startLocalS3('knowly-target')]);
+    backups = await mkdtemp(join(tmpdir(), 'knowly-backups-'));
+  });
+  afterAll(async () => {
+    for (const db of dbs) await db.drop();
+    await Promise.all([sourceS3?.close(), targetS3?.close()]);
+    if (backups) await rm(backups, { recursive: true, force: true });
+  });
+
+  it(`copies the bucket's files into the backup and back into an empty bucket (${backend})`, async () => {
+    const source = await createTestDatabase(backend);
+    const target = await createTestDatabase(backend);
+    dbs.push(source, target);
+    const pdf = await makePdf(['Aus dem Eimer']);
+    let s = await startServer(source, { SEED_DEMO_DATA: 'false', ...sourceS3.env });
+    const c = client(s.url);
+    const signed = await c.signUp({ country: 'DE' });
+    const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+    const uploadId = (await upload(s, token, pdf)).uuid as string;
+    const know = await c.post('/api/v1/knows', { title: 'Eimer', contentLanguageCode: 'de', subjectId: 1001, uploadIds: [uploadId] }, { token });
+    expect(know.status, know.text).toBe(201);
+    if (backend === 'pglite') await s.close();
+    const backup = await runScript('db-backup.ts', ['--out', backups], source, sourceS3.env);
+    if (backend !== 'pglite') await s.close();
+    expect(backup.code, backup.stderr + backup.stdout).toBe(0);
+    expect(backup.stdout).toMatch(/Copying files from s3:\/\/knowly-source/);
+    const [name] = await readdir(backups);
+    const manifest = JSON.parse(await readFile(join(backups, name!, 'manifest.json'), 'utf8')) as Manifest;
+    expect(manifest.files.entries.map((e) => e.key)).toContain(`knows/${uploadId}/document.pdf`);
+
+    const restore = await runScript('db-restore.ts', [join(backups, name!)], target, targetS3.env);
+    expect(restore.code, restore.stderr + restore.stdout).toBe(0);
+    expect((await s3Storage(targetS3.settings).get(`knows/${uploadId}/document.pdf`))!.equals(pdf)).toBe(true);
+    // Nothing landed on the local disk: the files went to the bucket.
+    expect(await filesUnder(join(target.dataDir, 'uploads'))).toEqual([]);
+
+    s = await startServer(target, { SEED_DEMO_DATA: 'false', ...targetS3.env });
+    try {
+      const again = await client(s.url).signIn(signed.input.email, signed.input.password);
+      const file = await fetch(`${s.url}${know.body.documents[0].url}`, { headers: { Authorization: `Bearer ${again.accessToken}` } });
+      expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+    } finally {
+      await s.close();
+    }
+  }, 240_000);
 });

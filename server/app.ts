@@ -1,6 +1,7 @@
 /**
- * One server instance: environment, database (migrated, seeded when empty), token key, mail and
- * file storage. Nothing here is shared state between instances; that all lives in the database.
+ * One server instance: environment, database (migrated, seeded when empty), token key, mail,
+ * file storage and the job queue. Nothing here is shared state between instances; that all
+ * lives in the database.
  */
 import type { ServerEnv } from './env';
 import { migrateDatabase, openDatabase, type Database, type Db } from './db/client';
@@ -9,6 +10,7 @@ import { loadAuthSecret } from './auth/secret';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createStorage, type FileStorage } from './files/storage';
 import { createLogger, type Logger } from './log/logger';
+import { createJobs, type Jobs } from './jobs/queue';
 
 export interface AppContext {
   env: ServerEnv;
@@ -19,6 +21,9 @@ export interface AppContext {
   storage: FileStorage;
   /** The process logger (pino, scrubbed: server/log). Request code logs through it. */
   log: Logger;
+  /** Background jobs (server/jobs, decision 0017): `app.jobs.enqueue('send-mail', ...)`. */
+  jobs: Jobs;
+  /** Stops the job workers (running jobs finish, bounded), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -26,12 +31,13 @@ export async function createAppContext(env: ServerEnv): Promise<AppContext> {
   // First, so everything started below can log.
   const log = createLogger(env);
   const database = await openDatabase(env);
+  const jobs = createJobs(database, env);
   try {
     await migrateDatabase(database);
     const storage = await createStorage(env);
     if (env.seedDemoData) await seedIfEmpty(database, { env, storage });
     const authSecret = await loadAuthSecret(database.db, env.AUTH_SECRET);
-    return {
+    const app: AppContext = {
       env,
       database,
       db: database.db,
@@ -39,9 +45,16 @@ export async function createAppContext(env: ServerEnv): Promise<AppContext> {
       mailer: createMailer(env),
       storage,
       log,
-      close: () => database.close(),
+      jobs,
+      async close() {
+        await jobs.stop();
+        await database.close();
+      },
     };
+    await jobs.start(app);
+    return app;
   } catch (err) {
+    await jobs.stop().catch(() => {});
     await database.close().catch(() => {});
     throw err;
   }

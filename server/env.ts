@@ -41,6 +41,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T, def: T[number]) =>
   setting(z.enum(values).default(def), { expected: `one of ${values.join(', ')}` });
 
+/** Five cron fields of digits, `*`, ranges, lists and steps (pg-boss checks the values at start). */
+const CRON = /^[\d*,/-]+( [\d*,/-]+){4}$/;
+
 export const envSchema = z.object({
   /** PostgreSQL connection string; unset: embedded PGlite in DATA_DIR. */
   DATABASE_URL: setting(optionalString, { expected: 'a postgres:// connection string', secret: true }),
@@ -146,6 +149,29 @@ export const envSchema = z.object({
    * background work stops and the database closes. Keep it under the orchestrator's kill timeout.
    */
   SHUTDOWN_GRACE_SECONDS: int(8, 0, 600),
+  /**
+   * Background jobs (decision 0017): the queue lives in the database (pg-boss). This instance
+   * runs job workers and the schedules; false: it only queues jobs and another instance on the
+   * same PostgreSQL runs them (with PGlite nothing would: keep it on).
+   */
+  JOBS_ENABLED: flag(true),
+  /** Jobs of one kind this instance runs at the same time. */
+  JOBS_CONCURRENCY: int(2, 1, 20),
+  /** How often an idle worker looks for jobs queued by another instance, and retries that fell due. */
+  JOBS_POLL_INTERVAL_SECONDS: int(2, 1, 60),
+  /** On shutdown, how long running jobs may take to finish before they are handed back to the queue. */
+  JOBS_STOP_TIMEOUT_SECONDS: int(10, 1, 300),
+  /** When the purges of expired tokens, rate-limit rows and abandoned uploads run (cron, UTC). */
+  JOBS_PURGE_CRON: setting(
+    z.string().trim().regex(CRON).default('17 * * * *'),
+    { expected: 'a cron expression of 5 fields (minute hour day month weekday), e.g. "17 * * * *"' },
+  ),
+  /** Attempts after the first when the mail server refuses or is unreachable. */
+  MAIL_RETRY_LIMIT: int(10, 0, 30),
+  /** Seconds before the first retry of a mail; doubled (with jitter) each further attempt. */
+  MAIL_RETRY_DELAY_SECONDS: int(30, 1, 3_600),
+  /** Uploads that no know claims are deleted, with their files, after this many hours. */
+  UPLOAD_ABANDON_AFTER_HOURS: int(24, 1, 720),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { seedDemoData: boolean };

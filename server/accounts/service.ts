@@ -10,6 +10,7 @@ import { uniqueViolation } from '../db/errors';
 import { emailTokens, users, type UserRow } from '../db/schema';
 import { badRequest, conflict, formError, invalidCredentials } from '../http/errors';
 import { confirmationMail, emailChangedMail, passwordChangedMail, resetPasswordMail } from '../mail/account-mails';
+import { queueMail } from '../mail/queue-mail';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { randomToken, sha256Hex } from '../auth/crypto';
 import { limitedPasswordCheck } from '../auth/attempts';
@@ -41,7 +42,7 @@ export async function sendConfirmationMail(
   user: Pick<UserRow, 'id' | 'email' | 'name' | 'country' | 'interfaceLanguage'>,
 ) {
   const token = await createEmailToken(app.db, user.id, 'confirm-email', user.email);
-  await app.mailer.send(confirmationMail(app.env, user, token));
+  await queueMail(app, confirmationMail(app.env, user, token));
 }
 
 export async function resendConfirmation(app: AppContext, user: UserRow): Promise<void> {
@@ -110,7 +111,7 @@ export async function changeEmail(app: AppContext, user: UserRow, newEmail: stri
     throw err;
   }
   await sendConfirmationMail(app, { ...user, email: newEmail });
-  await app.mailer.send(emailChangedMail(user, newEmail));
+  await queueMail(app, emailChangedMail(user, newEmail));
 }
 
 export async function changePassword(
@@ -132,7 +133,7 @@ export async function changePassword(
   await clear(app.db, 'login-account', user.id);
   // The caller stays signed in through a new sign-in that only this answer carries.
   const tokens = await startSession(app, user.id, origin);
-  await app.mailer.send(passwordChangedMail(user));
+  await queueMail(app, passwordChangedMail(user));
   return tokens;
 }
 
@@ -143,7 +144,7 @@ export async function forgotPassword(app: AppContext, email: string): Promise<vo
   const [user] = await app.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
   if (!user || !user.active) return;
   const token = await createEmailToken(app.db, user.id, 'reset-password', user.email);
-  await app.mailer.send(resetPasswordMail(app.env, user, token));
+  await queueMail(app, resetPasswordMail(app.env, user, token));
 }
 
 export async function resetPassword(app: AppContext, token: string, newPassword: string): Promise<void> {

@@ -21,6 +21,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded client (PGlite only): backups dump its data directory. */
   pglite?: PGlite;
+  /**
+   * Plain SQL for libraries that bring their own (pg-boss): `$n` parameters, or several
+   * statements in one text when there are none. A failed multi-statement text is rolled back,
+   * so an aborted transaction is never left on a shared connection.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Runs `fn` while holding a database-wide lock (one instance at a time). */
   withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -70,6 +76,17 @@ async function openPglite(dataDir: string, { lockWaitMs = 30_000, loadDataDir }:
     db,
     kind: 'pglite',
     pglite: client,
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      // exec runs several statements (pg-boss's schema install); its last result carries the rows.
+      try {
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (err) {
+        await client.exec('ROLLBACK').catch(() => {});
+        throw err;
+      }
+    },
     // Single connection in a single process: there is no other instance to lock out.
     withLock: (_key, fn) => fn(db),
     close: async () => {
@@ -94,6 +111,18 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    async executeSql(text, values) {
+      if (values && values.length > 0) return pool.query(text, values);
+      const conn = await pool.connect();
+      try {
+        return await conn.query(text);
+      } catch (err) {
+        await conn.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
     async withLock(key, fn) {
       const conn = await pool.connect();
       try {

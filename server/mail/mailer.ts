@@ -1,4 +1,7 @@
-/** Outgoing mail: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox (local use, tests). */
+/**
+ * Outgoing mail: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox (local use, tests).
+ * Requests do not call it: they queue mail (server/mail/queue-mail.ts); the send-mail job does.
+ */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

@@ -1,10 +1,11 @@
 /**
  * Uploads (decision 0008): a file is sniffed, inspected (page count, text, thumbnail), written to
  * storage and recorded with its page text, all or nothing. It stays its uploader's until a know
- * claims it; unclaimed ones are purged after a day.
+ * claims it; unclaimed ones are purged after UPLOAD_ABANDON_AFTER_HOURS (default a day): the
+ * uploader's own when they upload again, everyone's by the purge-abandoned-uploads job.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import { uploadPages, uploads, type UploadRow } from '../db/schema';
 import { DOCUMENT_EXTENSIONS, isImageType, sniffDocumentType, type DocumentType } from '../files/document-type';
@@ -28,8 +29,8 @@ export interface StoreUploadInput {
   id?: string;
 }
 
-/** Unclaimed uploads older than this are purged. */
-export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
+/** Rows deleted per statement when purging: bounded locks and memory, however many are stale. */
+const PURGE_BATCH = 500;
 // Rows per INSERT of page text: far below PostgreSQL's 65,535 bind parameters.
 const PAGE_ROWS_PER_INSERT = 2_000;
 
@@ -136,17 +137,27 @@ export async function ensureThumbnail(app: UploadContext, upload: UploadRow): Pr
   return { ...upload, thumbnailKey: key };
 }
 
-/** Deletes the user's unclaimed uploads older than a day (rows first, then files). */
-export async function purgeStaleUploads(app: UploadContext, userId: string, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - STALE_UPLOAD_MS);
-  const gone = await app.db
-    .delete(uploads)
-    .where(and(eq(uploads.userId, userId), isNull(uploads.knowId), lt(uploads.createdAt, cutoff)))
-    .returning({ storageKey: uploads.storageKey, thumbnailKey: uploads.thumbnailKey });
-  // A file left behind by a failed removal is unreachable (no row names it): not worth failing for.
-  await Promise.all(
-    gone.flatMap((u) => [u.storageKey, u.thumbnailKey].filter((k): k is string => !!k))
-      .map((key) => app.storage.remove(key).catch(() => {})),
-  );
-  return gone.length;
+/**
+ * Deletes unclaimed uploads older than UPLOAD_ABANDON_AFTER_HOURS, rows first, then files: the
+ * user's, or everyone's when `userId` is null. Returns how many went.
+ */
+export async function purgeStaleUploads(app: UploadContext, userId: string | null, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - app.env.UPLOAD_ABANDON_AFTER_HOURS * 3_600_000);
+  // knowId is checked again by the DELETE itself: an upload claimed meanwhile stays.
+  const stale = and(userId ? eq(uploads.userId, userId) : undefined, isNull(uploads.knowId), lt(uploads.createdAt, cutoff));
+  let total = 0;
+  for (;;) {
+    const batch = app.db.select({ id: uploads.id }).from(uploads).where(stale).limit(PURGE_BATCH);
+    const gone = await app.db
+      .delete(uploads)
+      .where(and(inArray(uploads.id, batch), stale))
+      .returning({ storageKey: uploads.storageKey, thumbnailKey: uploads.thumbnailKey });
+    // A file left behind by a failed removal is unreachable (no row names it): not worth failing for.
+    await Promise.all(
+      gone.flatMap((u) => [u.storageKey, u.thumbnailKey].filter((k): k is string => !!k))
+        .map((key) => app.storage.remove(key).catch(() => {})),
+    );
+    total += gone.length;
+    if (gone.length < PURGE_BATCH) return total;
+  }
 }

@@ -67,6 +67,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Running apps by DATA_DIR: the outbox of a DATA_DIR is read once their queued mail went out. */
+const appsByDataDir = new Map<string, Set<AppContext>>();
+
+/** Waits until no job of the apps on `dataDir` is due or running (mail is sent by a job). */
+export async function jobsSettled(dataDir: string): Promise<void> {
+  await Promise.all([...(appsByDataDir.get(dataDir) ?? [])].map((app) => app.jobs.settled()));
+}
+
 export async function startServer(
   backendOrDb: Backend | TestDatabase,
   env: Record<string, string> = {},
@@ -79,6 +87,8 @@ export async function startServer(
   );
   const logs = captureLogs(app.env);
   app.log = logs.logger;
+  const apps = appsByDataDir.get(db.dataDir) ?? new Set();
+  appsByDataDir.set(db.dataDir, apps.add(app));
   const handle = createApiHandler(app);
   const server: Server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -91,6 +101,7 @@ export async function startServer(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      apps.delete(app);
       await app.close();
       if (!shared) await db.drop();
     },
@@ -106,8 +117,9 @@ function decodeWords(value: string): string {
   ).trim();
 }
 
-/** Mails written to DATA_DIR/outbox, decoded enough to read their text. */
+/** Mails written to DATA_DIR/outbox (once the queued ones went out), decoded enough to read their text. */
 export async function readOutbox(dataDir: string): Promise<{ to: string; subject: string; text: string }[]> {
+  await jobsSettled(dataDir);
   const dir = join(dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).sort();
   const mails = [];

@@ -1,0 +1,24 @@
+/**
+ * Authenticated encryption (AES-256-GCM) under a key derived from the token key, for data that
+ * must wait in the database but must not be readable there: a queued mail carries a live
+ * confirmation or reset link, while the tokens table only ever holds hashes.
+ */
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+const keyOf = (secret: Buffer, purpose: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `knowly-seal:${purpose}`, 32));
+
+/** `value` as JSON, encrypted: base64url of iv (12) + tag (16) + ciphertext. */
+export function seal(secret: Buffer, purpose: string, value: unknown): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(secret, purpose), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+/** The value sealed with the same secret and purpose; throws when it was not (or was altered). */
+export function unseal<T>(secret: Buffer, purpose: string, sealed: string): T {
+  const raw = Buffer.from(sealed, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', keyOf(secret, purpose), raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as T;
+}

@@ -1,0 +1,199 @@
+/**
+ * The job queue (decision 0017): pg-boss 10 on the app's own database, through
+ * Database.executeSql, so it runs the same on PGlite (one connection, in process) and on a
+ * PostgreSQL pool, and its tables go wherever the data goes. Every instance queues; instances
+ * with JOBS_ENABLED also work jobs and keep the schedules, and pg-boss makes a scheduled job run
+ * once per tick however many instances there are.
+ */
+import PgBoss from 'pg-boss';
+import type { AppContext } from '../app';
+import type { Database } from '../db/client';
+import type { ServerEnv } from '../env';
+import type { JobDefinition, RetryPolicy } from './define';
+import { JOBS, type JobName, type JobPayload } from './registry';
+
+export interface EnqueueOptions {
+  /** Not before this time (a Date) or this many seconds from now. */
+  startAfter?: Date | number;
+}
+
+export interface Jobs {
+  /**
+   * Queues a job; it is stored when this resolves, and starts at once in this instance (or on
+   * another's next poll). Returns the job id, or null when a singleton key refused it.
+   */
+  enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * Queues a job without retries and waits until it has run (tests; an operator's command).
+   * Throws with the job's error when it failed. Needs JOBS_ENABLED.
+   */
+  runNow<N extends JobName>(name: N, payload: JobPayload<N>, timeoutMs?: number): Promise<void>;
+  /** Resolves once no job is due or running (tests read results after it); throws after `timeoutMs`. */
+  settled(timeoutMs?: number): Promise<void>;
+  /** Starts the queue (and with JOBS_ENABLED the workers and schedules). */
+  start(app: AppContext): Promise<void>;
+  /** Stops taking jobs, lets running ones finish (JOBS_STOP_TIMEOUT_SECONDS), then lets go of the database. */
+  stop(): Promise<void>;
+}
+
+const SCHEMA = 'pgboss';
+/** One instance at a time installs or upgrades pg-boss's tables (Database.withLock). */
+const INSTALL_LOCK = 7_320_017;
+const DEFAULT_RETRY: RetryPolicy = { limit: 2, delaySeconds: 30, backoff: true };
+const NO_RETRY: RetryPolicy = { limit: 0, delaySeconds: 0, backoff: false };
+const NAMES = JOBS.map((j) => j.name);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function definition(name: string): JobDefinition {
+  const job = JOBS.find((j) => j.name === name) as JobDefinition | undefined;
+  if (!job) throw new Error(`unknown job ${name}`);
+  return job;
+}
+
+/** pg-boss options of a job: its retries and time limit. */
+function sendOptions(job: JobDefinition, env: ServerEnv): PgBoss.SendOptions {
+  const retry = job.retry?.(env) ?? (job.schedule ? NO_RETRY : DEFAULT_RETRY);
+  return {
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryBackoff: retry.backoff,
+    expireInSeconds: job.timeoutSeconds ?? 15 * 60,
+  };
+}
+
+export function createJobs(database: Database, env: ServerEnv): Jobs {
+  let app: AppContext | null = null;
+  let running = 0;
+  let queries = 0;
+  let closed = false;
+  let stopping: Promise<void> | null = null;
+  const workers = new Map<string, string[]>();
+
+  // Counted, so stop() can wait for pg-boss's last queries (it completes jobs without awaiting).
+  const db: PgBoss.Db = {
+    async executeSql(text, values) {
+      if (closed) throw new Error('the job queue is stopped');
+      queries++;
+      try {
+        return (await database.executeSql(text, values)) as { rows: unknown[] };
+      } finally {
+        queries--;
+      }
+    },
+  };
+  const poll = env.JOBS_POLL_INTERVAL_SECONDS;
+  const boss = new PgBoss({
+    db,
+    schema: SCHEMA,
+    migrate: true,
+    // Only working instances keep time: maintenance (expiry, archiving) and the cron clock.
+    supervise: env.JOBS_ENABLED,
+    schedule: env.JOBS_ENABLED,
+    pollingIntervalSeconds: poll,
+    // The cron clock is checked this often (one instance per interval wins); below 60 s, so no tick is missed.
+    cronMonitorIntervalSeconds: Math.min(poll, 30),
+    cronWorkerIntervalSeconds: Math.min(poll, 45),
+  });
+  // The app's logger is read when logging (tests swap it after start). It scrubs e-mail
+  // addresses, which mail errors carry. Payloads are never logged.
+  boss.on('error', (err: Error) => {
+    if (!stopping) app?.log.error({ err }, 'job queue error');
+  });
+
+  const wake = (name: string) => {
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+  };
+
+  async function handle(job: JobDefinition, [item]: PgBoss.JobWithMetadata<unknown>[]) {
+    if (!item || !app) return;
+    running++;
+    try {
+      await job.run(app, item.data);
+    } catch (err) {
+      // A warning: a failed attempt is expected (a mail server down) and is retried.
+      app.log.warn({ job: job.name, jobId: item.id, attempt: item.retryCount + 1, attempts: item.retryLimit + 1, err }, 'job attempt failed');
+      throw err;
+    } finally {
+      running--;
+    }
+  }
+
+  async function start(context: AppContext) {
+    app = context;
+    await database.withLock(INSTALL_LOCK, async () => {
+      await boss.start();
+      for (const name of NAMES) await boss.createQueue(name);
+    });
+    if (!env.JOBS_ENABLED) return;
+    for (const job of JOBS as readonly JobDefinition[]) {
+      const ids: string[] = [];
+      for (let i = 0; i < env.JOBS_CONCURRENCY; i++) {
+        ids.push(await boss.work(job.name, { batchSize: 1, includeMetadata: true }, (items) => handle(job, items)));
+      }
+      workers.set(job.name, ids);
+      if (job.schedule) await boss.schedule(job.name, job.schedule(env), {}, { ...sendOptions(job, env), tz: 'UTC' });
+    }
+    // A job whose schedule was removed from the code stops being scheduled.
+    for (const s of await boss.getSchedules()) {
+      if (!JOBS.some((j) => j.name === s.name && 'schedule' in j)) await boss.unschedule(s.name);
+    }
+  }
+
+  async function stop() {
+    stopping ??= (async () => {
+      const timeout = env.JOBS_STOP_TIMEOUT_SECONDS * 1000;
+      const deadline = Date.now() + timeout;
+      // graceful: running jobs get the timeout, then pg-boss fails them back to the queue (retried).
+      await boss.stop({ graceful: true, timeout, close: false, wait: true }).catch((err: unknown) => app?.log.warn({ err }, 'job queue stop'));
+      // A job fetched just as the workers stopped still runs; its completion is one more query.
+      while ((running > 0 || queries > 0) && Date.now() < deadline) await sleep(10);
+      closed = true;
+    })();
+    return stopping;
+  }
+
+  return {
+    start,
+    stop,
+    async enqueue(name, payload, options = {}) {
+      const id = await boss.send(name, payload as object, {
+        ...sendOptions(definition(name), env),
+        ...(options.startAfter !== undefined && { startAfter: options.startAfter }),
+      });
+      wake(name);
+      return id;
+    },
+    async runNow(name, payload, timeoutMs = 30_000) {
+      if (!env.JOBS_ENABLED) throw new Error('runNow needs JOBS_ENABLED: no worker runs jobs in this instance');
+      const id = await boss.send(name, payload as object, { ...sendOptions(definition(name), env), retryLimit: 0 });
+      if (!id) throw new Error(`${name} was not queued`);
+      wake(name);
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const job = await boss.getJobById(name, id, { includeArchive: true });
+        if (job?.state === 'completed') return;
+        if (job?.state === 'failed' || job?.state === 'cancelled') {
+          const output = job.output as { message?: string } | null;
+          throw new Error(`${name} ${job.state}: ${output?.message ?? 'no message'}`);
+        }
+        if (Date.now() > deadline) throw new Error(`${name} did not finish within ${timeoutMs} ms`);
+        await sleep(20);
+      }
+    },
+    async settled(timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const { rows } = await db.executeSql(
+          `SELECT count(*)::int AS n FROM ${SCHEMA}.job WHERE name = ANY($1::text[])
+             AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
+          [NAMES],
+        );
+        if (Number((rows[0] as { n: number }).n) === 0 && running === 0) return;
+        if (Date.now() > deadline) throw new Error(`jobs still due or running after ${timeoutMs} ms`);
+        for (const name of NAMES) wake(name);
+        await sleep(20);
+      }
+    },
+  };
+}

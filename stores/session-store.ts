@@ -6,7 +6,7 @@
  * actions in, so every caller of an action imports the store from here. The API modules are
  * imported on demand, so axios loads only when a session is actually used.
  */
-import { connectSessionActions, useSessionStore, type SessionActions } from '@/lib/session/session-store';
+import { connectSessionActions, useSessionStore, type OauthToken, type SessionActions } from '@/lib/session/session-store';
 import type { Knower } from '@/lib/contract/knowers';
 
 export { SESSION_STORAGE_KEY, useSessionStore } from '@/lib/session/session-store';
@@ -14,19 +14,28 @@ export type { OauthToken, SessionUser } from '@/lib/session/session-store';
 
 const get = () => useSessionStore.getState();
 
+/** Stores a new sign-in's tokens and loads the session; clears them again if loading fails. */
+async function startSession(token: OauthToken) {
+  get().setSession({ token, user: null, knower: null });
+  try {
+    const user = await get().loadSession();
+    if (!user) throw new Error('The session could not be loaded.');
+    return user;
+  } catch (error) {
+    get().clear();
+    throw error;
+  }
+}
+
 const sessionActions: SessionActions = {
   async signInWithPassword(username, password, extras) {
     const { signIn } = await import('@/lib/api/oauth');
-    const token = await signIn(username, password, extras);
-    get().setSession({ token, user: null, knower: null });
-    try {
-      const user = await get().loadSession();
-      if (!user) throw new Error('The session could not be loaded.');
-      return user;
-    } catch (error) {
-      get().clear();
-      throw error;
-    }
+    return startSession(await signIn(username, password, extras));
+  },
+
+  async signInWithCode(challengeToken, code) {
+    const { signInWithCode } = await import('@/lib/api/oauth');
+    return startSession(await signInWithCode(challengeToken, code));
   },
 
   async loadSession() {

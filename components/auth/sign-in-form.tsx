@@ -1,7 +1,8 @@
 /**
  * Sign-in (spec §2.1 /auth/signin, query redirect and utm_content): e-mail or username and
  * password (password grant), then the `redirect` page (same-site paths only) or the home feed.
- * A wrong password and too many attempts are explained inline; other failures are toasts.
+ * A wrong password and too many attempts are explained inline; other failures are toasts. An
+ * account with two-factor sign-in continues with the code step (two-factor-step.tsx).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -18,6 +19,8 @@ import { Actions, AuthCard, TextLink } from './auth-layout';
 import { FormAlert, PasswordField, TextField } from '@/components/ui/form-fields';
 import { afterSignInHref, navigate, readQueryParam, safeRedirect } from './redirect';
 import { useQueryParam } from './use-query-param';
+import { TwoFactorStep, twoFactorChallengeOf } from './two-factor-step';
+import type { Requires2faData } from '@/lib/contract/two-factor';
 
 export const SIGN_IN_AREA = 'auth.signIn';
 
@@ -41,6 +44,7 @@ export function SignInForm() {
   const [errors, setErrors] = useState<FieldMessages>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [challenge, setChallenge] = useState<Requires2faData | null>(null);
   const submitting = useRef(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -67,10 +71,11 @@ export function SignInForm() {
     submitting.current = true;
     try {
       await trackRequest(SIGN_IN_AREA, useSessionStore.getState().signInWithPassword(username.trim(), password));
-      setLeaving(true);
-      await settleEvent(trackEvent('sign_in'));
-      navigate(afterSignInHref(locale.locale, redirect));
+      await finish();
     } catch (error) {
+      const needsCode = twoFactorChallengeOf(error);
+      // The code step signs in; `submitting` stays set so the session effect does not navigate first.
+      if (needsCode) return setChallenge(needsCode);
       submitting.current = false;
       const type = errorType(error);
       if (type === 'InvalidCredentialsError') {
@@ -94,6 +99,28 @@ export function SignInForm() {
       }
     }
   };
+
+  async function finish() {
+    setLeaving(true);
+    await settleEvent(trackEvent('sign_in'));
+    navigate(afterSignInHref(locale.locale, redirect));
+  }
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        area={SIGN_IN_AREA}
+        onSignedIn={finish}
+        onRestart={(message) => {
+          submitting.current = false;
+          setChallenge(null);
+          setPassword('');
+          setAlert(message);
+        }}
+      />
+    );
+  }
 
   const forwarded = { redirect: safeRedirect(redirect), utm_content: utmContent };
   return (

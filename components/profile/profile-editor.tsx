@@ -1,6 +1,6 @@
 /**
  * The profile page (/profile and /app/profile): picture, name and school, username, e-mail
- * address and password. Visitors are sent to the sign-in page first.
+ * address, password and two-step verification. Visitors are sent to the sign-in page first.
  */
 import styled from 'styled-components';
 import { AppPage } from '@/components/ui/app-page';
@@ -12,6 +12,7 @@ import { theme } from '@/styles/theme';
 import { DetailsSection } from './details-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
+import { TwoFactorSection } from './two-factor-section';
 import { ProfilePictureUpload } from './profile-picture-upload';
 import { UsernameSection } from './username-section';
 import { useRegions } from './use-regions';
@@ -36,6 +37,7 @@ export function ProfileEditor() {
           <UsernameSection key={`username-${user.uuid}`} user={user} />
           <EmailSection user={user} />
           <PasswordSection user={user} />
+          <TwoFactorSection user={user} />
         </>
       )}
     </Page>

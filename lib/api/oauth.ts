@@ -14,6 +14,16 @@ export async function signIn(username: string, password: string, extras: SignInE
   return { accessToken: data.accessToken, refreshToken: data.refreshToken };
 }
 
+/** Two-factor grant: the challenge of a Requires2FAError answer and a code or recovery code (decision 0021). */
+export async function signInWithCode(challengeToken: string, code: string): Promise<OauthToken> {
+  const { data } = await authClient.post<TokenResponse>(
+    TOKEN_PATH,
+    { grantType: 'two_factor', challengeToken, code },
+    { skipAuthRefresh: true, anonymous: true },
+  );
+  return { accessToken: data.accessToken, refreshToken: data.refreshToken };
+}
+
 /** Refresh grant: a new token pair (the old refresh token is used up). */
 export function refreshToken(refreshToken: string): Promise<OauthToken> {
   return postRefreshGrant(refreshToken);

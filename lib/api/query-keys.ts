@@ -24,3 +24,5 @@ export const userKeys = {
 };
 
 export const countryKeys = { regions: (countryId: number) => ['countries', countryId, 'regions'] as const };
+
+export const twoFactorKeys = { status: (userUuid: string) => ['two-factor', userUuid] as const };

@@ -6,22 +6,8 @@
 import { z } from 'zod';
 import { USER_LIMITS } from './limits';
 import { currentPasswordSchema } from './users';
+import { TWO_FACTOR } from './two-factor-limits';
 
-export const TWO_FACTOR = {
-  /** Digits of an authenticator (TOTP) code. */
-  codeDigits: 6,
-  /** Recovery codes handed out at once. */
-  recoveryCodeCount: 10,
-  /** Characters of a recovery code (without the dashes): 12 of 31 symbols, about 59 bits. */
-  recoveryCodeLength: 12,
-  /** Longest accepted code input (a recovery code with dashes and spaces fits easily). */
-  codeInputMax: 40,
-  /** Seconds a sign-in challenge (password checked, code pending) stays valid. */
-  challengeTtlSeconds: 300,
-} as const;
-
-/** A 6-digit authenticator code once spaces are removed (apps show "123 456"). */
-export const TOTP_CODE_PATTERN = /^\d{6}$/;
 
 export const twoFactorCodeSchema = z
   .string({ error: 'Enter the code.' })
@@ -67,5 +53,8 @@ export const recoveryCodesSchema = z
   .meta({ id: 'TwoFactorRecoveryCodes' });
 
 /** The `data` of a Requires2FAError answer to the password grant. */
-export const requires2faDataSchema = z.object({ challengeToken: z.string(), expiresIn: z.number().int() });
-export type Requires2faData = z.infer<typeof requires2faDataSchema>;
+export interface Requires2faData {
+  challengeToken: string;
+  /** Seconds the challenge stays valid. */
+  expiresIn: number;
+}

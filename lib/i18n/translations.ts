@@ -17,7 +17,8 @@ export type Namespace =
   | 'upload'
   | 'knows'
   | 'search'
-  | 'library';
+  | 'library'
+  | 'security';
 
 export function loadTranslations(locale: string | undefined, namespaces: Namespace[] = []) {
   return serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', ...namespaces], i18nConfig);

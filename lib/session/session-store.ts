@@ -43,6 +43,8 @@ export interface SignInExtras {
 export interface SessionActions {
   /** Password grant, then loadSession(). Clears the session again if loading fails. */
   signInWithPassword: (username: string, password: string, extras?: SignInExtras) => Promise<User>;
+  /** Two-factor grant (the challenge of a Requires2FAError and a code), then loadSession(). */
+  signInWithCode: (challengeToken: string, code: string) => Promise<User>;
   /** users/me, then knowers/me if the user has a knowerUuid (else the knower is cleared). */
   loadSession: () => Promise<User | null>;
   /**
@@ -119,6 +121,7 @@ export const useSessionStore = create<SessionState>()(
         clear: () => write(EMPTY),
 
         signInWithPassword: (username, password, extras) => connected().signInWithPassword(username, password, extras),
+        signInWithCode: (challengeToken, code) => connected().signInWithCode(challengeToken, code),
         loadSession: () => connected().loadSession(),
         signOut: () => connected().signOut(),
       };

@@ -17,6 +17,6 @@ export default function SignInPage({ shell }: ShellPageProps) {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['auth']),
+  props: await shellPageProps(locale, ['auth', 'security']),
   revalidate: REVALIDATE_SECONDS,
 });

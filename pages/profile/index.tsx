@@ -18,7 +18,7 @@ function ProfilePage({ shell }: ShellPageProps) {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['profile']),
+  props: await shellPageProps(locale, ['profile', 'security']),
   revalidate: REVALIDATE_SECONDS,
 });
 

@@ -9,7 +9,7 @@ import { findUserByEmail, findUserByUsername } from '../users/repository';
 import { limitedPasswordCheck } from './attempts';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { startSession, type SessionOrigin, type TokenResponse } from './tokens';
-import { TWO_FACTOR } from '@/lib/contract/two-factor';
+import { TWO_FACTOR } from '@/lib/contract/two-factor-limits';
 import { issueChallenge, readChallenge } from './two-factor/challenge';
 import { twoFactorEnabled, verifySecondFactor } from './two-factor/service';
 import { users } from '../db/schema';

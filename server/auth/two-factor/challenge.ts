@@ -7,7 +7,7 @@
  * the password hash: a password change or reset voids every open challenge.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { TWO_FACTOR } from '@/lib/contract/two-factor';
+import { TWO_FACTOR } from '@/lib/contract/two-factor-limits';
 import { isUuid } from '@/lib/uuid';
 import { keyedHash } from './secret-box';
 

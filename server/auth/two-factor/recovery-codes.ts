@@ -5,7 +5,7 @@
  * and dashes. Never six digits, so one input field can take either kind of code.
  */
 import { randomInt } from 'node:crypto';
-import { TWO_FACTOR } from '@/lib/contract/two-factor';
+import { TWO_FACTOR } from '@/lib/contract/two-factor-limits';
 import { keyedHash } from './secret-box';
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

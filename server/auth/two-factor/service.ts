@@ -5,7 +5,8 @@
  */
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { BRAND } from '@/lib/config/brand';
-import { TWO_FACTOR, type TwoFactorEnrolment, type TwoFactorStatus } from '@/lib/contract/two-factor';
+import type { TwoFactorEnrolment, TwoFactorStatus } from '@/lib/contract/two-factor';
+import { TWO_FACTOR } from '@/lib/contract/two-factor-limits';
 import { randomUuid } from '@/lib/uuid';
 import type { AppContext } from '../../app';
 import type { Db } from '../../db/client';

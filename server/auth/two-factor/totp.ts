@@ -4,7 +4,7 @@
  * drift), and only for a step later than the last accepted one (no replay within the window).
  */
 import { generateSecret, generateURI, verify } from 'otplib';
-import { TOTP_CODE_PATTERN } from '@/lib/contract/two-factor';
+import { TOTP_CODE_PATTERN } from '@/lib/contract/two-factor-limits';
 
 /** Seconds of clock drift accepted either way: one 30-second step. */
 const DRIFT_SECONDS = 30;

@@ -1,10 +1,12 @@
 /**
  * Database tasks: `tsx scripts/db.ts migrate | seed | reset`.
- * Uses DATABASE_URL when set, else PGlite in DATA_DIR (default ./.data).
+ * Settings as `npm start` reads them (.env files, then the environment): DATABASE_URL when set,
+ * else PGlite in DATA_DIR (default ./.data), which no server may hold meanwhile.
  *   migrate  apply pending migrations
  *   seed     migrate, then seed the demo data if the database has no users
  *   reset    drop everything, migrate and seed again
  */
+import { loadEnvConfig } from '@next/env';
 import { dropEverything, migrateDatabase, openDatabase } from '../server/db/client';
 import { seedIfEmpty } from '../server/db/seed';
 import { serverEnv } from '../server/env';
@@ -16,8 +18,11 @@ async function main(command: string | undefined): Promise<void> {
     process.exitCode = 2;
     return;
   }
+  // Without this, DATABASE_URL in .env.local would be ignored and PGlite migrated (or reset) instead.
+  loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const env = serverEnv();
-  const database = await openDatabase(env);
+  // A running server holds a PGlite database: say so now rather than wait for it.
+  const database = await openDatabase(env, { lockWaitMs: 0 });
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
   try {
     if (command === 'reset') {

@@ -5,7 +5,7 @@
  * (206, 416), and Cache-Control says who may keep them.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { s3Storage } from '@/server/files/s3-storage';
 import { BACKENDS, startServer, type TestServer } from './support/server';
@@ -241,5 +241,40 @@ describe.each(CASES)('files served on $backend with $storage storage', ({ backen
     const auth = { Authorization: `Bearer ${de.token}`, 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID };
     expectError(await get(lost.url, auth), 404, 'NotFoundError');
     expectError(await get(lost.url, { ...auth, Range: 'bytes=0-3' }), 404, 'NotFoundError');
+  });
+});
+
+describe.each(BACKENDS)('a bucket that refuses the keys, on %s', (backend) => {
+  it('fails the upload with a 500 and logs the S3 error without either key', async () => {
+    const s3 = await startLocalS3();
+    const keyId = 'AKIAWRONGKEYID000001';
+    const secret = 'wrong-secret-0123456789-abcdefghij';
+    const s = await startServer(backend, { SEED_DEMO_DATA: 'false', ...s3.env, S3_ACCESS_KEY_ID: keyId, S3_SECRET_ACCESS_KEY: secret });
+    // The server logs the failure as an error, which the console guard would count: it is expected here.
+    vi.mocked(console.error).mockImplementation(() => {});
+    try {
+      const c = client(s.url);
+      const signed = await c.signUp({ country: 'DE' });
+      const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(await makePdf(['x']))], { type: 'application/pdf' }), 'x.pdf');
+      const res = await fetch(`${s.url}/api/v1/uploads`, {
+        method: 'POST', headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` }, body: form,
+      });
+      const text = await res.text();
+      expect(res.status, text).toBe(500);
+      const log = s.logs.lines.join('\n');
+      expect(log).toMatch(/S3 put knows\/[0-9a-f-]+\/document\.pdf failed: InvalidAccessKeyId \(HTTP 403\)/);
+      for (const shown of [log, text]) {
+        expect(shown).not.toContain(secret);
+        expect(shown).not.toContain(keyId);
+      }
+      // Nothing of the refused upload stays behind.
+      const rows = await s.app.db.execute(sql`SELECT count(*)::int AS n FROM uploads`);
+      expect(Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
+    } finally {
+      await s.close();
+      await s3.close();
+    }
   });
 });

@@ -141,6 +141,10 @@ export function s3Storage(settings: S3Settings): FileStorage {
       } catch (err) {
         if (isMissing(err)) return null;
         if (err instanceof RangeError) throw err;
+        // A range starting past the end: the same RangeError as local disk.
+        if (err instanceof S3ServiceException && err.$metadata?.httpStatusCode === 416) {
+          throw new RangeError(`byte range ${range?.start}-${range?.end} is outside the file ${key}`);
+        }
         throw wrap('open', key, err);
       }
     },

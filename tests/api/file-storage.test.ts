@@ -64,6 +64,7 @@ describe.each(kinds)('$name', ({ make }) => {
     expect(await text(storage, 'knows/a1/document.pdf', { start: 15, end: 15 })).toEqual({ text: 'f', size: 16 });
     await expect(storage.open('knows/a1/document.pdf', { start: 10, end: 16 })).rejects.toThrow(RangeError);
     await expect(storage.open('knows/a1/document.pdf', { start: 5, end: 4 })).rejects.toThrow(RangeError);
+    await expect(storage.open('knows/a1/document.pdf', { start: 16, end: 20 })).rejects.toThrow(RangeError);
 
     const st = await storage.stat('knows/a1/document.pdf');
     expect(st).toMatchObject({ key: 'knows/a1/document.pdf', size: 16 });

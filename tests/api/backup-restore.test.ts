@@ -193,7 +193,7 @@ describe.each(BACKENDS)('db:backup and db:restore on %s', (backend) => {
     expect(r.code, r.stderr + r.stdout).toBe(0);
     expect(r.stdout).toMatch(/Restored and verified/);
 
-    const s = (server = await startServer(target, { SEED_DEMO_DATA: 'false' }));
+    const s = await startServer(target, { SEED_DEMO_DATA: 'false' });
     try {
       const c = client(s.url);
       expect((await rows<{ id: string }>(s, sql`SELECT id FROM users ORDER BY id`)).rows.map((x) => x.id)).toEqual(userIds);
@@ -225,7 +225,6 @@ describe.each(BACKENDS)('db:backup and db:restore on %s', (backend) => {
       expect(Buffer.from(await picture.arrayBuffer()).equals(PNG)).toBe(true);
     } finally {
       await s.close();
-      server = undefined;
     }
 
     // Now the target is not empty: refused, nothing changed; --force replaces it.

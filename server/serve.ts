@@ -6,6 +6,9 @@
  * server/http/index.ts: one context per process. /api requests get JSON errors even where Next or
  * Node would answer on their own: malformed percent-encoding (Next: HTML 400) and broken or
  * oversize request heads (Node: an empty 400/431). See docs/decisions/0009-server-start-and-edge.md.
+ * The probes /api/health and /api/ready are answered here before Next; every request gets a log
+ * line and an X-Request-Id; SIGTERM drains requests in flight before the app closes
+ * (docs/decisions/0019-health-logs-shutdown.md).
  */
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -14,7 +17,10 @@ import { join } from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { createAppContext, type AppContext } from './app';
 import { InvalidEnvError, loadEnv, type ServerEnv } from './env';
-import { provideAppContext } from './http';
+import { createApiHandler, provideAppContext } from './http';
+import { markDraining } from './health/readiness';
+import { drainer } from './lifecycle/drain';
+import { stopOnSignals as stopOnSignalsWith } from './lifecycle/signals';
 import { malformedUrl } from './http/errors';
 import { safeJson, sendError } from './http/respond';
 import { isMalformedPath } from './http/url-path';
@@ -27,9 +33,18 @@ export interface RunningServer {
   app: AppContext;
   /** http://host:port the server listens on. */
   url: string;
-  /** Stops listening, ends open connections and closes the database. */
+  /** Stops listening, ends open connections and closes the app (tests: no grace). */
   close(): Promise<void>;
+  /**
+   * The graceful stop: /api/ready turns 503, new connections are refused, requests in flight
+   * get `graceMs` (default SHUTDOWN_GRACE_SECONDS) to finish, then the app closes (jobs stop,
+   * the database closes).
+   */
+  shutDown(graceMs?: number): Promise<void>;
 }
+
+/** The load balancer's probes (server/http/routes/health.ts). */
+const PROBE_PATH = /^\/api\/(health|ready)\/?(\?|$)/;
 
 const isApiPath = (target: string) => target === '/api' || target.startsWith('/api/') || target.startsWith('/api?');
 
@@ -98,6 +113,10 @@ export async function startServer(
   provideAppContext(app.value);
   const handle = handler.value;
 
+  // Answered before Next (its router and proxy.ts) ever sees them: a probe is cheap and does not
+  // depend on page rendering. The same routes serve them under `next dev` (pages/api/health.ts).
+  const api = createApiHandler(app.value);
+
   const server = createServer((req, res) => {
     // Every request, pages and assets too: one log line and an X-Request-Id.
     const log = trackRequest(app.value.log, req, res);
@@ -107,12 +126,14 @@ export async function startServer(
       sendError(res, malformedUrl());
       return;
     }
-    Promise.resolve(handle(req, res)).catch((err: unknown) => {
+    const answer = PROBE_PATH.test(target) ? api : handle;
+    Promise.resolve(answer(req, res)).catch((err: unknown) => {
       log.error({ err }, 'Request failed');
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
   server.on('clientError', onClientError);
+  const requests = drainer(server);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -134,29 +155,37 @@ export async function startServer(
       });
       await app.value.close();
     },
+    async shutDown(graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000) {
+      const log = app.value.log;
+      markDraining(app.value);
+      log.info({ inFlight: requests.inFlight(), graceMs }, 'Shutting down: refusing new connections, finishing requests in flight');
+      const { cut } = await requests.drain(graceMs);
+      if (cut > 0) log.warn({ cut }, 'Requests still running at the end of the grace period were cut');
+      // Jobs and workers stop, then the database closes: nothing runs on a closed database.
+      await app.value.close();
+      log.info('Stopped: requests finished, background work stopped, database closed');
+    },
   };
 }
 
+/** Beyond the grace period, closing the app (jobs, database) and Next may take this long. */
+const CLOSE_LIMIT_MS = 15_000;
+
 /**
- * SIGTERM / SIGINT: stop accepting, end connections, close Next and the database, exit 0; a
- * second signal exits at once. This is the hook for graceful shutdown (draining in-flight
- * requests and background jobs with a deadline), which a later issue adds here.
+ * Stops the process on SIGTERM / SIGINT: drain (SHUTDOWN_GRACE_SECONDS), close the app and
+ * `also` (Next), exit 0. See server/lifecycle/signals.ts for the second signal and the overrun.
  */
-function onShutdownSignals(stop: () => Promise<void>): void {
-  let stopping = false;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (stopping) process.exit(1);
-      stopping = true;
-      stop().then(
-        () => process.exit(0),
-        (err: unknown) => {
-          console.error('Shutdown failed', err);
-          process.exit(1);
-        },
-      );
-    });
-  }
+export function stopOnSignals(running: RunningServer, also: () => Promise<void> = async () => {}): void {
+  const { env, log } = running.app;
+  stopOnSignalsWith(
+    async (signal) => {
+      log.info({ signal }, 'Signal received');
+      await running.shutDown();
+      await also();
+    },
+    log,
+    env.SHUTDOWN_GRACE_SECONDS * 1000 + CLOSE_LIMIT_MS,
+  );
 }
 
 /**
@@ -170,10 +199,7 @@ export async function main(env: ServerEnv = checkSettings()): Promise<RunningSer
   const nextApp = next({ dev: false, dir: process.cwd(), port: env.PORT });
   const pages = nextApp.prepare().then(() => nextApp.getRequestHandler());
   const running = await startServer(env, pages);
-  running.app.log.info(`Knowly is ready on http://localhost:${env.PORT} (APP_ENV=${env.APP_ENV}).`);
-  onShutdownSignals(async () => {
-    await running.close();
-    await nextApp.close();
-  });
+  running.app.log.info({ url: running.url, appEnv: env.APP_ENV }, `Knowly is ready on http://localhost:${env.PORT} (APP_ENV=${env.APP_ENV}).`);
+  stopOnSignals(running, () => nextApp.close());
   return running;
 }

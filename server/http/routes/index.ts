@@ -13,6 +13,7 @@ import { searchRoutes } from './search';
 import { flashcardsRoutes } from './flashcards';
 import { twoFactorRoutes } from './two-factor';
 import { sessionRoutes } from './sessions';
+import { healthRoutes } from './health';
 
 let openApiDocument: unknown;
 
@@ -38,5 +39,6 @@ export const ROUTES: readonly AnyRoute[] = [
   ...flashcardsRoutes,
   ...twoFactorRoutes,
   ...sessionRoutes,
+  ...healthRoutes,
   openApiRoute,
 ];

@@ -16,4 +16,3 @@ export const readinessChecksSchema = z.object({
 });
 
 export const readinessSchema = z.object({ status: z.literal('ready'), checks: readinessChecksSchema }).meta({ id: 'Readiness' });
-export type ReadinessBody = z.infer<typeof readinessSchema>;

@@ -276,5 +276,6 @@ describe.each(BACKENDS)('a bucket that refuses the keys, on %s', (backend) => {
       await s.close();
       await s3.close();
     }
-  });
+    // Starts its own server and bucket: the hook timeout's room, not a test's.
+  }, 120_000);
 });

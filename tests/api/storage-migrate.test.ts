@@ -167,7 +167,8 @@ describe.each(BACKENDS)('switching an instance to the bucket on %s', (backend) =
     } finally {
       await db.drop();
     }
-  });
+    // Two server starts on one database: the hook timeout's room, not a test's.
+  }, 120_000);
 });
 
 async function firstKey(storage: FileStorage, prefix: string): Promise<string | undefined> {

@@ -3,6 +3,8 @@
  * password (password grant), then the `redirect` page (same-site paths only) or the home feed.
  * A wrong password and too many attempts are explained inline; other failures are toasts. An
  * account with two-factor sign-in continues with the code step (two-factor-step.tsx).
+ * After repeated failures the server asks for the captcha (RequiresCaptchaError, decision 0022):
+ * the form then shows it (sign-in-captcha.tsx) and sends its solution with each attempt.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -21,6 +23,7 @@ import { afterSignInHref, navigate, readQueryParam, safeRedirect } from './redir
 import { useQueryParam } from './use-query-param';
 import { TwoFactorStep, twoFactorChallengeOf } from './two-factor-step';
 import type { Requires2faData } from '@/lib/contract/two-factor';
+import { captchaAlert, SignInCaptcha } from './sign-in-captcha';
 
 export const SIGN_IN_AREA = 'auth.signIn';
 
@@ -33,6 +36,7 @@ const FIELDS = ['username', 'password'] as const;
 
 export function SignInForm() {
   const { t } = useTranslation('auth');
+  const { t: tCaptcha } = useTranslation('captcha');
   const { locale } = useEdition();
   const mounted = useHasMounted();
   const redirect = useQueryParam('redirect');
@@ -45,6 +49,9 @@ export function SignInForm() {
   const [alert, setAlert] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [challenge, setChallenge] = useState<Requires2faData | null>(null);
+  /** null until the server asks for the captcha; then a new round per used solution. */
+  const [captchaRound, setCaptchaRound] = useState<number | null>(null);
+  const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
   const submitting = useRef(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -68,17 +75,27 @@ export function SignInForm() {
     setErrors(found);
     setAlert(null);
     if (Object.keys(found).length) return focusFirst(found);
+    if (captchaRound !== null && !captchaPayload) return setAlert(tCaptcha('wait'));
+    const captcha = captchaPayload ?? undefined;
     submitting.current = true;
     try {
-      await trackRequest(SIGN_IN_AREA, useSessionStore.getState().signInWithPassword(username.trim(), password));
+      await trackRequest(SIGN_IN_AREA, useSessionStore.getState().signInWithPassword(username.trim(), password, { captcha }));
       await finish();
     } catch (error) {
+      // A solution works once: the widget solves a new challenge for the next attempt.
+      if (captcha) {
+        setCaptchaPayload(null);
+        setCaptchaRound((round) => (round ?? 0) + 1);
+      }
       const needsCode = twoFactorChallengeOf(error);
       // The code step signs in; `submitting` stays set so the session effect does not navigate first.
       if (needsCode) return setChallenge(needsCode);
       submitting.current = false;
       const type = errorType(error);
-      if (type === 'InvalidCredentialsError') {
+      if (type === 'RequiresCaptchaError') {
+        if (captchaRound === null) setCaptchaRound(0);
+        setAlert(captchaAlert(tCaptcha, error, captcha !== undefined));
+      } else if (type === 'InvalidCredentialsError') {
         setAlert(t('signIn.errors.invalidCredentials'));
         passwordRef.current?.select();
         passwordRef.current?.focus();
@@ -166,6 +183,9 @@ export function SignInForm() {
           aria-describedby={alert ? 'signin-alert' : undefined}
           required
         />
+        {captchaRound !== null && (
+          <SignInCaptcha round={captchaRound} language={locale.locale} onPayload={setCaptchaPayload} />
+        )}
         <Actions>
           <Button type="submit" loading={busy || leaving} delayLoader loadingLabel={t('common.loading')}>
             {t('signIn.submit')}

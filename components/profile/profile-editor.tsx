@@ -13,6 +13,7 @@ import { DetailsSection } from './details-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { TwoFactorSection } from './two-factor-section';
+import { SessionsSection } from './sessions-section';
 import { ProfilePictureUpload } from './profile-picture-upload';
 import { UsernameSection } from './username-section';
 import { useRegions } from './use-regions';
@@ -38,6 +39,7 @@ export function ProfileEditor() {
           <EmailSection user={user} />
           <PasswordSection user={user} />
           <TwoFactorSection user={user} />
+          <SessionsSection />
         </>
       )}
     </Page>

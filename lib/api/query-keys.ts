@@ -26,3 +26,4 @@ export const userKeys = {
 export const countryKeys = { regions: (countryId: number) => ['countries', countryId, 'regions'] as const };
 
 export const twoFactorKeys = { status: (userUuid: string) => ['two-factor', userUuid] as const };
+export const sessionKeys = { all: ['sessions'] as const };

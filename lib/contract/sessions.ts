@@ -30,7 +30,6 @@ export const signOutEverywhereBody = z.object({
   /** true (default): every other session ends and this one stays; false: this one ends too. */
   keepCurrent: z.boolean().default(true),
 });
-export type SignOutEverywhereInput = z.input<typeof signOutEverywhereBody>;
 
 export const signOutEverywhereSchema = z.object({ revoked: z.number().int() }).meta({ id: 'SignedOutSessions' });
 export type SignedOutSessions = z.infer<typeof signOutEverywhereSchema>;

@@ -18,7 +18,9 @@ export type Namespace =
   | 'knows'
   | 'search'
   | 'library'
-  | 'security';
+  | 'security'
+  | 'captcha'
+  | 'sessions';
 
 export function loadTranslations(locale: string | undefined, namespaces: Namespace[] = []) {
   return serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', ...namespaces], i18nConfig);

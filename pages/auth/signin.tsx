@@ -17,6 +17,6 @@ export default function SignInPage({ shell }: ShellPageProps) {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['auth', 'security']),
+  props: await shellPageProps(locale, ['auth', 'security', 'captcha']),
   revalidate: REVALIDATE_SECONDS,
 });

@@ -79,7 +79,9 @@ export function SignInForm() {
     const captcha = captchaPayload ?? undefined;
     submitting.current = true;
     try {
-      await trackRequest(SIGN_IN_AREA, useSessionStore.getState().signInWithPassword(username.trim(), password, { captcha }));
+      const { signInWithPassword } = useSessionStore.getState();
+      const signingIn = captcha ? signInWithPassword(username.trim(), password, { captcha }) : signInWithPassword(username.trim(), password);
+      await trackRequest(SIGN_IN_AREA, signingIn);
       await finish();
     } catch (error) {
       // A solution works once: the widget solves a new challenge for the next attempt.

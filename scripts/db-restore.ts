@@ -22,7 +22,8 @@ are applied by the next \`npm start\` (or npm run db:migrate).
 
 Options:
   --force     restore into a database or storage that is not empty: PostgreSQL drops every
-              schema first; a PGlite database is moved aside to DATA_DIR/pglite.replaced-<time>;
+              schema first (refused while other sessions are connected to the database); a
+              PGlite database is moved aside to DATA_DIR/pglite.replaced-<time>;
               files are written over the existing ones (files not in the backup stay)
   -h, --help  this text
 

@@ -88,6 +88,15 @@ export async function restoreBackup(env: ServerEnv, dir: string, { force = false
     if (tables.length > 0 && !force) {
       throw new BackupError('target-busy', `The database is not empty (${describeTables(tables)}). Restore into an empty database, or pass --force to drop everything in it first.`);
     }
+    if (tables.length > 0) {
+      // Replacing a database that instances still use would mix their writes into the restore.
+      const [others] = await withPostgres(url, (query) =>
+        query<{ n: string | number }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'),
+      );
+      if (Number(others?.n ?? 0) > 0) {
+        throw new BackupError('target-busy', `${others?.n} other connection(s) use this database (running instances?). Stop them before replacing it with --force.`);
+      }
+    }
     await checkFilesTarget(storage, force, log);
     if (tables.length > 0) {
       log('--force: dropping every schema of the database...');

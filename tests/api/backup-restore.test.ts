@@ -231,6 +231,17 @@ describe.each(BACKENDS)('db:backup and db:restore on %s', (backend) => {
     const again = await runScript('db-restore.ts', [backupDir], target);
     expect(again.code, again.stderr).toBe(4);
     expect(again.stderr).toMatch(/is not empty/);
+    if (backend === 'postgres') {
+      // --force never replaces a database that a running instance still uses.
+      const running = await startServer(target, { SEED_DEMO_DATA: 'false' });
+      try {
+        const busy = await runScript('db-restore.ts', [backupDir, '--force'], target);
+        expect(busy.code, busy.stderr).toBe(4);
+        expect(busy.stderr).toMatch(/other connection\(s\) use this database/);
+      } finally {
+        await running.close();
+      }
+    }
     const forced = await runScript('db-restore.ts', [backupDir, '--force'], target);
     expect(forced.code, forced.stderr + forced.stdout).toBe(0);
     if (backend === 'pglite') expect(forced.stdout).toMatch(/pglite\.replaced-/);

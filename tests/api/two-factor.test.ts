@@ -101,6 +101,15 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
     expectError(await c.post(`${base(u.uuid)}/confirmation`, { code: await codeAt(secret, 1) }, { token: u.token }), 409, 'DuplicateError');
   });
 
+  it('a restarted set-up replaces the pending key: a code of the first one no longer turns it on', async () => {
+    const u = await fresh();
+    const first = (await c.post(`${base(u.uuid)}/enrolment`, undefined, { token: u.token })).body.secret as string;
+    const second = (await c.post(`${base(u.uuid)}/enrolment`, undefined, { token: u.token })).body.secret as string;
+    expect(second).not.toBe(first);
+    expectError(await c.post(`${base(u.uuid)}/confirmation`, { code: await codeAt(first) }, { token: u.token }), 401, 'Invalid2FATokenError');
+    expect((await c.post(`${base(u.uuid)}/confirmation`, { code: await codeAt(second) }, { token: u.token })).status).toBe(200);
+  });
+
   it('only the owner reads or changes the settings', async () => {
     const a = await fresh();
     const b = await fresh();

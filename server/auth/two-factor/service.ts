@@ -94,6 +94,8 @@ async function useTotp(app: Ctx, row: typeof twoFactor.$inferSelect, code: strin
     .where(
       and(
         eq(twoFactor.userId, row.userId),
+        // The secret the code was checked against (a restarted enrolment replaces it).
+        eq(twoFactor.secretCiphertext, row.secretCiphertext),
         or(isNull(twoFactor.lastStep), lt(twoFactor.lastStep, step)),
         enable ? isNull(twoFactor.enabledAt) : isNotNull(twoFactor.enabledAt),
       ),

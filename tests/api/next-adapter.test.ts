@@ -24,7 +24,8 @@ describe('Next API adapters', () => {
       '/api/fb-events': (await import('@/pages/api/fb-events')).default,
       '/api/tiktok-events': (await import('@/pages/api/tiktok-events')).default,
     };
-    expect((await import('@/pages/api/v1/[[...path]]')).config).toEqual({ api: { bodyParser: false, externalResolver: true } });
+    // Documents are streamed and may pass Next's 4 MB response warning (decision 0018).
+    expect((await import('@/pages/api/v1/[[...path]]')).config).toEqual({ api: { bodyParser: false, externalResolver: true, responseLimit: false } });
     served = await serveNextRoutes(adapters);
     url = served.url;
   });

@@ -46,6 +46,11 @@ export const users = pgTable(
     profilePictureKey: text('profile_picture_key'),
     profilePictureType: text('profile_picture_type'),
     active: boolean('active').notNull().default(true),
+    /**
+     * Set when the owner deleted the account (decision 0023): the row is already a tombstone
+     * (no address, name or password; signed out) and the deletion job removes it with the rest.
+     */
+    deletedAt: ts('deleted_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -61,3 +61,11 @@ export function passwordChangedMail(user: MailRecipient): Mail {
   const t = mailT(user.interfaceLanguage);
   return compose(user, t('passwordChanged.subject'), [t('passwordChanged.text', { brand: BRAND.name }), t('passwordChanged.notYou')]);
 }
+
+/** Data rights (decision 0023): the account is closed and its data is being deleted. */
+export function accountDeletedMail(user: MailRecipient): Mail {
+  const t = mailT(user.interfaceLanguage);
+  return compose(user, t('accountDeleted.subject'), [
+    t('accountDeleted.text', { brand: BRAND.name }), t('accountDeleted.data'), '', t('accountDeleted.notYou'),
+  ]);
+}

@@ -20,7 +20,9 @@ export type Bucket =
   | 'know-reaction-user'
   | 'know-view'
   | 'two-factor-account'
-  | 'captcha-challenge-ip';
+  | 'captcha-challenge-ip'
+  | 'data-export-user'
+  | 'data-export-download';
 
 type FixedBucket = Exclude<Bucket, 'login-ip' | 'login-account-client' | 'login-account'>;
 
@@ -52,6 +54,10 @@ const FIXED: Record<FixedBucket, { max: number; windowSeconds: number }> = {
   'two-factor-account': { max: 10, windowSeconds: 3_600 },
   /** GET /auth/captcha/challenge per client IP: each costs the server one key derivation. */
   'captcha-challenge-ip': { max: 60, windowSeconds: 60 },
+  /** POST /data-exports per user: each link streams every file of the account once. */
+  'data-export-user': { max: 5, windowSeconds: 86_400 },
+  /** A download link works once (key: the link's id); its window outlives the link. */
+  'data-export-download': { max: 1, windowSeconds: 3_600 },
 };
 
 export function limitFor(bucket: FixedBucket, key: string): Limit {

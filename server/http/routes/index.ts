@@ -14,6 +14,7 @@ import { flashcardsRoutes } from './flashcards';
 import { twoFactorRoutes } from './two-factor';
 import { sessionRoutes } from './sessions';
 import { healthRoutes } from './health';
+import { dataRightsRoutes } from './data-rights';
 
 let openApiDocument: unknown;
 
@@ -40,5 +41,6 @@ export const ROUTES: readonly AnyRoute[] = [
   ...twoFactorRoutes,
   ...sessionRoutes,
   ...healthRoutes,
+  ...dataRightsRoutes,
   openApiRoute,
 ];

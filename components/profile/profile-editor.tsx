@@ -1,6 +1,7 @@
 /**
  * The profile page (/profile and /app/profile): picture, name and school, username, e-mail
- * address, password and two-step verification. Visitors are sent to the sign-in page first.
+ * address, password and two-step verification, the data download and the account deletion.
+ * Visitors are sent to the sign-in page first.
  */
 import styled from 'styled-components';
 import { AppPage } from '@/components/ui/app-page';
@@ -9,6 +10,8 @@ import { Centered } from '@/components/auth/auth-layout';
 import { useRequireSession } from '@/components/auth/use-require-session';
 import { Spinner } from '@/components/ui/spinner';
 import { theme } from '@/styles/theme';
+import { AccountDeletionSection } from './account-deletion-section';
+import { DataExportSection } from './data-export-section';
 import { DetailsSection } from './details-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
@@ -40,6 +43,8 @@ export function ProfileEditor() {
           <PasswordSection user={user} />
           <TwoFactorSection user={user} />
           <SessionsSection />
+          <DataExportSection />
+          <AccountDeletionSection user={user} />
         </>
       )}
     </Page>

@@ -20,7 +20,8 @@ export type Namespace =
   | 'library'
   | 'security'
   | 'captcha'
-  | 'sessions';
+  | 'sessions'
+  | 'data-rights';
 
 export function loadTranslations(locale: string | undefined, namespaces: Namespace[] = []) {
   return serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', ...namespaces], i18nConfig);

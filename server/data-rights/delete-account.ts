@@ -64,6 +64,6 @@ export async function closeAccount(app: AppContext, auth: AuthUser, password: st
     await app.mailer.send(accountDeletedMail(user));
   } catch (err) {
     // The account is closed either way; a lost goodbye mail must not make the request fail.
-    console.error('The account-deleted mail could not be sent', err instanceof Error ? err.message : err);
+    app.log.error({ err }, 'The account-deleted mail could not be sent');
   }
 }

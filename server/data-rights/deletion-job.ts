@@ -10,7 +10,7 @@ export async function scheduleAccountDeletion(app: AppContext, userId: string): 
   try {
     await finishAccountDeletion(app, userId);
   } catch (err) {
-    console.warn('Account deletion left unfinished; it is resumed at the next start', err instanceof Error ? err.message : err);
+    app.log.warn({ err, userId }, 'Account deletion left unfinished; resumeAccountDeletions finishes it');
   }
 }
 

@@ -1,10 +1,10 @@
 /**
  * The data export as one zip archive, streamed (decision 0023). Entries are added one at a time
- * and the next only after the previous one went through the compressor into the response, so
- * memory holds one file (or one page of events) at a time however large the account is; the
- * response's backpressure reaches the database and storage reads. A client that goes away stops
- * the work. Documents and pictures are stored uncompressed (they are compressed already), JSON
- * is deflated.
+ * and the next only after the previous one went through the compressor into the response, and
+ * stored files are read as streams (storage.open), so memory holds a few stream buffers or one
+ * page of events however large the account or a file is; the response's backpressure reaches
+ * the database and storage reads. A client that goes away stops the work. Documents and
+ * pictures are stored uncompressed (they are compressed already), JSON is deflated.
  */
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -19,7 +19,7 @@ import {
 } from './export-data';
 import { archiveT } from './translate';
 
-type Source = Buffer | AsyncIterable<Buffer>;
+type Source = Buffer | Readable | AsyncIterable<Buffer>;
 
 /** A path segment from a stored name: no separators, no dot-only names, no control characters. */
 function segment(name: string): string {
@@ -44,8 +44,11 @@ class Archive {
 
   /** Adds one entry and resolves when the zip has read all of it. */
   async add(name: string, source: Source, compress: boolean): Promise<void> {
-    if (this.closed) throw new Error('export response closed');
-    const stream = Readable.from(Buffer.isBuffer(source) ? [source] : source, { objectMode: false });
+    if (this.closed) {
+      if (source instanceof Readable) source.destroy();
+      throw new Error('export response closed');
+    }
+    const stream = source instanceof Readable ? source : Readable.from(Buffer.isBuffer(source) ? [source] : source, { objectMode: false });
     this.current = stream;
     this.zip.addReadStream(stream, name, { compress });
     // Resolves once the zip read the last byte; rejects if the stream is destroyed (client gone).
@@ -54,10 +57,6 @@ class Archive {
   }
 }
 
-/** The bytes of a stored file, or null when storage has none under the key. */
-async function stored(app: AppContext, key: string): Promise<Buffer | null> {
-  return app.storage.get(key);
-}
 
 interface FileEntry {
   path: string | null;
@@ -66,12 +65,13 @@ interface FileEntry {
 
 async function addStored(archive: Archive, app: AppContext, key: string | null, path: string, missing: string[]): Promise<FileEntry> {
   if (!key) return { path: null };
-  const data = await stored(app, key);
-  if (!data) {
+  // A stream: a large document never sits in memory whole.
+  const file = await app.storage.open(key);
+  if (!file) {
     missing.push(path);
     return { path: null, missing: true };
   }
-  await archive.add(path, data, false);
+  await archive.add(path, file.body, false);
   return { path };
 }
 

@@ -25,6 +25,8 @@ export async function finishAccountDeletion(app: Pick<AppContext, 'db' | 'storag
   const knower = await knowerOf(db, userId);
   const keys = (await ownUploads(db, userId, knower?.id ?? null)).flatMap((u) => [u.storageKey, u.thumbnailKey]);
   keys.push(user.profilePictureKey);
+  // Every picture ever stored for the user, also one a failed replacement left behind.
+  for await (const file of app.storage.list(`profile-pictures/${userId}/`)) keys.push(file.key);
   // Every removal must succeed before a row goes: a failure throws and the job runs again.
   await Promise.all(keys.filter((k): k is string => !!k).map((key) => app.storage.remove(key)));
 

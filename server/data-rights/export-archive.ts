@@ -15,7 +15,7 @@ import type { AppContext } from '../app';
 import type { UploadRow, UserRow } from '../db/schema';
 import { IMAGE_EXTENSIONS } from '../files/image';
 import {
-  analyticsEventLines, knowerOf, libraryOf, ownKnows, ownUploads, profileOf, reviewsOf, signInsOf,
+  analyticsEventLines, knowerOf, libraryOf, ownKnows, ownUploads, profileOf, reviewsOf, signInsOf, twoFactorOf,
 } from './export-data';
 import { archiveT } from './translate';
 
@@ -106,7 +106,8 @@ async function fill(archive: Archive, app: AppContext, user: UserRow, now: Date)
       thumbnailPath: thumbnail.path,
     }));
 
-  await archive.add('profile.json', json(profileOf(user, knower, picturePath)), true);
+  const twoFactor = await twoFactorOf(db, user.id);
+  await archive.add('profile.json', json(profileOf(user, knower, picturePath, twoFactor?.enabledAt ?? null)), true);
   const knows = (await ownKnows(db, knower?.id ?? null)).map(({ know: k, flashcards }) => ({
     uuid: k.id,
     title: k.title,

@@ -6,9 +6,15 @@
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  analyticsEvents, flashcardReviews, flashcards, folders, knowers, knowLikes, knows, knowSaves, tokenFamilies, uploads,
+  analyticsEvents, flashcardReviews, flashcards, folders, knowers, knowLikes, knows, knowSaves, tokenFamilies, twoFactor, uploads,
   type UploadRow, type UserRow,
 } from '../db/schema';
+
+/** Whether two-factor sign-in is on, and since when (never the secret or recovery codes). */
+export async function twoFactorOf(db: Db, userId: string): Promise<{ enabledAt: Date | null } | null> {
+  const [row] = await db.select({ enabledAt: twoFactor.enabledAt }).from(twoFactor).where(eq(twoFactor.userId, userId));
+  return row ?? null;
+}
 
 export async function knowerOf(db: Db, userId: string): Promise<{ id: string; createdAt: Date } | null> {
   const [row] = await db.select({ id: knowers.id, createdAt: knowers.createdAt }).from(knowers).where(eq(knowers.userId, userId));
@@ -16,7 +22,12 @@ export async function knowerOf(db: Db, userId: string): Promise<{ id: string; cr
 }
 
 /** The profile as the user entered it and as the service recorded it. */
-export function profileOf(user: UserRow, knower: { id: string; createdAt: Date } | null, picturePath: string | null) {
+export function profileOf(
+  user: UserRow,
+  knower: { id: string; createdAt: Date } | null,
+  picturePath: string | null,
+  twoFactorSince: Date | null,
+) {
   return {
     uuid: user.id,
     email: user.email,
@@ -39,6 +50,7 @@ export function profileOf(user: UserRow, knower: { id: string; createdAt: Date }
     openAppLastTrackedAt: user.openAppLastTrackedAt,
     lookup: { lastUpdatedAt: user.lookupLastUpdatedAt, updatedCount: user.lookupUpdatedCount, country: user.lookupCountry },
     profilePicture: picturePath,
+    twoFactorEnabledAt: twoFactorSince,
     knowerUuid: knower?.id ?? null,
     knowerSince: knower?.createdAt ?? null,
     createdAt: user.createdAt,
@@ -122,10 +134,18 @@ export async function reviewsOf(db: Db, userId: string) {
   }));
 }
 
-/** Sign-ins (token families): when, and when and why they ended. No token material. */
+/** Sign-ins (token families): when, from which browser and country, when and why they ended. No token material. */
 export async function signInsOf(db: Db, userId: string) {
   const rows = await db.select().from(tokenFamilies).where(eq(tokenFamilies.userId, userId)).orderBy(asc(tokenFamilies.createdAt));
-  return rows.map((f) => ({ uuid: f.id, startedAt: f.createdAt, endedAt: f.revokedAt, endReason: f.revokedReason }));
+  return rows.map((f) => ({
+    uuid: f.id,
+    startedAt: f.createdAt,
+    lastUsedAt: f.lastUsedAt,
+    userAgent: f.userAgent,
+    country: f.country,
+    endedAt: f.revokedAt,
+    endReason: f.revokedReason,
+  }));
 }
 
 const EVENT_PAGE = 500;

@@ -197,7 +197,8 @@ describe.each(BACKENDS)('data rights on %s', (backend) => {
       likes: [{ knowUuid: other.know }],
     });
     expect(json('flashcard-reviews.json')).toMatchObject([{ flashcardUuid: other.deck.flashcards[0]!.uuid, knowUuid: other.deck.uuid, reps: 1 }]);
-    expect(json('sign-ins.json')).toHaveLength(1);
+    expect(json('sign-ins.json')).toMatchObject([{ startedAt: expect.any(String), lastUsedAt: expect.any(String), endedAt: null }]);
+    expect(json('profile.json')).toHaveProperty('twoFactorEnabledAt', null);
     const events = files.get('analytics-events.jsonl')!.toString().trim().split('\n').map((l) => JSON.parse(l) as Row);
     expect(events).toMatchObject([{ name: 'know_viewed' }]);
     expect(files.get('README.txt')!.toString()).toContain('profile.json');

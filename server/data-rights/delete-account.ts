@@ -4,8 +4,8 @@
  * every sign-in ends (access tokens die with their family), the row becomes a tombstone without
  * address, username, name, password or other profile data (the address is free for a new
  * sign-up at once), the knows leave every public place, outstanding e-mailed links die. The
- * confirmation mail goes to the address captured before. The deletion job
- * (finish-deletion.ts) then removes the files and every remaining row.
+ * confirmation mail is queued to the address captured before. The deletion job
+ * (server/jobs/delete-accounts.ts, finish-deletion.ts) then removes the files and every row.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app';
@@ -17,6 +17,7 @@ import { revokeAllSessions } from '../auth/tokens';
 import { emailTokens, knows, rateLimits, users } from '../db/schema';
 import { invalidCredentials } from '../http/errors';
 import { accountDeletedMail } from '../mail/account-mails';
+import { queueMail } from '../mail/queue-mail';
 
 /** The tombstone's stand-ins: unique, never an address anyone can receive mail at (RFC 2606). */
 const tombstoneEmail = (userId: string) => `${userId}@deleted.invalid`;
@@ -61,9 +62,10 @@ export async function closeAccount(app: AppContext, auth: AuthUser, password: st
     await tx.delete(rateLimits).where(sql`strpos(lower(${rateLimits.key}), lower(${user.email})) > 0`);
   });
   try {
-    await app.mailer.send(accountDeletedMail(user));
+    // Queued sealed (decision 0017): the address is not readable in the queue's tables.
+    await queueMail(app, accountDeletedMail(user));
   } catch (err) {
     // The account is closed either way; a lost goodbye mail must not make the request fail.
-    app.log.error({ err }, 'The account-deleted mail could not be sent');
+    app.log.error({ err }, 'The account-deleted mail could not be queued');
   }
 }

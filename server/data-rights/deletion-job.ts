@@ -1,25 +1,32 @@
 /**
- * Hands a closed account to the deletion job (decision 0023). Until the job queue is part of
- * the app, the finishing step runs right here, after the account is closed; a failure is logged
- * and the tombstone stays for `resumeAccountDeletions` (run at start) to finish.
+ * Hands closed accounts to the deletion job (server/jobs/delete-accounts.ts, decision 0023),
+ * and what that job does: finish every tombstone, each on its own, so one failing account (its
+ * files cannot be removed now) does not hold up the others.
  */
 import type { AppContext } from '../app';
 import { finishAccountDeletion, pendingDeletions } from './finish-deletion';
 
-export async function scheduleAccountDeletion(app: AppContext, userId: string): Promise<void> {
+/** Queues the job once the account is closed (the scheduled run picks up a lost one). */
+export async function scheduleAccountDeletion(app: AppContext): Promise<void> {
   try {
-    await finishAccountDeletion(app, userId);
+    await app.jobs.enqueue('delete-accounts', {});
   } catch (err) {
-    app.log.warn({ err, userId }, 'Account deletion left unfinished; resumeAccountDeletions finishes it');
+    // The account is closed either way: the next scheduled run finishes it.
+    app.log.warn({ err }, 'The deletion job could not be queued; the scheduled run finishes the account');
   }
 }
 
-/** Finishes every account whose deletion did not complete (idempotent). */
-export async function resumeAccountDeletions(app: AppContext): Promise<number> {
+/** Finishes every account whose deletion is not complete (idempotent). */
+export async function resumeAccountDeletions(app: AppContext): Promise<{ done: number; failed: number }> {
   let done = 0;
-  for (const id of await pendingDeletions(app.db)) {
-    await scheduleAccountDeletion(app, id);
-    done++;
+  let failed = 0;
+  for (const userId of await pendingDeletions(app.db)) {
+    try {
+      if ((await finishAccountDeletion(app, userId)) === 'deleted') done++;
+    } catch (err) {
+      failed++;
+      app.log.warn({ err, userId }, 'Account deletion left unfinished; the job retries it');
+    }
   }
-  return done;
+  return { done, failed };
 }

@@ -2,6 +2,7 @@
  * Every background job, once. Adding one: a file under server/jobs/ exporting `defineJob({...})`
  * and one line here (decision 0017). Its name and payload type then type `app.jobs.enqueue`.
  */
+import { deleteAccountsJob } from './delete-accounts';
 import { purgeAbandonedUploadsJob } from './purge-abandoned-uploads';
 import { purgeExpiredJob } from './purge-expired';
 import { sendMailJob } from './send-mail';
@@ -10,6 +11,7 @@ export const JOBS = [
   sendMailJob,
   purgeExpiredJob,
   purgeAbandonedUploadsJob,
+  deleteAccountsJob,
 ] as const;
 
 type AnyJob = (typeof JOBS)[number];

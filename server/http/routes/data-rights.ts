@@ -51,7 +51,7 @@ export const dataRightsRoutes = [
     handler: async (c) => {
       const auth = self(c, c.params.id);
       await closeAccount(c.app, auth, c.body.password, c.req.ip);
-      await scheduleAccountDeletion(c.app, auth.user.id);
+      await scheduleAccountDeletion(c.app);
       return { status: 200, body: { deleted: true } };
     },
   }),

@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, localeDetection: false },
   compiler: { styledComponents: true },
   // Native and WASM packages the server loads at run time rather than bundles.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'geoip-country', 'nodemailer', 'pdfjs-dist', '@napi-rs/canvas', 'pdf-lib', '@pdf-lib/fontkit', 'ts-fsrs'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'geoip-country', 'nodemailer', 'pdfjs-dist', '@napi-rs/canvas', 'pdf-lib', '@pdf-lib/fontkit', 'ts-fsrs', 'pg-boss'],
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],

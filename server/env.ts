@@ -152,10 +152,10 @@ export const envSchema = z.object({
   /**
    * Background jobs (decision 0017): the queue lives in the database (pg-boss). This instance
    * runs job workers and the schedules; false: it only queues jobs and another instance on the
-   * same PostgreSQL runs them (with PGlite nothing would: keep it on).
+   * same PostgreSQL runs them (refused without DATABASE_URL: nothing else would).
    */
   JOBS_ENABLED: flag(true),
-  /** Jobs of one kind this instance runs at the same time. */
+  /** Jobs of one kind this instance runs at the same time (each worker polls; scheduled jobs get one). */
   JOBS_CONCURRENCY: int(2, 1, 20),
   /** How often an idle worker looks for jobs queued by another instance, and retries that fell due. */
   JOBS_POLL_INTERVAL_SECONDS: int(2, 1, 60),
@@ -183,6 +183,10 @@ const isPlaceholder = (v: string) => PLACEHOLDER.some((re) => re.test(v));
 /** Rules between settings, and what production refuses. Each problem names its setting. */
 function crossChecks(env: z.infer<typeof envSchema>): string[] {
   const problems = captchaProblems(env);
+  if (!env.JOBS_ENABLED && !env.DATABASE_URL) {
+    // PGlite is one process: no other instance could send its mail.
+    problems.push('JOBS_ENABLED must be true without DATABASE_URL: with the embedded database no other instance can run the jobs');
+  }
   if (env.APP_ENV !== 'prod') return problems;
   if (!env.AUTH_SECRET) {
     problems.push('AUTH_SECRET must be set to a random value of at least 32 characters when APP_ENV=prod (e.g. `openssl rand -base64 48`)');

@@ -32,7 +32,11 @@ export interface Jobs {
   settled(timeoutMs?: number): Promise<void>;
   /** Starts the queue (and with JOBS_ENABLED the workers and schedules). */
   start(app: AppContext): Promise<void>;
-  /** Stops taking jobs, lets running ones finish (JOBS_STOP_TIMEOUT_SECONDS), then lets go of the database. */
+  /**
+   * Stops running jobs here: no new ones start, running ones get JOBS_STOP_TIMEOUT_SECONDS, then
+   * go back to the queue. Queueing still works (until the database closes). Idempotent: a
+   * shutdown can call it early, alongside draining requests; app.close() awaits the same stop.
+   */
   stop(): Promise<void>;
 }
 
@@ -66,14 +70,15 @@ export function createJobs(database: Database, env: ServerEnv): Jobs {
   let app: AppContext | null = null;
   let running = 0;
   let queries = 0;
-  let closed = false;
+  /** Set once stop() stopped waiting: jobs still running then are abandoned (they run again). */
+  let abandoned = false;
   let stopping: Promise<void> | null = null;
   const workers = new Map<string, string[]>();
 
   // Counted, so stop() can wait for pg-boss's last queries (it completes jobs without awaiting).
+  // Queueing keeps working after stop() (requests still draining), until the database closes.
   const db: PgBoss.Db = {
     async executeSql(text, values) {
-      if (closed) throw new Error('the job queue is stopped');
       queries++;
       try {
         return (await database.executeSql(text, values)) as { rows: unknown[] };
@@ -108,15 +113,20 @@ export function createJobs(database: Database, env: ServerEnv): Jobs {
   async function handle(job: JobDefinition, [item]: PgBoss.JobWithMetadata<unknown>[]) {
     if (!item || !app) return;
     running++;
+    let failure: { err: unknown } | null = null;
     try {
       await job.run(app, item.data);
     } catch (err) {
       // A warning: a failed attempt is expected (a mail server down) and is retried.
       app.log.warn({ job: job.name, jobId: item.id, attempt: item.retryCount + 1, attempts: item.retryLimit + 1, err }, 'job attempt failed');
-      throw err;
+      failure = { err };
     } finally {
       running--;
     }
+    // Finished after stop() gave up on it: pg-boss has handed the job back to the queue and the
+    // database may be closed. Never settle, so pg-boss records nothing; the job runs again.
+    if (abandoned) return new Promise<never>(() => {});
+    if (failure) throw failure.err;
   }
 
   async function start(context: AppContext) {
@@ -128,7 +138,9 @@ export function createJobs(database: Database, env: ServerEnv): Jobs {
     if (!env.JOBS_ENABLED) return;
     for (const job of JOBS as readonly JobDefinition[]) {
       const ids: string[] = [];
-      for (let i = 0; i < env.JOBS_CONCURRENCY; i++) {
+      // A scheduled job comes once per tick: one worker polls for it, not JOBS_CONCURRENCY.
+      const concurrency = job.schedule ? 1 : env.JOBS_CONCURRENCY;
+      for (let i = 0; i < concurrency; i++) {
         ids.push(await boss.work(job.name, { batchSize: 1, includeMetadata: true }, (items) => handle(job, items)));
       }
       workers.set(job.name, ids);
@@ -148,7 +160,7 @@ export function createJobs(database: Database, env: ServerEnv): Jobs {
       await boss.stop({ graceful: true, timeout, close: false, wait: true }).catch((err: unknown) => app?.log.warn({ err }, 'job queue stop'));
       // A job fetched just as the workers stopped still runs; its completion is one more query.
       while ((running > 0 || queries > 0) && Date.now() < deadline) await sleep(10);
-      closed = true;
+      abandoned = true;
     })();
     return stopping;
   }

@@ -46,6 +46,12 @@ describe('loadEnv', () => {
     expect(envProblems({ LOGIN_CAPTCHA_AFTER_FAILURES_PER_CLIENT: '10', LOGIN_CAPTCHA_AFTER_FAILURES_PER_IP: '100' })).toEqual([]);
   });
 
+  it('refuses an embedded database with jobs off (nothing else could run them)', () => {
+    expect(envProblems({ JOBS_ENABLED: 'false' })).toEqual([expect.stringMatching(/^JOBS_ENABLED must be true without DATABASE_URL/)]);
+    expect(envProblems({ JOBS_ENABLED: 'false', DATABASE_URL: 'postgres://db/knowly' })).toEqual([]);
+    expect(envProblems({ JOBS_PURGE_CRON: 'hourly' })).toEqual([expect.stringMatching(/^JOBS_PURGE_CRON must be a cron expression of 5 fields/)]);
+  });
+
   it('never echoes a secret', () => {
     const [problem] = envProblems({ AUTH_SECRET: 'short-secret-value' });
     expect(problem).toBe('AUTH_SECRET must be at least 32 characters (got 18 characters)');

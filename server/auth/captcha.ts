@@ -7,7 +7,6 @@
  * solution works once: its challenge nonce is inserted into captcha_solutions, atomically.
  */
 import { createHmac } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { AppContext } from '../app';
@@ -81,7 +80,6 @@ export async function redeemCaptcha(app: Pick<AppContext, 'authSecret' | 'env' |
     .values({ nonce: parameters.nonce, expiresAt })
     .onConflictDoNothing()
     .returning({ nonce: captchaSolutions.nonce });
-  // Used solutions are kept only until their challenge expires (then it is refused as expired).
-  if (Math.random() < 0.02) await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, sql`now()`));
+  // Kept until the challenge expires (then it is refused as expired): the purge job drops it.
   return inserted.length > 0 ? 'solved' : 'used';
 }

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { emailTokens, rateLimits, refreshTokens, tokenFamilies } from '../db/schema';
+import { captchaSolutions, emailTokens, rateLimits, refreshTokens, tokenFamilies } from '../db/schema';
 import { defineJob } from './define';
 
 const GRACE = sql`interval '1 day'`;
@@ -34,6 +34,8 @@ export async function purgeExpired(db: Db) {
   const email = await deleteInBatches(db, emailTokens, sql`${emailTokens.expiresAt} < now() - ${GRACE} OR ${emailTokens.usedAt} < now() - ${GRACE}`);
   // A rate-limit row whose time is past counts as no row (server/rate-limit/service.ts).
   await db.execute(sql`DELETE FROM ${rateLimits} WHERE ${rateLimits.tat} < clock_timestamp()`);
+  // A used captcha solution is kept only while its challenge is valid (decision 0022).
+  await db.execute(sql`DELETE FROM ${captchaSolutions} WHERE ${captchaSolutions.expiresAt} < now()`);
   return { families, refresh, email };
 }
 

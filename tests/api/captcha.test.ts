@@ -10,6 +10,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { BACKENDS, startServer, type TestServer } from './support/server';
 import { client, expectError, type Res } from './support/client';
+import { purgeExpired } from '@/server/jobs/purge-expired';
 
 const TOKEN = '/api/auth/oauth/token';
 
@@ -88,8 +89,15 @@ describe.each(BACKENDS)('sign-in captcha on %s', (backend) => {
     expectError(await attempt(u.email, 'still-wrong', ip, payload), 401, 'InvalidCredentialsError');
     const replay = expectError(await attempt(u.email, u.password, ip, payload), 401, 'RequiresCaptchaError');
     expect(replay.data.reason).toBe('used');
-    const rows = await s.app.db.execute(sql`SELECT count(*)::int AS n FROM captcha_solutions WHERE nonce = ${challenge.parameters.nonce}`);
-    expect(Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
+    const count = async () =>
+      Number(((await s.app.db.execute(sql`SELECT count(*)::int AS n FROM captcha_solutions WHERE nonce = ${challenge.parameters.nonce}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    expect(await count()).toBe(1);
+    // Kept while the challenge is valid; the purge job drops it once expired.
+    await purgeExpired(s.app.db);
+    expect(await count()).toBe(1);
+    await s.app.db.execute(sql`UPDATE captcha_solutions SET expires_at = now() - interval '1 second' WHERE nonce = ${challenge.parameters.nonce}`);
+    await purgeExpired(s.app.db);
+    expect(await count()).toBe(0);
   });
 
   it('counts one of 10 parallel requests with the same solution as solved', async () => {

@@ -5,10 +5,12 @@
 // `node --import tsx` would (its scoped `tsImport` breaks Next's own loading of next.config.ts).
 // The server migrates and seeds before it listens on PORT.
 // A build is current when it is newer than every source and was made with the same browser
-// settings (APP_ENV and NEXT_PUBLIC_*: they are baked into the bundle).
+// settings (APP_ENV and NEXT_PUBLIC_*: they are baked into the bundle). Instances sharing one
+// .next never build at the same time (scripts/build-lock.mjs); they must share those settings.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildOnce } from './build-lock.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 process.chdir(root);
@@ -17,6 +19,8 @@ process.env.NODE_ENV ||= 'production';
 process.env.NEXT_RUNTIME = 'nodejs';
 const buildId = join(root, '.next', 'BUILD_ID');
 const serverFiles = join(root, '.next', 'required-server-files.json');
+// Outside .next: `next build` empties that directory when it starts.
+const buildLock = join(root, '.next-build.lock');
 const SOURCES = ['pages', 'components', 'lib', 'stores', 'styles', 'server', 'locales', 'public', 'proxy.ts', 'next.config.ts', 'package.json'];
 
 function newestMtime(path) {
@@ -58,11 +62,14 @@ const serve = await load('../server/serve.ts');
 // Loads .env files like Next does and exits with a message naming any bad setting.
 const env = serve.checkSettings(root);
 const { browserBuildEnv } = await load('../lib/build-env.ts');
-const reason = staleReason(browserBuildEnv(process.env));
-if (reason) {
-  console.log(`${reason}: running \`next build\` first.`);
-  const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const r = spawnSync(process.execPath, [nextBin, 'build', '--webpack'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
+const browserEnv = browserBuildEnv(process.env);
+// Several instances may share this build output: one builds, the others wait and then use it.
+await buildOnce(buildLock, {
+  staleReason: () => staleReason(browserEnv),
+  build(reason) {
+    console.log(`${reason}: running \`next build\` first.`);
+    const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+    return spawnSync(process.execPath, [nextBin, 'build', '--webpack'], { cwd: root, stdio: 'inherit' }).status;
+  },
+});
 await serve.main(env);

@@ -111,9 +111,12 @@ export function createApiHandler(app: AppContext) {
       .map((c) => ({ c, params: match(c, parts) }))
       .filter((x): x is { c: CompiledRoute; params: Record<string, string> } => x.params !== null);
     if (candidates.length === 0) throw notFound(`Unknown API route: ${path}`);
-    const method = (req.method ?? 'GET').toUpperCase();
+    const requested = (req.method ?? 'GET').toUpperCase();
+    // HEAD is a GET without the body (RFC 9110 §9.3.2): caches and download managers ask it of
+    // files. Node sends no body for it; sendRaw does not even read a stored file.
+    const method = requested === 'HEAD' ? 'GET' : requested;
     const allowed = [...new Set(candidates.map((x) => x.c.route.method))];
-    const allow = [...allowed, 'OPTIONS'].join(', ');
+    const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
     if (method === 'OPTIONS') {
       sendJson(res, 204, undefined, { Allow: allow });
       return;
@@ -122,7 +125,7 @@ export function createApiHandler(app: AppContext) {
       .filter((x) => x.c.route.method === method)
       .sort((a, b) => a.c.specificity.localeCompare(b.c.specificity))[0];
     if (!hit) {
-      throw new ApiError(405, 'BadRequestError', `${method} is not allowed here.`, { allow: allowed }, { Allow: allow });
+      throw new ApiError(405, 'BadRequestError', `${requested} is not allowed here.`, { allow: allowed }, { Allow: allow });
     }
     const route = hit.c.route;
     noteRoute(req, hit.c.pattern);
@@ -149,7 +152,7 @@ export function createApiHandler(app: AppContext) {
         throw badRequest('The X-Device-Id header is missing or malformed.', { header: 'X-Device-Id' });
       }
       if (app.env.API_SIGNATURE_KEY) {
-        verifySignature(app.env.API_SIGNATURE_KEY, header(req, SIGNATURE_HEADER), method, url.pathname, info.deviceId);
+        verifySignature(app.env.API_SIGNATURE_KEY, header(req, SIGNATURE_HEADER), requested, url.pathname, info.deviceId);
       }
     }
 

@@ -55,6 +55,11 @@ export async function sendRaw(
 ): Promise<void> {
   const length = Buffer.isBuffer(data) ? { 'Content-Length': String(data.length) } : {};
   res.writeHead(status, { ...BASE_HEADERS, 'Content-Type': contentType, ...length, ...headers });
+  if (res.req?.method === 'HEAD' && !Buffer.isBuffer(data)) {
+    data.destroy(); // the headers say it all; the stored bytes are not read
+    res.end();
+    return;
+  }
   if (Buffer.isBuffer(data)) {
     res.end(data);
     return;

@@ -279,3 +279,44 @@ describe.each(BACKENDS)('a bucket that refuses the keys, on %s', (backend) => {
     // Starts its own server and bucket: the hook timeout's room, not a test's.
   }, 120_000);
 });
+
+describe.each(BACKENDS)('HEAD on %s', (backend) => {
+  it('answers a file route like GET without the body, and says so in Allow', async () => {
+    const s3 = await startLocalS3();
+    const s = await startServer(backend, { SEED_DEMO_DATA: 'false', ...s3.env });
+    try {
+      const c = client(s.url);
+      const signed = await c.signUp({ country: 'TR' });
+      const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+      const pdf = await makePdf(['Bir', 'Iki']);
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'a.pdf');
+      const up = await (await fetch(`${s.url}/api/v1/uploads`, {
+        method: 'POST', headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` }, body: form,
+      })).json();
+      const k = await c.post('/api/v1/knows', { title: 'Türev', contentLanguageCode: 'tr', uploadIds: [up.uuid] }, { token });
+      expect(k.status, k.text).toBe(201);
+      const path = k.body.documents[0].url as string;
+      const got = await fetch(`${s.url}${path}`);
+      const head = await fetch(`${s.url}${path}`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-length')).toBe(String(pdf.length));
+      expect(head.headers.get('etag')).toBe(got.headers.get('etag'));
+      expect(head.headers.get('cache-control')).toBe(got.headers.get('cache-control'));
+      expect((await head.arrayBuffer()).byteLength).toBe(0);
+      expect((await fetch(`${s.url}${path}`, { method: 'HEAD', headers: { 'If-None-Match': got.headers.get('etag')! } })).status).toBe(304);
+      const part = await fetch(`${s.url}${path}`, { method: 'HEAD', headers: { Range: 'bytes=0-9' } });
+      expect([part.status, part.headers.get('content-length')]).toEqual([206, '10']);
+      // A route without GET has no HEAD either.
+      const post = await fetch(`${s.url}/api/v1/uploads`, { method: 'HEAD', headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID } });
+      expect(post.status).toBe(405);
+      expect(post.headers.get('allow')).toBe('POST, OPTIONS');
+      expect(got.headers.get('allow')).toBeNull();
+      const options = await fetch(`${s.url}${path}`, { method: 'OPTIONS' });
+      expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    } finally {
+      await s.close();
+      await s3.close();
+    }
+  }, 120_000);
+});

@@ -32,7 +32,8 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
 class Archive {
   readonly zip = new ZipFile();
   private current: Readable | null = null;
-  private closed = false;
+  /** The response ended (finished or the client went away): nothing more to add. */
+  closed = false;
 
   constructor() {
     // The response ended early (client gone): stop reading whatever is being added.
@@ -195,7 +196,11 @@ export function exportArchive(app: AppContext, user: UserRow, now = new Date()):
   const output = archive.zip.outputStream as Readable;
   void fill(archive, app, user, now).then(
     () => archive.zip.end(),
-    (err: unknown) => output.destroy(err instanceof Error ? err : new Error(String(err))),
+    (err: unknown) => {
+      // A client that went away is no failure; anything else is, and the download is cut.
+      if (!archive.closed) app.log.error({ err, userId: user.id }, 'The data export failed midway');
+      output.destroy(err instanceof Error ? err : new Error(String(err)));
+    },
   );
   return output;
 }

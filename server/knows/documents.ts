@@ -112,8 +112,9 @@ export async function knowThumbnail(
   return fileReply(req, {
     etag: etagOf(upload, 'thumbnail'),
     contentType: 'image/png',
-    // Documents never change once a know has them: public thumbnails cache for a day.
-    headers: { 'Cache-Control': isPublic ? 'public, max-age=86400' : 'private, max-age=300' },
+    // As long as the documents: the first page of a know made private must leave shared caches
+    // as soon (a day, for bytes that never change, would keep it there a day).
+    headers: { 'Cache-Control': isPublic ? 'public, max-age=300, stale-while-revalidate=600' : 'private, max-age=300' },
     read: async () => memoryBytes(await bytes(app, key))(),
   });
 }

@@ -200,7 +200,7 @@ describe.each(CASES)('files served on $backend with $storage storage', ({ backen
     const thumbPath = `/api/v1/knows/${know.uuid}/thumbnail`;
     const thumb = await get(thumbPath);
     expect(thumb.status).toBe(200);
-    expect(thumb.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(thumb.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=600');
     expect(thumb.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect((await get(thumbPath, { 'If-None-Match': thumb.headers.get('etag')! })).status).toBe(304);
 

@@ -38,6 +38,8 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          // The app context that Next API route modules start lazily reads the process env: warnings only.
+          env: { LOG_LEVEL: 'warn' },
           include: ['tests/api/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30000,

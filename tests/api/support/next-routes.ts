@@ -26,9 +26,11 @@ export async function serveNextRoutes(routes: Record<string, RouteModule>): Prom
     async close() {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
-      const holder = globalThis as { __knowlyApi?: Promise<{ app: { close(): Promise<void> } }> };
-      await (await holder.__knowlyApi)?.app.close();
-      holder.__knowlyApi = undefined;
+      // The holder of server/http/index.ts: the adapters opened one app context for this process.
+      const holder = globalThis as { __knowlyApp?: Promise<{ close(): Promise<void> }> };
+      const app = holder.__knowlyApp;
+      holder.__knowlyApp = undefined;
+      await (await app)?.close();
     },
   };
 }

@@ -1,9 +1,12 @@
 /**
- * Authenticated encryption (AES-256-GCM) under a key derived from the token key, for data that
- * must wait in the database but must not be readable there: a queued mail carries a live
- * confirmation or reset link, while the tokens table only ever holds hashes.
+ * Secrets at rest, under keys derived (HKDF-SHA256) from the token key (AUTH_SECRET or the
+ * generated app secret, server/auth/secret.ts), one key per purpose. Sealing is authenticated
+ * encryption (AES-256-GCM) for data that must wait in the database but must not be readable
+ * there: a queued mail carries a live confirmation or reset link, a TOTP secret gives codes away.
+ * Keyed hashes are for values only ever compared (recovery codes, challenge ids): a leaked table
+ * cannot be brute-forced offline. Changing AUTH_SECRET makes both unreadable (decisions 0017, 0021).
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 const keyOf = (secret: Buffer, purpose: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `knowly-seal:${purpose}`, 32));
 
@@ -21,4 +24,19 @@ export function unseal<T>(secret: Buffer, purpose: string, sealed: string): T {
   const decipher = createDecipheriv('aes-256-gcm', keyOf(secret, purpose), raw.subarray(0, 12));
   decipher.setAuthTag(raw.subarray(12, 28));
   return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as T;
+}
+
+/** `unseal`, or null when the value cannot be opened (another key, damaged). */
+export function unsealOrNull<T>(secret: Buffer, purpose: string, sealed: string): T | null {
+  try {
+    return unseal<T>(secret, purpose, sealed);
+  } catch {
+    return null;
+  }
+}
+
+/** HMAC-SHA256 of `value` under the purpose's derived key, base64url. */
+export function keyedHash(secret: Buffer, purpose: string, value: string): string {
+  const key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `knowly:${purpose}`, 32));
+  return createHmac('sha256', key).update(value).digest('base64url');
 }

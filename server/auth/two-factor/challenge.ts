@@ -9,7 +9,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TWO_FACTOR } from '@/lib/contract/two-factor-limits';
 import { isUuid } from '@/lib/uuid';
-import { keyedHash } from './secret-box';
+import { keyedHash } from '../seal';
 
 const TYP = '2fa-challenge';
 

@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { TWO_FACTOR } from '@/lib/contract/two-factor-limits';
-import { keyedHash } from './secret-box';
+import { keyedHash } from '../seal';
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 

@@ -17,7 +17,7 @@ import { refund, take } from '../../rate-limit/service';
 import { limitedPasswordCheck } from '../attempts';
 import { verifyPassword } from '../passwords';
 import { hashRecoveryCode, newRecoveryCode, normaliseRecoveryCode } from './recovery-codes';
-import { openSecret, sealSecret } from './secret-box';
+import { seal, unsealOrNull } from '../seal';
 import { matchTotp, newTotpSecret, otpauthUri, totpCodeOf } from './totp';
 
 type Ctx = Pick<AppContext, 'db' | 'env' | 'authSecret'>;
@@ -54,7 +54,7 @@ export async function twoFactorStatus(db: Db, userId: string): Promise<TwoFactor
 /** Starts (or restarts) an enrolment: a new pending secret, stored encrypted. */
 export async function startEnrolment(app: Ctx, user: UserRow): Promise<TwoFactorEnrolment> {
   const secret = newTotpSecret();
-  const sealed = sealSecret(app.authSecret, secret);
+  const sealed = seal(app.authSecret, 'totp-secret', secret);
   // Replaces a pending secret, never an enabled one (the WHERE keeps it).
   const written = await app.db
     .insert(twoFactor)
@@ -84,7 +84,7 @@ async function limitedCodeCheck(app: Ctx, userId: string, check: () => Promise<b
  * same statement that checks it, so two requests with one code cannot both pass.
  */
 async function useTotp(app: Ctx, row: typeof twoFactor.$inferSelect, code: string, enable: boolean): Promise<boolean> {
-  const secret = openSecret(app.authSecret, row.secretCiphertext);
+  const secret = unsealOrNull<string>(app.authSecret, 'totp-secret', row.secretCiphertext);
   if (!secret) return false;
   const step = await matchTotp(secret, code, row.lastStep);
   if (step === null) return false;

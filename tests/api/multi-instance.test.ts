@@ -27,18 +27,19 @@ describe.runIf(BACKENDS.includes('postgres'))('two instances on one PostgreSQL',
     expect((await cb.get('/api/v1/users/me', { token: t.accessToken })).status).toBe(200);
   });
 
-  it('share the failed sign-in count (10 per account and client)', async () => {
+  it('share the failed sign-in count: the captcha is asked for after 3 failures from one client, on either instance', async () => {
     const bad = { grantType: 'password', username: 'learner2.gr@example.com', password: 'wrong-wrong' };
-    for (let i = 0; i < 10; i++) expect((await (i % 2 ? ca : cb).post('/api/auth/oauth/token', bad)).status).toBe(401);
-    expectError(await ca.post('/api/auth/oauth/token', bad), 429, 'TooManyLoginAttemptsError');
-    expectError(await cb.post('/api/auth/oauth/token', { ...bad, password: 'demo-password-2026' }), 429, 'TooManyLoginAttemptsError');
+    for (let i = 0; i < 3; i++) expectError(await (i % 2 ? ca : cb).post('/api/auth/oauth/token', bad), 401, 'InvalidCredentialsError');
+    expectError(await ca.post('/api/auth/oauth/token', bad), 401, 'RequiresCaptchaError');
+    expectError(await cb.post('/api/auth/oauth/token', { ...bad, password: 'demo-password-2026' }), 401, 'RequiresCaptchaError');
   });
 
   it('count parallel wrong passwords on both instances exactly once', async () => {
     const bad = { grantType: 'password', username: 'learner1.fr@example.com', password: 'wrong-wrong' };
     const rs = await Promise.all(Array.from({ length: 80 }, (_, i) => (i % 2 ? ca : cb).post('/api/auth/oauth/token', bad)));
-    expect(rs.filter((r) => r.status === 401).length).toBe(10);
-    expect(rs.filter((r) => r.status === 429).length).toBe(70);
+    const types = rs.map((r) => `${r.status} ${(r.body as { error?: { type?: string } }).error?.type}`);
+    expect(types.filter((t) => t === '401 InvalidCredentialsError').length).toBe(3);
+    expect(types.filter((t) => t === '401 RequiresCaptchaError').length).toBe(77);
   });
 
   it('share revocations: logout on A ends the session on B', async () => {

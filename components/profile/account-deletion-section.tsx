@@ -1,21 +1,26 @@
 /**
- * "Delete my account" (decision 0023): a dialog asks for the password; on success the local
+ * "Delete my account" (decision 0023): a dialog asks for the password, and for a current code
+ * when two-step verification is on (or the server says one is needed); on success the local
  * session ends (the server has already ended every sign-in) and the visitor lands on the home
  * page with a goodbye toast.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { errorType, retryAfterSeconds, retryTime } from '@/components/auth/api-errors';
+import { fieldErrors } from '@/lib/api/errors';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert, PasswordField } from '@/components/ui/form-fields';
+import { useQuery } from '@tanstack/react-query';
 import { deleteAccount } from '@/lib/api/data-rights';
+import { twoFactorStatusQuery } from '@/lib/api/two-factor';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 import { assignAfterToasts, notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
 import { Muted, ProfileSection, SectionActions } from './section';
+import { TwoFactorCodeField } from './two-factor-code-field';
 
 export const ACCOUNT_DELETION_AREA = 'profile.accountDeletion';
 
@@ -24,9 +29,11 @@ interface Props {
   /** The API call and the way out (replaced in component tests). */
   remove?: typeof deleteAccount;
   leave?: (href: string) => Promise<void>;
+  /** Whether two-step verification is on; read from the API when not given. */
+  twoFactorOn?: boolean;
 }
 
-export function AccountDeletionSection({ user, remove = deleteAccount, leave = assignAfterToasts }: Props) {
+export function AccountDeletionSection({ user, remove = deleteAccount, leave = assignAfterToasts, twoFactorOn }: Props) {
   const { t } = useTranslation('data-rights');
   const { t: tp } = useTranslation('profile');
   const { locale } = useEdition();
@@ -34,6 +41,13 @@ export function AccountDeletionSection({ user, remove = deleteAccount, leave = a
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  // The server's answer wins over a status that is still loading or stale.
+  const [codeNeeded, setCodeNeeded] = useState(false);
+  const status = useQuery({ ...twoFactorStatusQuery(user.uuid), enabled: twoFactorOn === undefined });
+  const askCode = codeNeeded || (twoFactorOn ?? status.data?.enabled ?? false);
+  const codeRef = useRef<HTMLInputElement>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const textId = 'account-deletion-text';
@@ -43,28 +57,46 @@ export function AccountDeletionSection({ user, remove = deleteAccount, leave = a
     setOpen(false);
     setPassword('');
     setError(undefined);
+    setCode('');
+    setCodeError(undefined);
     setAlert(null);
   };
 
   const wrong = (message: string) => {
     setError(message);
+    setCodeError(undefined);
     passwordRef.current?.focus();
   };
+
+  const wrongCode = (message: string) => {
+    setCodeNeeded(true);
+    setError(undefined);
+    setCodeError(message);
+  };
+
+  // The code field may appear only with its error (the server asked for it): focus it once rendered.
+  useEffect(() => {
+    if (codeError) codeRef.current?.focus();
+  }, [codeError]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     setAlert(null);
     if (!password) return wrong(t('deletion.passwordRequired'));
+    if (askCode && !code.trim()) return wrongCode(t('deletion.codeRequired'));
     setError(undefined);
+    setCodeError(undefined);
     try {
-      await trackRequest(ACCOUNT_DELETION_AREA, remove(user.uuid, password));
+      await trackRequest(ACCOUNT_DELETION_AREA, remove(user.uuid, password, askCode ? code.trim() : undefined));
       useSessionStore.getState().clear();
       notifySuccess(t('deletion.done'));
       await leave(localeHref(locale.locale, '/'));
     } catch (err) {
       const type = errorType(err);
       if (type === 'InvalidCredentialsError') wrong(t('deletion.wrongPassword'));
+      else if (type === 'Invalid2FATokenError') wrongCode(t('deletion.wrongCode'));
+      else if (type === 'FormValidationError' && 'code' in fieldErrors(err)) wrongCode(t('deletion.codeRequired'));
       else if (type === 'FormValidationError') wrong(t('deletion.passwordRequired'));
       else if (type === 'TooManyLoginAttemptsError' || type === 'TooManyRequestsError') {
         const wait = retryAfterSeconds(err);
@@ -100,6 +132,18 @@ export function AccountDeletionSection({ user, remove = deleteAccount, leave = a
             error={error}
             required
           />
+          {askCode && (
+            <TwoFactorCodeField
+              ref={codeRef}
+              id="account-deletion-code"
+              label={t('deletion.code')}
+              hint={t('deletion.codeHint')}
+              value={code}
+              onChange={setCode}
+              error={codeError}
+              allowRecovery
+            />
+          )}
           <SectionActions>
             <Button type="submit" loading={busy} delayLoader loadingLabel={t('deletion.deleting')}>
               {t('deletion.confirm')}

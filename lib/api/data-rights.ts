@@ -18,7 +18,10 @@ export function dataExportHref(link: DataExportLink, pageHref: string): string {
   return new URL(link.url, new URL(API_BASE_URL, pageHref)).href;
 }
 
-/** DELETE accounts/{id} with the password: the account is closed and every sign-in ends. */
-export async function deleteAccount(userUuid: string, password: string): Promise<void> {
-  await authClient.delete(`/accounts/${id(userUuid)}`, { data: { password } });
+/**
+ * DELETE accounts/{id} with the password (and a current code when two-factor sign-in is on):
+ * the account is closed and every sign-in ends.
+ */
+export async function deleteAccount(userUuid: string, password: string, code?: string): Promise<void> {
+  await authClient.delete(`/accounts/${id(userUuid)}`, { data: code ? { password, code } : { password } });
 }

@@ -3,6 +3,7 @@
  * zip archive, and the deletion of one's account with the password.
  */
 import { z } from 'zod';
+import { twoFactorCodeSchema } from './two-factor';
 import { currentPasswordSchema } from './users';
 
 /** Seconds a download link stays valid; it works once (decision 0023). */
@@ -21,8 +22,11 @@ export type DataExportLink = z.infer<typeof dataExportLinkSchema>;
 /** The download token (path segment): base64url payload and signature. */
 export const dataExportParams = z.object({ token: z.string().min(1).max(512).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/) });
 
-/** DELETE /accounts/{id}: the current password confirms it. */
-export const deleteAccountBody = z.object({ password: currentPasswordSchema() });
+/**
+ * DELETE /accounts/{id}: the current password confirms it, and with two-factor sign-in on also a
+ * current code (app or recovery code), as at sign-in (decisions 0021, 0023).
+ */
+export const deleteAccountBody = z.object({ password: currentPasswordSchema(), code: twoFactorCodeSchema.optional() });
 
 export const accountDeletionSchema = z
   .object({

@@ -3,7 +3,9 @@
  * it (under the sign-in limits, decision 0014), then ONE transaction closes the account at once:
  * every sign-in ends (access tokens die with their family), the row becomes a tombstone without
  * address, username, name, password or other profile data (the address is free for a new
- * sign-up at once), the knows leave every public place, outstanding e-mailed links die. The
+ * sign-up at once), the knows leave every public place, outstanding e-mailed links die. With
+ * two-factor sign-in on, a current code is needed too (else a stolen password plus an open
+ * session could erase the account the second factor protects). The
  * confirmation mail is queued to the address captured before. The deletion job
  * (server/jobs/delete-accounts.ts, finish-deletion.ts) then removes the files and every row.
  */
@@ -14,8 +16,9 @@ import { limitedPasswordCheck } from '../auth/attempts';
 import { randomToken } from '../auth/crypto';
 import { verifyPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/tokens';
+import { twoFactorEnabled, verifySecondFactor } from '../auth/two-factor/service';
 import { emailTokens, knows, rateLimits, users } from '../db/schema';
-import { invalidCredentials } from '../http/errors';
+import { formError, invalidCredentials } from '../http/errors';
 import { accountDeletedMail } from '../mail/account-mails';
 import { queueMail } from '../mail/queue-mail';
 
@@ -23,10 +26,15 @@ import { queueMail } from '../mail/queue-mail';
 const tombstoneEmail = (userId: string) => `${userId}@deleted.invalid`;
 const tombstoneUsername = (userId: string) => `deleted.${userId}`;
 
-export async function closeAccount(app: AppContext, auth: AuthUser, password: string, ip: string): Promise<void> {
+export async function closeAccount(app: AppContext, auth: AuthUser, password: string, code: string | undefined, ip: string): Promise<void> {
   const { user } = auth;
   const ok = await limitedPasswordCheck(app, user.id, ip, () => verifyPassword(user.passwordHash, password), 'Too many failed attempts. Try again later.');
   if (!ok) throw invalidCredentials('The password is wrong.');
+  if (await twoFactorEnabled(app.db, user.id)) {
+    if (!code) throw formError({ code: 'Enter the code from your authenticator app.' });
+    // The sign-in's check: the per-account code limit, Invalid2FATokenError when wrong.
+    await verifySecondFactor(app, user.id, code);
+  }
   const now = new Date();
   await app.db.transaction(async (tx) => {
     await revokeAllSessions(tx, user.id, 'account-deleted');

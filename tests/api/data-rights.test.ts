@@ -7,8 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import { generate } from 'otplib';
 import { randomUuid } from '@/lib/uuid';
-import { analyticsEvents, uploads, users } from '@/server/db/schema';
+import { analyticsEvents, twoFactor, uploads, users } from '@/server/db/schema';
 import { makePdf } from '../support/documents';
 import { BACKENDS, readOutbox, startServer, type TestServer } from './support/server';
 import { client, DEVICE_ID, expectError } from './support/client';
@@ -283,6 +284,60 @@ describe.each(BACKENDS)('data rights on %s', (backend) => {
     const again = await c.post('/api/v1/users', { email: p.email, name: 'Neu', password: 'another good password', country: 'DE' });
     expect(again.status, again.text).toBe(201);
     expect(again.body.uuid).not.toBe(p.id);
+  });
+
+  /** Turns two-factor sign-in on (through the API); the next code is fresh again. */
+  async function withTwoFactor(p: Person) {
+    const base = `/api/auth/accounts/${p.id}/two-factor`;
+    const secret = (await c.post(`${base}/enrolment`, undefined, { token: p.token })).body.secret as string;
+    const done = await c.post(`${base}/confirmation`, { code: await generate({ secret }) }, { token: p.token });
+    expect(done.status, done.text).toBe(200);
+    await s.app.db.update(twoFactor).set({ lastStep: null }).where(sql`${twoFactor.userId} = ${p.id}`);
+    return { secret, recoveryCodes: done.body.recoveryCodes as string[] };
+  }
+
+  it('with two-step verification on, deletion also needs a current code; a missing or wrong one changes nothing', async () => {
+    const p = await person();
+    const { secret } = await withTwoFactor(p);
+    const path = `/api/auth/accounts/${p.id}`;
+    const before = await traces([p.id, p.email]);
+    const missing = expectError(await c.call('DELETE', path, { body: { password: p.password }, token: p.token }), 400, 'FormValidationError');
+    expect(missing.data.fields).toHaveProperty('code');
+    expectError(await c.call('DELETE', path, { body: { password: p.password, code: '000000' }, token: p.token }), 401, 'Invalid2FATokenError');
+    expectError(await c.call('DELETE', path, { body: { password: p.password, code: 'aaaa-bbbb-cccc' }, token: p.token }), 401, 'Invalid2FATokenError');
+    // The password is still checked first: a right code does not stand in for it.
+    expectError(await c.call('DELETE', path, { body: { password: 'not my password', code: await generate({ secret }) }, token: p.token }), 401, 'InvalidCredentialsError');
+    const noLimits = (rows: string[]) => rows.filter((r) => !r.startsWith('rate_limits:')).sort();
+    expect(noLimits(await traces([p.id, p.email]))).toEqual(noLimits(before));
+    expect((await c.get('/api/v1/users/me', { token: p.token })).status).toBe(200);
+
+    // The sign-in's per-account code limit: 2 wrong codes spent above, 8 more use it up, then
+    // even the right code waits, at deletion and at sign-in alike.
+    for (let i = 0; i < 8; i++) {
+      expectError(await c.call('DELETE', path, { body: { password: p.password, code: '000000' }, token: p.token }), 401, 'Invalid2FATokenError');
+    }
+    const right = await generate({ secret });
+    expectError(await c.call('DELETE', path, { body: { password: p.password, code: right }, token: p.token }), 429, 'TooManyLoginAttemptsError');
+    const challenge = await c.post('/api/auth/oauth/token', { grantType: 'password', username: p.email, password: p.password });
+    const challengeToken = expectError(challenge, 401, 'Requires2FAError').data.challengeToken as string;
+    expectError(await c.post('/api/auth/oauth/token', { grantType: 'two_factor', challengeToken, code: right }), 429, 'TooManyLoginAttemptsError');
+    expect((await c.get('/api/v1/users/me', { token: p.token })).status).toBe(200);
+  });
+
+  it('with two-step verification on, deletes the account with the password and an app code or a recovery code', async () => {
+    const p = await person();
+    const { secret } = await withTwoFactor(p);
+    const r = await c.call('DELETE', `/api/auth/accounts/${p.id}`, { body: { password: p.password, code: await generate({ secret }) }, token: p.token });
+    expect(r.status, r.text).toBe(200);
+    expectError(await c.get('/api/v1/users/me', { token: p.token }), 401, 'AuthorizationError');
+
+    const q = await person();
+    const { recoveryCodes } = await withTwoFactor(q);
+    const byRecovery = await c.call('DELETE', `/api/auth/accounts/${q.id}`, { body: { password: q.password, code: recoveryCodes[0] }, token: q.token });
+    expect(byRecovery.status, byRecovery.text).toBe(200);
+    await s.app.jobs.settled();
+    // The second factor's secret and codes go with the account.
+    expect(await traces([p.id, p.email, q.id, q.email])).toEqual([]);
   });
 
   it('closes the account even when storage fails, and the job finishes it later (idempotent)', async () => {

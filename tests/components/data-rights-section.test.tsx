@@ -1,7 +1,8 @@
 // The profile's data-rights sections: "Download my data" asks for a link and starts the
 // download on the API's origin, a 429 tells when to try again; "Delete my account" needs the
 // password in a dialog, shows a wrong one on the field and changes nothing, and on success ends
-// the local session and leaves for the home page. The API itself is covered by
+// the local session and leaves for the home page; with two-step verification on it asks for a
+// code as well, and shows a wrong or missing one on the code field. The API itself is covered by
 // tests/api/data-rights.test.ts and e2e/data-rights.spec.ts.
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -40,8 +41,8 @@ describe('download my data', () => {
 });
 
 describe('delete my account', () => {
-  async function openDialog(remove: (id: string, password: string) => Promise<void>, leave = vi.fn(async () => undefined)) {
-    await renderWithShell(<AccountDeletionSection user={user} remove={remove} leave={leave} />, { locale: 'de', lang: 'de' });
+  async function openDialog(remove: (id: string, password: string, code?: string) => Promise<void>, leave = vi.fn(async () => undefined), twoFactorOn = false) {
+    await renderWithShell(<AccountDeletionSection user={user} remove={remove} leave={leave} twoFactorOn={twoFactorOn} />, { locale: 'de', lang: 'de' });
     fireEvent.click(screen.getByRole('button', { name: 'Mein Konto löschen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dein Konto endgültig löschen?' });
     return { dialog, leave, password: within(dialog).getByLabelText('Dein Passwort') };
@@ -62,7 +63,9 @@ describe('delete my account', () => {
     fireEvent.submit(password.closest('form')!);
     expect(await within(dialog).findByText('Das Passwort ist falsch.')).toBeInTheDocument();
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(remove).toHaveBeenCalledWith(user.uuid, 'not it');
+    expect(remove).toHaveBeenCalledWith(user.uuid, 'not it', undefined);
+    // Two-step verification is off: no code is asked for.
+    expect(within(dialog).queryByLabelText('Code aus deiner Authenticator-App')).toBeNull();
     expect(leave).not.toHaveBeenCalled();
     expect(useSessionStore.getState().token).not.toBeNull();
   });
@@ -75,7 +78,7 @@ describe('delete my account', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mein Konto endgültig löschen' }));
     // The German edition's home page (its own host: no locale prefix).
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/'));
-    expect(remove).toHaveBeenCalledWith(user.uuid, 'correct horse battery');
+    expect(remove).toHaveBeenCalledWith(user.uuid, 'correct horse battery', undefined);
     expect(useSessionStore.getState().token).toBeNull();
   });
 
@@ -88,5 +91,44 @@ describe('delete my account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mein Konto löschen' }));
     expect(within(await screen.findByRole('dialog')).getByLabelText('Dein Passwort')).toHaveValue('');
     expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('with two-step verification on, asks for a code too and shows a missing or wrong one on its field', async () => {
+    useSessionStore.getState().setSession({ token: { accessToken: 'a', refreshToken: 'r' }, user, knower: null });
+    const remove = vi.fn(async (_id: string, _password: string, code?: string) => {
+      if (code !== '123456') throw new ApiError({ type: 'Invalid2FATokenError', status: 401 });
+    });
+    const { dialog, leave, password } = await openDialog(remove, undefined, true);
+    const code = within(dialog).getByLabelText('Code aus deiner Authenticator-App');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    fireEvent.change(password, { target: { value: 'correct horse battery' } });
+    fireEvent.submit(password.closest('form')!);
+    expect(await within(dialog).findByText('Gib einen Code aus deiner Authenticator-App oder einen Wiederherstellungscode ein.')).toBeInTheDocument();
+    expect(remove).not.toHaveBeenCalled();
+    await waitFor(() => expect(code).toHaveFocus());
+
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.submit(password.closest('form')!);
+    expect(await within(dialog).findByText('Der Code ist falsch oder wurde schon verwendet.')).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(leave).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().token).not.toBeNull();
+
+    fireEvent.change(code, { target: { value: ' 123456 ' } });
+    fireEvent.submit(password.closest('form')!);
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/'));
+    expect(remove).toHaveBeenLastCalledWith(user.uuid, 'correct horse battery', '123456');
+  });
+
+  it('shows the code field when the server asks for a code the page did not know about', async () => {
+    const remove = vi.fn(async () => {
+      throw new ApiError({ type: 'FormValidationError', status: 400, data: { fields: { code: 'Enter the code from your authenticator app.' } } });
+    });
+    const { dialog, password } = await openDialog(remove);
+    fireEvent.change(password, { target: { value: 'correct horse battery' } });
+    fireEvent.submit(password.closest('form')!);
+    const code = await within(dialog).findByLabelText('Code aus deiner Authenticator-App');
+    expect(within(dialog).getByText('Gib einen Code aus deiner Authenticator-App oder einen Wiederherstellungscode ein.')).toBeInTheDocument();
+    await waitFor(() => expect(code).toHaveFocus());
   });
 });

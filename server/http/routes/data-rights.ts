@@ -43,14 +43,14 @@ export const dataRightsRoutes = [
     },
   }),
   defineRoute({
-    mount: 'auth', method: 'DELETE', path: '/accounts/{id}', tag, summary: 'Delete the account (password required)', auth: 'required', clientHeaders: 'api',
+    mount: 'auth', method: 'DELETE', path: '/accounts/{id}', tag, summary: 'Delete the account (password, and a current code when two-factor sign-in is on)', auth: 'required', clientHeaders: 'api',
     params: userIdParams,
     body: deleteAccountBody,
     success: { status: 200, description: 'Closed and signed out everywhere; the deletion job removes the rest', schema: accountDeletionSchema },
     errors: [400, 401, 403, 429],
     handler: async (c) => {
       const auth = self(c, c.params.id);
-      await closeAccount(c.app, auth, c.body.password, c.req.ip);
+      await closeAccount(c.app, auth, c.body.password, c.body.code, c.req.ip);
       await scheduleAccountDeletion(c.app);
       return { status: 200, body: { deleted: true } };
     },

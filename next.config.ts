@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import { browserBuildEnv } from './lib/build-env';
 import { DEFAULT_LOCALE, LOCALES } from './lib/config/locales';
@@ -20,9 +21,16 @@ const nextConfig: NextConfig = {
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],
   },
-  // BUNDLE_STATS=1 next build --webpack: writes .next/client-stats.json (chunks and their modules)
-  // to see what a page's first-load JavaScript contains (decision 0013).
-  webpack(config, { isServer }) {
+  webpack(config, { isServer, webpack }) {
+    if (!isServer) {
+      // Smaller stand-ins for two React-16-era helpers in every page's _app chunk (lib/shims).
+      config.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(/^use-sync-external-store\/shim$/, resolve('lib/shims/use-sync-external-store.ts')),
+        new webpack.NormalModuleReplacementPlugin(/^hoist-non-react-statics$/, resolve('lib/shims/hoist-non-react-statics.ts')),
+      );
+    }
+    // BUNDLE_STATS=1 next build --webpack: writes .next/client-stats.json (chunks and their modules)
+    // to see what a page's first-load JavaScript contains (decision 0013).
     if (process.env.BUNDLE_STATS && !isServer) {
       config.plugins.push({
         apply(compiler: { hooks: { done: { tap: (name: string, fn: (stats: { toJson: (o: object) => unknown }) => void) => void } } }) {

@@ -1,32 +1,61 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import type { AppProps } from "next/app";
 import { appWithTranslation } from "next-i18next/pages";
 import { ThemeProvider } from "styled-components";
 import { i18nConfig } from "@/lib/i18n/config";
+import { EDITION_PROP, EditionProvider, type EditionContext } from "@/lib/edition/use-edition";
 import { useHasMounted } from "@/lib/hooks/use-has-mounted";
-import { interceptPageLinks } from "@/lib/links/intercept-links";
 import { GlobalStyle } from "@/styles/global-style";
 import { theme } from "@/styles/theme";
 
 // Session loader, toasts and analytics: after hydration, in their own chunk (decision 0013).
 const AppServices = lazy(() => import("@/components/shell/app-services"));
 
-function App({ Component, pageProps }: AppProps) {
+function App({ Component, pageProps }: AppProps<{ [EDITION_PROP]?: EditionContext }>) {
   // No query client here: pages that read data wrap themselves in one (withQueryClient,
   // lib/api/query-provider.tsx), so static pages such as the landing ship no query code.
   const mounted = useHasMounted();
-  // Page links follow the router (decision 0013).
-  useEffect(() => interceptPageLinks(), []);
+  // Page links follow the router (decision 0013). The listener loads after hydration: a click
+  // before it arrives is a full page load, which reaches the same page.
+  useEffect(() => {
+    let remove: (() => void) | undefined;
+    let stopped = false;
+    void import("@/lib/links/intercept-links").then(
+      (m) => {
+        if (!stopped) remove = m.interceptPageLinks();
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+      remove?.();
+    };
+  }, []);
+  // A boundary around the page: React hydrates it in time slices that yield to the browser
+  // instead of one long task for the whole document (decision 0013: TBT). Memoised, so the
+  // `mounted` re-render below does not reach the boundary while it is still hydrating (an
+  // update there would make React hydrate it at once, in one task again).
+  const page = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Component {...pageProps} />
+      </Suspense>
+    ),
+    [Component, pageProps],
+  );
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <Component {...pageProps} />
-      {mounted && (
-        <Suspense fallback={null}>
-          <AppServices />
-        </Suspense>
-      )}
-    </ThemeProvider>
+    // The page's edition record (loadTranslations puts it in every page's props).
+    <EditionProvider value={pageProps[EDITION_PROP] ?? null}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        {page}
+        {mounted && (
+          <Suspense fallback={null}>
+            <AppServices />
+          </Suspense>
+        )}
+      </ThemeProvider>
+    </EditionProvider>
   );
 }
 

@@ -1,16 +1,39 @@
-import Document, { Head, Html, Main, NextScript, type DocumentContext } from 'next/document';
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
+import { BRAND } from '@/lib/config/brand';
 import { getLocaleConfig, isLocale } from '@/lib/config/locales';
+import { serverHeadTags, type ServerHeadTags } from '@/lib/seo/server-head';
+import { SERVED_HEAD_ATTRIBUTE, ServerHeadCollector, type ServerHeadRequest } from '@/lib/seo/server-head-collector';
 
-export default class AppDocument extends Document {
-  static override async getInitialProps(ctx: DocumentContext) {
+interface AppDocumentProps extends DocumentInitialProps {
+  headTags: ServerHeadTags;
+}
+
+const served = { [SERVED_HEAD_ATTRIBUTE]: '' };
+
+export default class AppDocument extends Document<AppDocumentProps> {
+  static override async getInitialProps(ctx: DocumentContext): Promise<AppDocumentProps> {
     const sheet = new ServerStyleSheet();
     const originalRenderPage = ctx.renderPage;
+    // The page head asks for its hreflang alternates and JSON-LD while it renders (lib/seo/server-head.ts).
+    const collected: { request?: ServerHeadRequest } = {};
+    const collect = (request: ServerHeadRequest) => {
+      collected.request = request;
+    };
     try {
       ctx.renderPage = () =>
-        originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
+        originalRenderPage({
+          enhanceApp: (App) => (props) => (
+            <ServerHeadCollector.Provider value={collect}>{sheet.collectStyles(<App {...props} />)}</ServerHeadCollector.Provider>
+          ),
+        });
       const initialProps = await Document.getInitialProps(ctx);
-      return { ...initialProps, styles: [initialProps.styles, sheet.getStyleElement()] };
+      const locale = isLocale(ctx.locale) ? ctx.locale : 'en';
+      return {
+        ...initialProps,
+        styles: [initialProps.styles, sheet.getStyleElement()],
+        headTags: serverHeadTags(locale, collected.request),
+      };
     } finally {
       sheet.seal();
     }
@@ -23,6 +46,21 @@ export default class AppDocument extends Document {
       <Html lang={lang}>
         <Head>
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          {/* The same on every page (spec §2.4): social cards, app links, Safari's app banner. */}
+          <meta property="og:type" content="website" />
+          <meta property="og:site_name" content={BRAND.name} />
+          <meta name="twitter:card" content="summary_large_image" />
+          <meta property="al:ios:app_store_id" content={BRAND.appStore.iosAppId} />
+          <meta property="al:ios:app_name" content={BRAND.name} />
+          <meta property="al:android:package" content={BRAND.appStore.androidPackage} />
+          <meta property="al:android:app_name" content={BRAND.name} />
+          <meta name="apple-itunes-app" content={`app-id=${BRAND.appStore.iosAppId}`} />
+          {this.props.headTags.alternates.map((a) => (
+            <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} {...served} />
+          ))}
+          {this.props.headTags.jsonLd && (
+            <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: this.props.headTags.jsonLd }} {...served} />
+          )}
         </Head>
         <body>
           <Main />

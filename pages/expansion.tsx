@@ -11,7 +11,7 @@ import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { appEnvironment } from '@/lib/app-environment';
 import { BRAND } from '@/lib/config/brand';
-import { editionFor } from '@/lib/edition/use-edition';
+import { editionFor } from '@/lib/edition/edition-record';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 interface ExpansionPageProps extends ShellPageProps {

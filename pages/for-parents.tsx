@@ -12,7 +12,8 @@ import { PageShell } from '@/components/shell/page-shell';
 import { BRAND } from '@/lib/config/brand';
 import { COUNTRIES } from '@/lib/config/countries';
 import { LOCALES, LOCALE_CONFIGS } from '@/lib/config/locales';
-import { editionFor, useEdition } from '@/lib/edition/use-edition';
+import { editionFor } from '@/lib/edition/edition-record';
+import { useEdition } from '@/lib/edition/use-edition';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 /** Locales whose country has parents pages (in practice: de). */

@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Trans, useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'next-i18next/pages';
+import { Trans } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { getAttribution } from '@/lib/analytics/attribution';
 import { trackEvent } from '@/lib/analytics/track';

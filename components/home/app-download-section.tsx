@@ -6,14 +6,13 @@ import { AppLink } from '@/components/ui/app-link';
 import { QrCode } from '@/components/ui/qr-code';
 import { BRAND } from '@/lib/config/brand';
 import { useEdition, type EditionContext } from '@/lib/edition/use-edition';
-import { editionOrigin } from '@/lib/config/editions';
-import { localeHref } from '@/lib/links/locale-path';
+import { editionHref } from '@/lib/links/edition-href';
 import { media, theme } from '@/styles/theme';
 import { Inner, Lead, Section, SectionTitle } from './section';
 
 /** The address the section's QR code encodes. */
-export function downloadPageUrl({ locale }: EditionContext): string {
-  return `${editionOrigin(locale.locale)}${localeHref(locale.locale, '/about/download')}`;
+export function downloadPageUrl(edition: EditionContext): string {
+  return `${edition.origin}${editionHref(edition, '/about/download')}`;
 }
 
 /** `qrSvg`: the QR code drawn on the server (pages/index.tsx), so the encoder never ships. */

@@ -1,7 +1,7 @@
 /** Landing FAQ (hidden where the country hides it, e.g. US). */
 import { useTranslation } from 'next-i18next/pages';
 import { BRAND } from '@/lib/config/brand';
-import { arePayoutsHidden } from '@/lib/config/countries';
+import { payoutsHidden } from '@/lib/config/country-facts';
 import { useEdition } from '@/lib/edition/use-edition';
 import { FaqList } from './faq-list';
 import { Inner, Section, SectionTitle } from './section';
@@ -12,7 +12,7 @@ export function FaqSection() {
   const vars = { brand: BRAND.name, pro: BRAND.proPlanName };
   const answerKey: Record<string, string> = {
     free: country.flags.hasPlusPlan ? 'answerPro' : 'answer',
-    knower: arePayoutsHidden(country.code) ? 'answerNoPayouts' : 'answer',
+    knower: payoutsHidden(country) ? 'answerNoPayouts' : 'answer',
   };
   const ids = ['what', 'know', 'free', 'knower', 'ai', 'safe'];
   const items = ids.map((id) => ({

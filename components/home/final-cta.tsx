@@ -1,26 +1,26 @@
 /** Closing call to action. */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { BRAND } from '@/lib/config/brand';
 import { useEdition } from '@/lib/edition/use-edition';
-import { localeHref } from '@/lib/links/locale-path';
+import { editionHref } from '@/lib/links/edition-href';
 import { theme } from '@/styles/theme';
 import { ButtonRow, Inner, Section, SectionTitle } from './section';
 
 export function FinalCta() {
   const { t } = useTranslation('home');
-  const { locale } = useEdition();
+  const edition = useEdition();
   return (
     <Section aria-labelledby="cta-title">
       <Box $narrow>
         <SectionTitle id="cta-title">{t('cta.title')}</SectionTitle>
         <Text>{t('cta.text', { brand: BRAND.name })}</Text>
         <Centered>
-          <ButtonLink $variant="primary" href={localeHref(locale.locale, '/subjects')}>
+          <ButtonLink $variant="primary" href={editionHref(edition, '/subjects')}>
             {t('cta.primary')}
           </ButtonLink>
-          <ButtonLink $variant="secondary" href={localeHref(locale.locale, '/about/download')}>
+          <ButtonLink $variant="secondary" href={editionHref(edition, '/about/download')}>
             {t('cta.secondary')}
           </ButtonLink>
         </Centered>

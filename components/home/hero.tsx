@@ -4,16 +4,16 @@
  */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { BRAND } from '@/lib/config/brand';
 import { useEdition } from '@/lib/edition/use-edition';
-import { localeHref } from '@/lib/links/locale-path';
+import { editionHref } from '@/lib/links/edition-href';
 import { media, theme } from '@/styles/theme';
 import { ButtonRow, withAlpha } from './section';
 
 export function Hero() {
   const { t } = useTranslation('home');
-  const { locale } = useEdition();
+  const edition = useEdition();
   return (
     <Wrap aria-labelledby="hero-title">
       <Inner>
@@ -22,10 +22,10 @@ export function Hero() {
           <Title id="hero-title">{t('hero.title')}</Title>
           <Text>{t('hero.text')}</Text>
           <ButtonRow>
-            <ButtonLink $variant="primary" href={localeHref(locale.locale, '/subjects')}>
+            <ButtonLink $variant="primary" href={editionHref(edition, '/subjects')}>
               {t('hero.primaryCta')}
             </ButtonLink>
-            <ButtonLink $variant="secondary" href={localeHref(locale.locale, '/about/download')}>
+            <ButtonLink $variant="secondary" href={editionHref(edition, '/about/download')}>
               {t('hero.secondaryCta')}
             </ButtonLink>
           </ButtonRow>

@@ -1,14 +1,14 @@
 /** "What Knowly offers": one card per product area, adapted to the edition's features. */
 import { useTranslation } from 'next-i18next/pages';
 import { BRAND } from '@/lib/config/brand';
-import { arePayoutsHidden } from '@/lib/config/countries';
+import { payoutsHidden } from '@/lib/config/country-facts';
 import { useEdition } from '@/lib/edition/use-edition';
-import { Icon, IconTile, type IconName } from './icons';
+import { IconTile, LANDING_ICON_PATHS, SvgIcon, type LandingIconName } from './icon-base';
 import { Card, CardGrid, Inner, Lead, Section, SectionTitle } from './section';
 
 interface Offer {
   key: string;
-  icon: IconName;
+  icon: LandingIconName;
   tone: 'blue' | 'pink';
 }
 
@@ -20,7 +20,7 @@ export function OffersSection() {
     { key: 'flashcards', icon: 'flashcards', tone: 'pink' },
     ...(country.hasStudyGuides ? [{ key: 'studyGuides', icon: 'guide', tone: 'blue' } as const] : []),
     { key: 'ai', icon: 'ai', tone: 'pink' },
-    { key: arePayoutsHidden(country.code) ? 'knowersNoPayouts' : 'knowers', icon: 'knower', tone: 'blue' },
+    { key: payoutsHidden(country) ? 'knowersNoPayouts' : 'knowers', icon: 'knower', tone: 'blue' },
     { key: 'safe', icon: 'shield', tone: 'pink' },
   ];
   return (
@@ -32,7 +32,7 @@ export function OffersSection() {
           {offers.map((o) => (
             <Card key={o.key}>
               <IconTile $tone={o.tone}>
-                <Icon name={o.icon} />
+                <SvgIcon d={LANDING_ICON_PATHS[o.icon]} />
               </IconTile>
               <h3>{t(`offers.items.${o.key}.title`, { brand: BRAND.name })}</h3>
               <p>{t(`offers.items.${o.key}.text`, { brand: BRAND.name })}</p>

@@ -30,7 +30,7 @@ export function Footer() {
           <nav aria-label={t('footer.legal')}>
             <h2>{t('footer.legal')}</h2>
             <ul>
-              {legalDocumentsFor(country.code).map((doc) => (
+              {legalDocumentsFor(country).map((doc) => (
                 <li key={doc}>
                   <AppLink to={`/legal/${doc}`}>{t(`footer.legalLinks.${doc}`)}</AppLink>
                 </li>

@@ -4,17 +4,11 @@
  */
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { ButtonLink } from '@/components/ui/button';
-import { buildDeepLink, type DeepLinkPlatform } from '@/lib/deep-link';
-import { isAndroidDevice, isIosDevice } from '@/lib/device';
+import { ButtonLink } from '@/components/ui/button-link';
+import { buildDeepLink } from '@/lib/deep-link';
 import { appEnvironment } from '@/lib/app-environment';
 import { useOpenAppTracking } from '@/components/analytics/use-open-app-tracking';
-
-export function platformFor(userAgent: string, maxTouchPoints: number): DeepLinkPlatform {
-  if (isIosDevice(userAgent, maxTouchPoints)) return 'ios';
-  if (isAndroidDevice(userAgent)) return 'android';
-  return 'dynamic';
-}
+import type { DeepLinkPlatform } from '@/lib/deep-link';
 
 export function OpenAppButton({ path, referrerScreen = 'header', className }: { path?: string; referrerScreen?: string; className?: string }) {
   const { t } = useTranslation('common');
@@ -31,9 +25,14 @@ export function OpenAppButton({ path, referrerScreen = 'header', className }: { 
       onClick={(e) => {
         e.preventDefault();
         trackOpenApp();
-        const platform = platformFor(navigator.userAgent, navigator.maxTouchPoints);
-        window.location.assign(
-          buildDeepLink({ platform, path: target, referrerScreen, campaign, originIdentifier: target, env: appEnvironment() }),
+        // The device rules load with the click (decision 0013: the shell's first-load size).
+        const open = (platform: DeepLinkPlatform) =>
+          window.location.assign(
+            buildDeepLink({ platform, path: target, referrerScreen, campaign, originIdentifier: target, env: appEnvironment() }),
+          );
+        void import('./open-app-platform').then(
+          (m) => open(m.platformFor(navigator.userAgent, navigator.maxTouchPoints)),
+          () => open('dynamic'), // the chunk did not load: the redirect service picks the store
         );
       }}
     >

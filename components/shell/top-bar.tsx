@@ -9,14 +9,13 @@
 import { lazy, Suspense, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { BRAND } from '@/lib/config/brand';
 import { Flag } from '@/components/ui/flag';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useHasMounted } from '@/lib/hooks/use-has-mounted';
 import { useHeaderHidden, useScrolledPast } from '@/lib/hooks/use-header-hidden';
-import { editionOrigin } from '@/lib/config/editions';
-import { localeHref } from '@/lib/links/locale-path';
+import { editionHref } from '@/lib/links/edition-href';
 import { useSessionUser } from '@/stores/use-session-user';
 import { media, theme } from '@/styles/theme';
 import { featureHref } from './feature-href';
@@ -43,7 +42,8 @@ export type HeaderVariant = 'light' | 'dark';
 
 export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVariant }) {
   const { t } = useTranslation('common');
-  const { country, locale } = useEdition();
+  const edition = useEdition();
+  const { country, locale } = edition;
   const mounted = useHasMounted();
   const user = useSessionUser();
   const hidden = useHeaderHidden();
@@ -53,12 +53,12 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
   const [switcherUsed, setSwitcherUsed] = useState(false);
   const [downloadOpen, setDownloadOpen] = useState(false);
   const signedIn = mounted && !!user;
-  const downloadPage = `${editionOrigin(locale.locale)}${localeHref(locale.locale, '/about/download')}`;
+  const downloadPage = `${edition.origin}${editionHref(edition, '/about/download')}`;
 
   return (
     <Header $variant={variant} $solid={scrolled || menuOpen} $hidden={hidden && !menuOpen}>
       <Bar>
-        <Logo href={localeHref(locale.locale, '/')} aria-label={t('topBar.home', { brand: BRAND.name })}>
+        <Logo href={editionHref(edition, '/')} aria-label={t('topBar.home', { brand: BRAND.name })}>
           {BRAND.name}
         </Logo>
         <MenuButton
@@ -112,7 +112,7 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
         ) : (
           <SignInLink
             $variant={variant === 'dark' ? 'secondary' : 'primary'}
-            href={localeHref(locale.locale, featureHref('auth', '/auth/signin'), { referrerScreen: 'header' })}
+            href={editionHref(edition, featureHref('auth', '/auth/signin'), { referrerScreen: 'header' })}
           >
             {t('topBar.signIn')}
           </SignInLink>

@@ -7,9 +7,8 @@
  * to the landing); the listener also prefetches a page's code when the pointer reaches a link.
  */
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { useRouter } from 'next/router';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/config/locales';
-import { localeHref } from '@/lib/links/locale-path';
+import { useEdition } from '@/lib/edition/use-edition';
+import { editionHref } from '@/lib/links/edition-href';
 import type { QueryValue } from '@/lib/links/build-href';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -23,7 +22,6 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
   { to, query, hash, ...rest },
   ref,
 ) {
-  const { locale } = useRouter();
-  const href = localeHref(isLocale(locale) ? locale : DEFAULT_LOCALE, to, query, hash);
+  const href = editionHref(useEdition(), to, query, hash);
   return <a ref={ref} href={href} {...rest} />;
 });

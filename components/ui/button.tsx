@@ -1,10 +1,13 @@
 /** Button with normal, loading and disabled states (spec §4). */
 import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { theme } from '@/styles/theme';
+import { buttonStyles, type ButtonVariant } from './button-link';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'dark';
+// The styles and the link button live in button-link.tsx: pages that only link (the landing)
+// ship without the loading state and its spinner (decision 0013).
+export { ButtonLink, buttonStyles, type ButtonVariant } from './button-link';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -52,53 +55,6 @@ export function Button({
   );
 }
 
-const variants = {
-  primary: css`
-    background: ${theme.colors.blue700};
-    color: #fff;
-    border-color: ${theme.colors.blue700};
-  `,
-  secondary: css`
-    background: #fff;
-    color: ${theme.colors.blue900};
-    border-color: ${theme.colors.line};
-  `,
-  ghost: css`
-    background: transparent;
-    color: inherit;
-    border-color: transparent;
-  `,
-  dark: css`
-    background: ${theme.colors.dark};
-    color: #fff;
-    border-color: ${theme.colors.dark};
-  `,
-};
-
-export const buttonStyles = css<{ $variant: ButtonVariant }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 0 18px;
-  border: 1px solid;
-  border-radius: ${theme.radius.pill}px;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  text-decoration: none;
-  ${({ $variant }) => variants[$variant]}
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-`;
-
 const StyledButton = styled.button<{ $variant: ButtonVariant }>`
-  ${buttonStyles}
-`;
-
-export const ButtonLink = styled.a<{ $variant: ButtonVariant }>`
   ${buttonStyles}
 `;

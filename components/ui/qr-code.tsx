@@ -4,11 +4,11 @@
  * otherwise the encoder loads on demand when the code is first shown (e.g. a dropdown opens).
  */
 import { useEffect, useState } from 'react';
-import { QR_DEFAULT_SIZE, qrSvg } from '@/lib/qr';
+import { theme } from '@/styles/theme';
 
 export function QrCode({
   value,
-  size = QR_DEFAULT_SIZE,
+  size = theme.widths.qrDefault,
   label,
   svg: prerendered,
 }: {
@@ -22,7 +22,10 @@ export function QrCode({
   useEffect(() => {
     if (prerendered) return;
     let alive = true;
-    qrSvg(value, size).then((s) => alive && setSvg(s), () => alive && setSvg(null));
+    // The encoder module loads only here: a pre-rendered code ships none of it (decision 0013).
+    import('@/lib/qr')
+      .then((m) => m.qrSvg(value, size))
+      .then((s) => alive && setSvg(s), () => alive && setSvg(null));
     return () => {
       alive = false;
     };

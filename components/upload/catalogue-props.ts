@@ -4,7 +4,7 @@
  * Only names and ids go to the page.
  */
 import { getSubjects } from '@/lib/config/catalogue';
-import { editionFor } from '@/lib/edition/use-edition';
+import { editionFor } from '@/lib/edition/edition-record';
 import type { ShellPageProps } from '@/lib/pages/static-page-props';
 import type { CatalogueSubject } from './details-values';
 

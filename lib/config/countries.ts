@@ -4,6 +4,7 @@
  */
 import type { Locale } from './locales';
 import type { CatalogueKey } from './catalogues';
+import { payoutsHidden } from './country-facts';
 
 export const COUNTRY_CODES = [
   'DE', 'CH', 'AT', 'FR', 'PL', 'IT', 'GB', 'US', 'ES', 'CO',
@@ -321,7 +322,7 @@ export function getCountryById(id: number): CountryConfig | undefined {
 
 /** §6: knowers see payouts except where the limit is 0 (CL, AR, PE, MX). */
 export function arePayoutsHidden(code: CountryCode): boolean {
-  return COUNTRIES[code].payoutLimit === 0;
+  return payoutsHidden(COUNTRIES[code]);
 }
 
 export function getPayoutTiers(code: CountryCode) {

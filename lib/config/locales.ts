@@ -3,24 +3,16 @@
  * an interface language (the translation files used) and a content-management language.
  */
 import type { CountryCode } from './countries';
+import { LOCALES, isLocale, type InterfaceLanguage, type Locale } from './locale-list';
 
-/** Every content language of §3; these are also the Next.js locales. */
-export const LOCALES = [
-  'en', 'de', 'fr', 'en-GB', 'pl', 'it', 'es', 'tr', 'es-MX', 'es-CO',
-  'es-PE', 'es-CL', 'es-AR', 'ro', 'el', 'pt-BR', 'cs', 'pt',
-] as const;
-export type Locale = (typeof LOCALES)[number];
+// The locale list and the interface-language rule live in locale-list.ts, which the i18n config
+// in every page's _app chunk imports without this table (decision 0013).
+export { DEFAULT_LOCALE, INTERFACE_LANGUAGES, LOCALES, interfaceLanguageOf, isLocale, type InterfaceLanguage, type Locale } from './locale-list';
 
 /** Generic Latin-American Spanish content-language code (§3); not a routable locale. */
 export const LATIN_AMERICAN_SPANISH = 'es-419';
 export const CONTENT_LANGUAGE_CODES = [...LOCALES, LATIN_AMERICAN_SPANISH] as const;
 export type ContentLanguageCode = (typeof CONTENT_LANGUAGE_CODES)[number];
-
-/** Interface languages with a complete set of translation files under locales/. */
-export const INTERFACE_LANGUAGES = [
-  'en', 'de', 'fr', 'pl', 'it', 'es', 'tr', 'ro', 'el', 'pt-BR', 'pt', 'cs',
-] as const;
-export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 
 export interface LocaleConfig {
   locale: Locale;
@@ -76,12 +68,6 @@ export const LOCALE_CONFIGS: Readonly<Record<Locale, LocaleConfig>> = {
   cs: L('cs', 'CZ', 'cs', 'cs', 'Čeština', 'Czech'),
   pt: L('pt', 'PT', 'pt', 'pt', 'Português (Portugal)', 'Portuguese (Portugal)'),
 };
-
-export const DEFAULT_LOCALE: Locale = 'en';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /** §5: a missing locale raises 'Locale not available.'; an unknown one raises too. */
 export function getLocaleConfig(locale: string | undefined | null): LocaleConfig {

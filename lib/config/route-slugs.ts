@@ -2,6 +2,7 @@
  * Localised route slugs (spec §2.3). Canonical (English) segment -> localised segment, per
  * interface language. Larger markets translate the whole set, the others only the smaller one.
  */
+import { canonicalizeWith, localizeWith, type SlugMap } from '../links/slug-map';
 import { LOCALE_CONFIGS, type InterfaceLanguage, type Locale } from './locales';
 
 export const LARGE_MARKET_SLUGS = [
@@ -105,39 +106,17 @@ export function slugTable(locale: Locale): Partial<Record<SlugKey, string>> {
   return TABLES[LOCALE_CONFIGS[locale].interfaceLanguage];
 }
 
-const UUID_IN_SEGMENT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-
-function mapSegments(path: string, map: (segment: string) => string): string {
-  const [pathname = '', rest = ''] = splitPath(path);
-  const out = pathname
-    .split('/')
-    .map((s) => (s === '' || UUID_IN_SEGMENT.test(s) ? s : map(s)))
-    .join('/');
-  return out + rest;
-}
-
-function splitPath(path: string): [string, string] {
-  const i = path.search(/[?#]/);
-  return i === -1 ? [path, ''] : [path.slice(0, i), path.slice(i)];
-}
-
 /** Canonical route path -> the path the edition shows (e.g. /auth/signin -> /auth/anmelden). */
 export function localizePath(path: string, locale: Locale): string {
-  const table = slugTable(locale);
-  return mapSegments(path, (s) => table[s as SlugKey] ?? s);
+  return localizeWith(path, slugTable(locale));
 }
 
 /** Localised path -> canonical route path; null when nothing was localised. */
 export function canonicalizePath(path: string, locale: Locale): string | null {
-  const table = slugTable(locale);
-  const reverse = new Map<string, string>();
-  for (const [key, value] of Object.entries(table)) if (value !== key) reverse.set(value, key);
-  let changed = false;
-  const out = mapSegments(path, (s) => {
-    const key = reverse.get(s);
-    if (key) changed = true;
-    return key ?? s;
-  });
-  return changed ? out : null;
+  return canonicalizeWith(path, slugTable(locale));
 }
 
+/** The slugs a locale shows differently from the canonical ones (an edition record's `slugs`). */
+export function localisedSlugs(locale: Locale): SlugMap {
+  return Object.fromEntries(Object.entries(slugTable(locale)).filter(([key, value]) => key !== value));
+}

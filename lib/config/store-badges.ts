@@ -3,7 +3,7 @@
  * raises (spec §5).
  */
 import { BRAND } from './brand';
-import { LOCALE_CONFIGS, type Locale } from './locales';
+import { interfaceLanguageOf, type Locale } from './locale-list';
 
 export const BADGE_LANGUAGES = [
   'de', 'en', 'el', 'pt-BR', 'ro', 'cs', 'pt', 'es', 'fr', 'it', 'pl', 'tr',
@@ -12,8 +12,7 @@ export type BadgeLanguage = (typeof BADGE_LANGUAGES)[number];
 export type Store = 'ios' | 'android';
 
 export function badgeLanguageFor(locale: Locale): BadgeLanguage {
-  const lang = LOCALE_CONFIGS[locale].interfaceLanguage;
-  return lang as BadgeLanguage;
+  return interfaceLanguageOf(locale) as BadgeLanguage;
 }
 
 export interface StoreBadge {

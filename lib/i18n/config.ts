@@ -3,14 +3,11 @@
  * appWithTranslation and serverSideTranslations so there is one source of truth (see
  * docs/decisions/0002-i18n-config-in-typescript.md).
  */
-import { DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS, type Locale } from '../config/locales';
+import { DEFAULT_LOCALE, LOCALES, interfaceLanguageOf, type Locale } from '../config/locale-list';
 
 /** Regional variants fall back to the interface language whose files they use. */
 const fallbackLng = Object.fromEntries(
-  LOCALES.filter((l) => LOCALE_CONFIGS[l].interfaceLanguage !== l).map((l) => [
-    l,
-    [LOCALE_CONFIGS[l].interfaceLanguage],
-  ]),
+  LOCALES.filter((l) => interfaceLanguageOf(l) !== l).map((l) => [l, [interfaceLanguageOf(l)]]),
 ) as Record<Locale, string[]>;
 
 export const i18nConfig = {

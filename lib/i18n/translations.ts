@@ -1,7 +1,13 @@
-/** Server-side loading of translation namespaces for a page (getStaticProps/getServerSideProps). */
+/**
+ * Server-side loading of what every page renders with (getStaticProps/getServerSideProps): the
+ * translation namespaces and the edition record (lib/edition/edition-record.ts), which _app
+ * provides to useEdition so the browser needs no country tables (decision 0013).
+ */
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { i18nConfig } from './config';
 import { DEFAULT_LOCALE } from '../config/locales';
+import { editionProps } from '../edition/edition-record';
+import { EDITION_PROP } from '../edition/use-edition';
 
 export type Namespace =
   | 'common'
@@ -23,6 +29,9 @@ export type Namespace =
   | 'sessions'
   | 'data-rights';
 
-export function loadTranslations(locale: string | undefined, namespaces: Namespace[] = []) {
-  return serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', ...namespaces], i18nConfig);
+export async function loadTranslations(locale: string | undefined, namespaces: Namespace[] = []) {
+  return {
+    ...(await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', ...namespaces], i18nConfig)),
+    [EDITION_PROP]: editionProps(locale),
+  };
 }

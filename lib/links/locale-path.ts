@@ -1,11 +1,13 @@
 /**
  * The one way to turn a canonical route into the URL an edition shows: localised slugs
  * (§2.3), and a `/{locale}` prefix for content languages without an edition of their own.
+ * For any locale, from the full tables; a page's own edition uses editionHref with its record.
  */
 import { getEditionForLocale } from '../config/editions';
 import { type Locale } from '../config/locales';
-import { localizePath } from '../config/route-slugs';
-import { buildHref, type QueryValue } from './build-href';
+import { slugTable } from '../config/route-slugs';
+import type { QueryValue } from './build-href';
+import { editionHref } from './edition-href';
 
 export function localePrefix(locale: Locale): string {
   return getEditionForLocale(locale)?.locale === locale ? '' : `/${locale}`;
@@ -17,7 +19,5 @@ export function localeHref(
   query?: Record<string, QueryValue>,
   hash?: string,
 ): string {
-  const localized = localizePath(path, locale);
-  const prefixed = `${localePrefix(locale)}${localized === '/' && localePrefix(locale) ? '' : localized}`;
-  return buildHref(prefixed || '/', query, hash);
+  return editionHref({ prefix: localePrefix(locale), slugs: slugTable(locale) }, path, query, hash);
 }

@@ -3,7 +3,7 @@
  * Pages are regenerated at most every REVALIDATE_SECONDS (ISR).
  */
 import { buildShellData, type ShellData } from '@/lib/pages/shell-data';
-import { editionFor } from '@/lib/edition/use-edition';
+import { editionFor } from '@/lib/edition/edition-record';
 import { loadTranslations, type Namespace } from '@/lib/i18n/translations';
 
 export const REVALIDATE_SECONDS = 3600;

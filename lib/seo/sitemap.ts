@@ -26,7 +26,7 @@ export function sitemapPaths(edition: Edition, extraPaths: readonly string[] = [
   const paths: string[] = [
     ...PUBLIC_STATIC_ROUTES,
     ...(COUNTRIES[code].flags.hasParentsPages ? ['/for-parents'] : []),
-    ...legalDocumentsFor(code).map((doc) => `/legal/${doc}`),
+    ...legalDocumentsFor(COUNTRIES[code]).map((doc) => `/legal/${doc}`),
     ...subjects.map((s) => `/subjects/${subjectSlug(s)}`),
     ...subjects.flatMap((s) => (s.studyGuideSlug ? [`/subjects/study-guide/${s.studyGuideSlug}`] : [])),
     ...subjects.flatMap((s) => s.topics.map((t) => `/topics/${t.uuid}`)),

@@ -13,7 +13,7 @@ import type { SearchBasePath } from '@/components/search/use-search-navigation';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import type { KnowFormat } from '@/lib/api/know-types';
-import { editionFor } from '@/lib/edition/use-edition';
+import { editionFor } from '@/lib/edition/edition-record';
 import { buildHref } from '@/lib/links/build-href';
 import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { searchKnowsQuery } from '@/lib/contract/search';

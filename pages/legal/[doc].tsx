@@ -6,11 +6,24 @@ import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { ContentColumn, Lead } from '@/components/subjects/content-layout';
 import { BRAND } from '@/lib/config/brand';
-import { LEGAL_DOCUMENTS, LEGAL_KEYS, legalDocumentsFor, type LegalDocument } from '@/lib/config/legal';
+import { LEGAL_DOCUMENTS, legalDocumentsFor, type LegalDocument } from '@/lib/config/legal';
+import { COUNTRIES } from '@/lib/config/countries';
 import { LOCALES, LOCALE_CONFIGS } from '@/lib/config/locales';
-import { editionFor, useEdition } from '@/lib/edition/use-edition';
+import { editionFor } from '@/lib/edition/edition-record';
+import { useEdition } from '@/lib/edition/use-edition';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { theme } from '@/styles/theme';
+
+/** Translation key (legal namespace) of each document. */
+const LEGAL_KEYS: Record<LegalDocument, string> = {
+  imprint: 'imprint',
+  privacy: 'privacy',
+  guidelines: 'guidelines',
+  tos: 'tos',
+  'tos-knower': 'tosKnower',
+  cancellation: 'cancellation',
+  contact: 'contact',
+};
 
 interface Section {
   heading: string;
@@ -34,7 +47,7 @@ export default function LegalPage({ shell, doc }: ShellPageProps & { doc: LegalD
     ),
   };
   const sections = t(`${key}.sections`, { returnObjects: true, ...values }) as Section[];
-  const alternateLocales = LOCALES.filter((l) => legalDocumentsFor(LOCALE_CONFIGS[l].country).includes(doc));
+  const alternateLocales = LOCALES.filter((l) => legalDocumentsFor(COUNTRIES[LOCALE_CONFIGS[l].country]).includes(doc));
   return (
     <PageShell shell={shell}>
       <PageHead title={t(`${key}.title`)} description={t(`${key}.intro`, values)} alternateLocales={alternateLocales} />
@@ -60,7 +73,7 @@ export default function LegalPage({ shell, doc }: ShellPageProps & { doc: LegalD
 
 export const getStaticPaths: GetStaticPaths = async () => ({
   paths: LOCALES.flatMap((locale) =>
-    legalDocumentsFor(LOCALE_CONFIGS[locale].country).map((doc) => ({ params: { doc }, locale })),
+    legalDocumentsFor(COUNTRIES[LOCALE_CONFIGS[locale].country]).map((doc) => ({ params: { doc }, locale })),
   ),
   fallback: 'blocking',
 });
@@ -68,7 +81,7 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 export const getStaticProps: GetStaticProps = async ({ locale, params }) => {
   const { country } = editionFor(locale);
   const doc = String(params?.doc ?? '') as LegalDocument;
-  if (!LEGAL_DOCUMENTS.includes(doc) || !legalDocumentsFor(country.code).includes(doc)) {
+  if (!LEGAL_DOCUMENTS.includes(doc) || !legalDocumentsFor(country).includes(doc)) {
     return { notFound: true, revalidate: REVALIDATE_SECONDS };
   }
   return { props: { ...(await shellPageProps(locale, ['legal'])), doc }, revalidate: REVALIDATE_SECONDS };

@@ -11,7 +11,7 @@ import { AppLink } from '@/components/ui/app-link';
 import type { Know } from '@/lib/api/know-types';
 import type { Subject } from '@/lib/config/catalogues';
 import { findSubjectBySlug } from '@/lib/config/catalogue';
-import { editionFor } from '@/lib/edition/use-edition';
+import { editionFor } from '@/lib/edition/edition-record';
 import { subjectPaths } from '@/lib/pages/catalogue-paths';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { catalogueKnows } from '@/server/knows/catalogue-page-knows';

@@ -8,7 +8,8 @@ import { SubjectIcon } from '@/components/subjects/subject-icon';
 import { AppLink } from '@/components/ui/app-link';
 import type { SubjectColor } from '@/lib/config/catalogues';
 import { getSubjects, subjectAnchor, subjectSlug } from '@/lib/config/catalogue';
-import { editionFor, useEdition } from '@/lib/edition/use-edition';
+import { editionFor } from '@/lib/edition/edition-record';
+import { useEdition } from '@/lib/edition/use-edition';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 interface SubjectSummary {

@@ -1,5 +1,5 @@
 // Renders a component the way pages do: theme, i18next with the real en resources, and a
-// Next router for the given locale, and a fresh TanStack Query client per render (no retry
+// Next router and the edition record (as _app provides it from page props) for the given locale, and a fresh TanStack Query client per render (no retry
 // delay, so retries of a failed read do not slow the tests).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import type { NextRouter } from 'next/router';
 import { ThemeProvider } from 'styled-components';
 import { createQueryClient } from '@/lib/api/query-client';
+import { editionProps } from '@/lib/edition/edition-record';
+import { EditionProvider } from '@/lib/edition/use-edition';
 import { theme } from '@/styles/theme';
 
 const localesDir = join(__dirname, '..', '..', 'locales');
@@ -77,9 +79,11 @@ export async function renderWithShell(
   const wrap = (node: ReactElement) => (
     <QueryClientProvider client={queryClient}>
       <RouterContext.Provider value={makeRouter(locale, asPath)}>
-        <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={theme}>{node}</ThemeProvider>
-        </I18nextProvider>
+        <EditionProvider value={editionProps(locale)}>
+          <I18nextProvider i18n={i18n}>
+            <ThemeProvider theme={theme}>{node}</ThemeProvider>
+          </I18nextProvider>
+        </EditionProvider>
       </RouterContext.Provider>
     </QueryClientProvider>
   );

@@ -9,7 +9,7 @@ import { ContentColumn, Lead } from '@/components/subjects/content-layout';
 import { AppLink } from '@/components/ui/app-link';
 import type { Subject } from '@/lib/config/catalogues';
 import { findSubjectByStudyGuide, subjectSlug } from '@/lib/config/catalogue';
-import { editionFor } from '@/lib/edition/use-edition';
+import { editionFor } from '@/lib/edition/edition-record';
 import { subjectPaths } from '@/lib/pages/catalogue-paths';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { theme } from '@/styles/theme';

@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { TopicView, type TopicViewProps } from '@/components/subjects/topic-view';
 import { findTopic, subjectSlug } from '@/lib/config/catalogue';
-import { editionFor } from '@/lib/edition/use-edition';
+import { editionFor } from '@/lib/edition/edition-record';
 import { REVALIDATE_SECONDS, shellPageProps } from '@/lib/pages/static-page-props';
 import { catalogueKnows } from '@/server/knows/catalogue-page-knows';
 

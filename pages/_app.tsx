@@ -18,18 +18,11 @@ function App({ Component, pageProps }: AppProps<{ [EDITION_PROP]?: EditionContex
   // Page links follow the router (decision 0013). The listener loads after hydration: a click
   // before it arrives is a full page load, which reaches the same page.
   useEffect(() => {
-    let remove: (() => void) | undefined;
-    let stopped = false;
-    void import("@/lib/links/intercept-links").then(
-      (m) => {
-        if (!stopped) remove = m.interceptPageLinks();
-      },
-      () => undefined,
+    const installed = import("@/lib/links/intercept-links").then(
+      (m) => m.interceptPageLinks(),
+      () => () => undefined, // not loaded: links stay full page loads
     );
-    return () => {
-      stopped = true;
-      remove?.();
-    };
+    return () => void installed.then((remove) => remove());
   }, []);
   // A boundary around the page: React hydrates it in time slices that yield to the browser
   // instead of one long task for the whole document (decision 0013: TBT). Memoised, so the

@@ -63,7 +63,7 @@ export function Footer() {
             </ul>
           </nav>
         </Columns>
-        <Copy>© {new Date().getFullYear()} {BRAND.operator.company}</Copy>
+        <Copy>© {new Date().getFullYear()} {BRAND.company}</Copy>
       </Inner>
     </Foot>
   );

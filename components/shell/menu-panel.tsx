@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
 import { BRAND } from '@/lib/config/brand';
+import { BRAND_LINKS } from '@/lib/config/operator';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useOutsideClick } from '@/lib/hooks/use-outside-click';
 import { media, theme } from '@/styles/theme';
@@ -86,7 +87,7 @@ export function MenuPanel({ id, subjects: given, signedIn, onClose }: MenuPanelP
             )}
             {!campaign && (
               <li>
-                <a href={BRAND.careersUrl} target="_blank" rel="noopener noreferrer">
+                <a href={BRAND_LINKS.careersUrl} target="_blank" rel="noopener noreferrer">
                   {t('menu.careers')} <span className="visually-hidden">{t('newTab')}</span>
                 </a>
               </li>

@@ -1,28 +1,15 @@
-/** Brand, operator and external links: the same for every edition. */
+/** The brand as every page's shell shows it, the same for every edition (operator details and other links: operator.ts). */
 export const BRAND = {
   name: 'Knowly',
   /** The Pro plan name is a fixed label (spec §9). */
   proPlanName: 'Knowly Pro',
-  /** Operator details shown in the imprint and legal pages. */
-  operator: {
-    company: 'Knowly GmbH',
-    address: 'Rosenthaler Straße 40, 10178 Berlin, Germany',
-    representative: 'Lena Hoffmann, Jonas Weber (Managing Directors)',
-    register: 'Amtsgericht Berlin-Charlottenburg, HRB 234567 B',
-    vatId: 'DE345678912',
-    email: 'hello@knowly.com',
-    legalUpdatedOn: '2026-11-01',
-  },
+  /** The operating company (the footer's copyright line; its details: lib/config/operator.ts). */
+  company: 'Knowly GmbH',
   /** The two social networks of §2.2, by handle. */
   social: {
     instagram: { handle: 'knowly', url: 'https://www.instagram.com/knowly' },
     tiktok: { handle: 'knowly', url: 'https://www.tiktok.com/@knowly' },
   },
-  discordUrl: 'https://discord.gg/knowly',
-  careersUrl: 'https://jobs.knowly.com',
-  calendlyUrl: 'https://calendly.com/knowly/partnerships',
-  knowerGuideUrl: 'https://help.knowly.com/knower-guide',
-  knowerCallUrl: 'https://calendly.com/knowly/knower-call',
   appStore: {
     iosAppId: '1458001234',
     iosUrl: 'https://apps.apple.com/app/knowly/id1458001234',

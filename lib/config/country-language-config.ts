@@ -1,5 +1,6 @@
 /** The country-language configuration of spec §3, as the API returns it. */
 import { BRAND } from './brand';
+import { BRAND_LINKS } from './operator';
 import { COUNTRIES, type AppEnvironment, type CountryCode } from './countries';
 import { LOCALE_CONFIGS, type Locale } from './locales';
 
@@ -58,9 +59,9 @@ export function buildCountryLanguageConfig(
     isExpansionContestRunning: opts.isContestActive,
     instagramUrl: BRAND.social.instagram.url,
     tiktokUrl: BRAND.social.tiktok.url,
-    discordUrl: BRAND.discordUrl,
-    knowerGuideUrl: BRAND.knowerGuideUrl,
-    knowerCallUrl: BRAND.knowerCallUrl,
+    discordUrl: BRAND_LINKS.discordUrl,
+    knowerGuideUrl: BRAND_LINKS.knowerGuideUrl,
+    knowerCallUrl: BRAND_LINKS.knowerCallUrl,
     knowerGuideStudyCollectionUuid: null,
     hasExamBoard: c.hasExamBoard,
     primaryInternalUserUuid: opts.primaryInternalUserUuid ?? null,

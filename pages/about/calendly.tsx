@@ -15,17 +15,17 @@ import {
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { ButtonLink } from '@/components/ui/button';
-import { BRAND } from '@/lib/config/brand';
+import { OPERATOR, BRAND_LINKS } from '@/lib/config/operator';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 export default function CalendlyPage({ shell }: ShellPageProps) {
   const { text, list } = useAboutText();
-  const email = BRAND.operator.email;
+  const email = OPERATOR.email;
   return (
     <PageShell shell={shell} header="light">
       <PageHead title={text('calendly.metaTitle')} description={text('calendly.metaDescription')} />
       <AboutHero eyebrow={text('calendly.eyebrow')} title={text('calendly.title')} lead={text('calendly.lead')}>
-        <ExternalButtonLink href={BRAND.calendlyUrl} $variant="primary">
+        <ExternalButtonLink href={BRAND_LINKS.calendlyUrl} $variant="primary">
           {text('calendly.booking.cta')}
         </ExternalButtonLink>
       </AboutHero>
@@ -40,7 +40,7 @@ export default function CalendlyPage({ shell }: ShellPageProps) {
 
       <Section id="booking" title={text('calendly.booking.title')} intro={text('calendly.booking.text')}>
         <Actions>
-          <ExternalButtonLink href={BRAND.calendlyUrl} $variant="primary">
+          <ExternalButtonLink href={BRAND_LINKS.calendlyUrl} $variant="primary">
             {text('calendly.booking.cta')}
           </ExternalButtonLink>
         </Actions>

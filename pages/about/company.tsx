@@ -14,7 +14,7 @@ import {
 } from '@/components/about/about-layout';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { BRAND } from '@/lib/config/brand';
+import { OPERATOR, BRAND_LINKS } from '@/lib/config/operator';
 import { EDITIONS } from '@/lib/config/editions';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
@@ -57,9 +57,9 @@ export default function CompanyPage({ shell }: ShellPageProps) {
           <InfoBox>
             <h3>{text('company.team.officeTitle')}</h3>
             <address>
-              {BRAND.operator.company}
+              {OPERATOR.company}
               <br />
-              {BRAND.operator.address}
+              {OPERATOR.address}
             </address>
           </InfoBox>
         </Split>
@@ -70,7 +70,7 @@ export default function CompanyPage({ shell }: ShellPageProps) {
           <p>{text('company.careers.text')}</p>
         </Prose>
         <Actions>
-          <ExternalButtonLink href={BRAND.careersUrl} $variant="primary">
+          <ExternalButtonLink href={BRAND_LINKS.careersUrl} $variant="primary">
             {text('company.careers.cta')}
           </ExternalButtonLink>
         </Actions>

@@ -21,7 +21,7 @@ import { CookieSettingsButton } from '@/components/about/cookie-settings-button'
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { ButtonLink } from '@/components/ui/button';
-import { BRAND } from '@/lib/config/brand';
+import { OPERATOR } from '@/lib/config/operator';
 import { useEdition } from '@/lib/edition/use-edition';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { theme } from '@/styles/theme';
@@ -29,7 +29,7 @@ import { theme } from '@/styles/theme';
 export default function SafetyPage({ shell }: ShellPageProps) {
   const { text, list } = useAboutText();
   const { country } = useEdition();
-  const email = BRAND.operator.email;
+  const email = OPERATOR.email;
   return (
     <PageShell shell={shell} header="light">
       <PageHead title={text('safety.metaTitle')} description={text('safety.metaDescription')} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { ContentColumn, Lead } from '@/components/subjects/content-layout';
-import { BRAND } from '@/lib/config/brand';
+import { OPERATOR } from '@/lib/config/operator';
 import { LEGAL_DOCUMENTS, legalDocumentsFor, type LegalDocument } from '@/lib/config/legal';
 import { COUNTRIES } from '@/lib/config/countries';
 import { LOCALES, LOCALE_CONFIGS } from '@/lib/config/locales';
@@ -38,12 +38,12 @@ export default function LegalPage({ shell, doc }: ShellPageProps & { doc: LegalD
   const { country, locale } = useEdition();
   const key = LEGAL_KEYS[doc];
   const values = {
-    ...BRAND.operator,
+    ...OPERATOR,
     email: country.supportEmail,
     jurisdiction: country.jurisdiction,
     minimumAge: country.minimumAge ?? DEFAULT_MINIMUM_AGE,
     date: new Intl.DateTimeFormat(locale.dateLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(BRAND.operator.legalUpdatedOn),
+      new Date(OPERATOR.legalUpdatedOn),
     ),
   };
   const sections = t(`${key}.sections`, { returnObjects: true, ...values }) as Section[];

@@ -166,6 +166,11 @@ export const envSchema = z.object({
     z.string().trim().regex(CRON).default('17 * * * *'),
     { expected: 'a cron expression of 5 fields (minute hour day month weekday), e.g. "17 * * * *"' },
   ),
+  /** When the month that just ended is credited to knowers (cron, UTC; decision 0025). */
+  EARNINGS_ACCRUAL_CRON: setting(
+    z.string().trim().regex(CRON).default('0 3 1 * *'),
+    { expected: 'a cron expression of 5 fields (minute hour day month weekday), e.g. "0 3 1 * *"' },
+  ),
   /** Attempts after the first when the mail server refuses or is unreachable. */
   MAIL_RETRY_LIMIT: int(10, 0, 30),
   /** Seconds before the first retry of a mail; doubled (with jitter) each further attempt. */

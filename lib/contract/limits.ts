@@ -83,3 +83,6 @@ export function isPastDate(value: string, today: Date = new Date()): boolean {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && d.getTime() <= today.getTime();
 }
+
+/** The earnings ledger of a knower (decision 0025), newest first. */
+export const EARNINGS_LIMITS = { limitMax: 100, limitDefault: 20, offsetMax: 100_000 } as const;

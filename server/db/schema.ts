@@ -1,8 +1,8 @@
 /** Drizzle schema. Migrations under server/db/migrations are generated from this file. */
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text,
-  timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint,
+  text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -399,6 +399,38 @@ export const adEvents = pgTable('ad_events', {
   relayHttpStatus: integer('relay_http_status'),
   receivedAt: ts('received_at').notNull().defaultNow(),
 });
+
+/**
+ * The earnings ledger (issue 11 §3, decision 0025): every credit (EARNING, PAYOUT_REVERSAL) and
+ * debit (PAYOUT) of a knower is one row in integer minor units of an ISO currency; a balance is
+ * the SUM of the rows, never a stored number. A row is never updated. `period` (YYYY-MM) is set on
+ * monthly earnings: the unique key (knower, period, kind) makes the accrual credit a month once,
+ * however often and on however many instances it runs (payout rows have no period: NULLs differ).
+ */
+export const earningsLedger = pgTable(
+  'earnings_ledger',
+  {
+    id: uuid('id').primaryKey(),
+    knowerId: uuid('knower_id')
+      .notNull()
+      .references(() => knowers.id, { onDelete: 'cascade' }),
+    /** EARNING | PAYOUT | PAYOUT_REVERSAL (lib/contract/earnings LEDGER_KINDS). */
+    kind: text('kind').notNull(),
+    /** Signed minor units (cents): credits positive, debits negative. bigint: COP limits exceed int4. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** ISO 4217 code, the knower's country's currency when the row was written. */
+    currency: text('currency').notNull(),
+    /** What the row is for: `accrual:2026-10` or the payout request id. */
+    reference: text('reference').notNull(),
+    period: text('period'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('earnings_ledger_period_idx').on(t.knowerId, t.period, t.kind),
+    index('earnings_ledger_knower_idx').on(t.knowerId, t.createdAt),
+    check('earnings_ledger_sign_check', sql`(${t.kind} = 'PAYOUT') = (${t.amountMinor} < 0) AND ${t.amountMinor} <> 0`),
+  ],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -2,6 +2,7 @@
  * Every background job, once. Adding one: a file under server/jobs/ exporting `defineJob({...})`
  * and one line here (decision 0017). Its name and payload type then type `app.jobs.enqueue`.
  */
+import { accrueEarningsJob } from './accrue-earnings';
 import { deleteAccountsJob } from './delete-accounts';
 import { purgeAbandonedUploadsJob } from './purge-abandoned-uploads';
 import { purgeExpiredJob } from './purge-expired';
@@ -12,6 +13,7 @@ export const JOBS = [
   purgeExpiredJob,
   purgeAbandonedUploadsJob,
   deleteAccountsJob,
+  accrueEarningsJob,
 ] as const;
 
 type AnyJob = (typeof JOBS)[number];

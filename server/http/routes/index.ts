@@ -4,6 +4,7 @@ import { buildOpenApiDocument } from '../openapi';
 import { userRoutes } from './users';
 import { authRoutes } from './auth';
 import { knowerRoutes } from './knowers';
+import { earningsRoutes } from './earnings';
 import { countryRoutes } from './countries';
 import { analyticsRoutes } from './analytics';
 import { knowsRoutes } from './knows';
@@ -31,6 +32,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...userRoutes,
   ...authRoutes,
   ...knowerRoutes,
+  ...earningsRoutes,
   ...countryRoutes,
   ...analyticsRoutes,
   ...knowsRoutes,

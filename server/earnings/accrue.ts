@@ -1,0 +1,77 @@
+/**
+ * Monthly accrual (issue 11 §3, decision 0025): every knower in a country with §9 tiers gets one
+ * EARNING row for the month: the amount of the tier their published-know count falls in, in the
+ * country's currency. Counted at accrual time: knows PUBLISHED now, not private, published before
+ * the month ended. Idempotent by the ledger's unique key (knower, period, kind): the insert skips
+ * a month already credited, also when two instances insert at the same moment.
+ */
+import { and, count, eq, inArray, isNull, lt, not } from 'drizzle-orm';
+import type { AppContext } from '../app';
+import { earningsLedger, knowers, knows, users } from '../db/schema';
+import { COUNTRY_CODES, COUNTRIES, type CountryCode } from '@/lib/config/countries';
+import { pickPayoutTier } from '@/lib/config/payout-tier';
+import { toMinorUnits } from '@/lib/money/minor-units';
+import { randomUuid } from '@/lib/uuid';
+import { periodEnd, periodStart } from './period';
+
+/** Rows per INSERT: well under PostgreSQL's 65535 bind parameters (7 per row). */
+const CHUNK = 1000;
+
+const TIER_COUNTRIES: readonly CountryCode[] = COUNTRY_CODES.filter((c) => COUNTRIES[c].payoutTiers !== null);
+
+export interface AccrualResult {
+  period: string;
+  /** Knowers whose count reached a tier. */
+  eligible: number;
+  /** Rows this run wrote (0 when the month was already credited). */
+  credited: number;
+}
+
+export async function accrueEarnings(app: AppContext, period: string, now = new Date()): Promise<AccrualResult> {
+  const end = periodEnd(period);
+  if (end > now) throw new Error(`Period ${period} has not ended yet (${periodStart(period).toISOString()} to ${end.toISOString()}).`);
+
+  const counts = await app.db
+    .select({ knowerId: knowers.id, country: users.country, published: count(knows.id) })
+    .from(knowers)
+    .innerJoin(users, eq(users.id, knowers.userId))
+    .innerJoin(knows, eq(knows.knowerId, knowers.id))
+    .where(
+      and(
+        inArray(users.country, [...TIER_COUNTRIES]),
+        eq(users.active, true),
+        isNull(users.deletedAt),
+        eq(knows.status, 'PUBLISHED'),
+        not(knows.isPrivate),
+        lt(knows.publishedAt, end),
+      ),
+    )
+    .groupBy(knowers.id, users.country);
+
+  const rows: (typeof earningsLedger.$inferInsert)[] = [];
+  for (const c of counts) {
+    const country = c.country as CountryCode;
+    const tier = pickPayoutTier(country, c.published);
+    if (!tier) continue;
+    rows.push({
+      id: randomUuid(),
+      knowerId: c.knowerId,
+      kind: 'EARNING',
+      amountMinor: toMinorUnits(tier.payoutAmount, tier.currency),
+      currency: tier.currency,
+      reference: `accrual:${period}:tier:${tier.knowsRequirement}`,
+      period,
+    });
+  }
+
+  let credited = 0;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const written = await app.db
+      .insert(earningsLedger)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoNothing()
+      .returning({ id: earningsLedger.id });
+    credited += written.length;
+  }
+  return { period, eligible: rows.length, credited };
+}

@@ -1,0 +1,21 @@
+/** Accrual periods are calendar months in UTC, written YYYY-MM (decision 0025). */
+
+const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export function periodStart(period: string): Date {
+  const m = PERIOD.exec(period);
+  if (!m) throw new Error(`Period must be YYYY-MM, got "${period}".`);
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
+}
+
+/** The first instant after the period (the next month's start). */
+export function periodEnd(period: string): Date {
+  const start = periodStart(period);
+  return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+}
+
+/** The month before `now`'s: what the run on the 1st accrues. */
+export function previousPeriod(now: Date): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}

@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
-import { twoFactorKeys } from '@/lib/api/query-keys';
+import { sessionKeys, twoFactorKeys } from '@/lib/api/query-keys';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
 import { startTwoFactorEnrolment, useTwoFactorStatus } from '@/lib/api/two-factor';
 import type { TwoFactorEnrolment } from '@/lib/contract/two-factor';
@@ -46,7 +46,12 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
   const status = useTwoFactorStatus(user.uuid);
   const starting = useTrackedRequest(TWO_FACTOR_START_AREA);
   const [view, setView] = useState<View>({ kind: 'status' });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.status(user.uuid) });
+  // A change ends every other sign-in on the server (decision 0021): the session list too.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: twoFactorKeys.status(user.uuid) }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    ]);
   const back = () => setView({ kind: 'status' });
 
   const start = async () => {

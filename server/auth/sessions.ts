@@ -44,11 +44,16 @@ export async function revokeSession(app: AppContext, userId: string, familyId: s
  * Ends every session of the user but `keepFamilyId` (none kept when null); how many active ones
  * ended. Families without a usable refresh token are revoked too: their access tokens may live on.
  */
-export async function revokeOtherSessions(app: AppContext, userId: string, keepFamilyId: string | null): Promise<number> {
+export async function revokeOtherSessions(
+  app: Pick<AppContext, 'db'>,
+  userId: string,
+  keepFamilyId: string | null,
+  reason = 'signed-out-everywhere',
+): Promise<number> {
   const now = new Date();
   const ended = await app.db
     .update(tokenFamilies)
-    .set({ revokedAt: now, revokedReason: 'signed-out-everywhere' })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt), keepFamilyId ? ne(tokenFamilies.id, keepFamilyId) : undefined))
     .returning({ live: sql<boolean>`${live(now)}` });
   return ended.filter((row) => row.live).length;

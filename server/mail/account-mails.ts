@@ -69,3 +69,17 @@ export function accountDeletedMail(user: MailRecipient): Mail {
     t('accountDeleted.text', { brand: BRAND.name }), t('accountDeleted.data'), '', t('accountDeleted.notYou'),
   ]);
 }
+
+export type TwoFactorChange = 'enabled' | 'disabled' | 'recoveryCodes';
+
+/**
+ * Two-step verification was turned on or off, or new recovery codes were made (decision 0021):
+ * every other sign-in has ended; if it was not the owner, the password is known to someone.
+ */
+export function twoFactorChangedMail(env: ServerEnv, user: MailRecipient, change: TwoFactorChange): Mail {
+  const t = mailT(user.interfaceLanguage);
+  return compose(user, t(`twoFactor.${change}.subject`), [
+    t(`twoFactor.${change}.text`, { brand: BRAND.name }), t('twoFactor.otherSessions'), '',
+    t('twoFactor.notYou'), mailLink(env, user, '/auth/forgot-password', {}),
+  ]);
+}

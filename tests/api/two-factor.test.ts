@@ -2,12 +2,13 @@
  * Two-factor sign-in (issue 10 §7, decision 0021): enrolment with a pending secret confirmed by
  * a first code, the sign-in that asks for a code (Requires2FAError) and refuses a wrong one
  * (Invalid2FATokenError), no replay of a code within its window, recovery codes that work once,
- * disabling, and the per-account code limit under parallel requests.
+ * disabling, and the per-account code limit under parallel requests. Turning it on or off and new
+ * recovery codes end every other sign-in and mail a notice; a password reset leaves it on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS, readOutbox, startServer, type TestServer } from './support/server';
 import { client, expectError, type Res } from './support/client';
 import { twoFactor, twoFactorRecoveryCodes, users } from '@/server/db/schema';
 import { issueChallenge } from '@/server/auth/two-factor/challenge';
@@ -210,6 +211,79 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
     expect(await s.app.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, u.uuid))).toHaveLength(0);
     expect((await passwordGrant(u)).status).toBe(200);
     expectError(await c.post(`${base(u.uuid)}/disable`, { password: u.password, code }, { token }), 400, 'BadRequestError');
+  });
+
+  /** The mails to the address so far but the sign-up's confirmation. */
+  const noticesTo = async (email: string) =>
+    (await readOutbox(s.db.dataDir)).filter((m) => m.to.includes(email) && !m.text.includes('confirmationToken='));
+
+  /** True while the sign-in still works for the API and for a refresh. */
+  async function alive(t: { accessToken: string; refreshToken: string }) {
+    return (await c.get('/api/v1/users/me', { token: t.accessToken })).status === 200;
+  }
+  async function refreshable(t: { refreshToken: string }) {
+    return (await c.post(TOKEN, { grantType: 'refresh_token', refreshToken: t.refreshToken })).status === 200;
+  }
+
+  it('on, new recovery codes and off each end every other sign-in, keep this one and mail a notice', async () => {
+    const u = await fresh();
+    const other = await c.signIn(u.email, u.password);
+    const current = { accessToken: u.token };
+    // A failed confirmation ends nothing and mails nothing.
+    const secret = (await c.post(`${base(u.uuid)}/enrolment`, undefined, { token: u.token })).body.secret as string;
+    expectError(await c.post(`${base(u.uuid)}/confirmation`, { code: '000000' }, { token: u.token }), 401, 'Invalid2FATokenError');
+    expect(await alive(other)).toBe(true);
+    expect(await noticesTo(u.email)).toHaveLength(0);
+
+    const on = await c.post(`${base(u.uuid)}/confirmation`, { code: await codeAt(secret) }, { token: u.token });
+    expect(on.status, on.text).toBe(200);
+    expect(await alive(other)).toBe(false);
+    expect(await refreshable(other)).toBe(false);
+    expect(await alive({ ...current, refreshToken: '' })).toBe(true);
+    let mails = await noticesTo(u.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Die Bestätigung in zwei Schritten wurde aktiviert']);
+    expect(mails[0]!.text).toContain('Auf allen anderen Geräten wurdest du abgemeldet.');
+    expect(mails[0]!.text).toMatch(/Falls du das nicht warst, setze sofort dein Passwort zurück:\s+https?:\/\/\S+\/auth\/passwort-vergessen$/m);
+
+    // New recovery codes: a wrong code changes nothing, the right one ends the second sign-in.
+    const recoveryCodes = on.body.recoveryCodes as string[];
+    const second = await c.post(TOKEN, { grantType: 'two_factor', challengeToken: await challengeOf(u), code: recoveryCodes[0] });
+    expect(second.status, second.text).toBe(200);
+    expectError(await c.post(`${base(u.uuid)}/recovery-codes`, { code: '000000' }, { token: u.token }), 401, 'Invalid2FATokenError');
+    expect(await alive(second.body)).toBe(true);
+    expect(await noticesTo(u.email)).toHaveLength(1);
+    const again = await c.post(`${base(u.uuid)}/recovery-codes`, { code: recoveryCodes[1] }, { token: u.token });
+    expect(again.status, again.text).toBe(200);
+    expect(await alive(second.body)).toBe(false);
+    expect(await refreshable(second.body)).toBe(false);
+    expect(await alive({ ...current, refreshToken: '' })).toBe(true);
+    mails = await noticesTo(u.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Die Bestätigung in zwei Schritten wurde aktiviert', 'Neue Wiederherstellungscodes wurden erstellt']);
+
+    // Off: a wrong password changes nothing, the right password and code end the third sign-in.
+    const fresh3 = again.body.recoveryCodes as string[];
+    const third = await c.post(TOKEN, { grantType: 'two_factor', challengeToken: await challengeOf(u), code: fresh3[0] });
+    expect(third.status, third.text).toBe(200);
+    expectError(await c.post(`${base(u.uuid)}/disable`, { password: 'wrong password', code: fresh3[1] }, { token: u.token }), 401, 'InvalidCredentialsError');
+    expect(await alive(third.body)).toBe(true);
+    const off = await c.post(`${base(u.uuid)}/disable`, { password: u.password, code: fresh3[1] }, { token: u.token });
+    expect(off.status, off.text).toBe(204);
+    expect(await alive(third.body)).toBe(false);
+    expect(await alive({ ...current, refreshToken: '' })).toBe(true);
+    mails = await noticesTo(u.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Die Bestätigung in zwei Schritten wurde aktiviert', 'Neue Wiederherstellungscodes wurden erstellt', 'Die Bestätigung in zwei Schritten wurde deaktiviert',
+    ]);
+  });
+
+  it('the notice is in the user\'s language and ends no sign-in of another user', async () => {
+    const bystander = await fresh();
+    const { user, input } = await c.signUp({ country: 'FR' });
+    const t = await c.signIn(input.email, input.password);
+    const secret = (await c.post(`${base(user.uuid as string)}/enrolment`, undefined, { token: t.accessToken })).body.secret as string;
+    expect((await c.post(`${base(user.uuid as string)}/confirmation`, { code: await codeAt(secret) }, { token: t.accessToken })).status).toBe(200);
+    expect((await noticesTo(input.email)).map((m) => m.subject)).toEqual(['La validation en deux étapes a été activée']);
+    expect((await c.get('/api/v1/users/me', { token: bystander.token })).status).toBe(200);
   });
 
   it('checks exactly 10 of 30 parallel wrong codes for one account; then even the right code waits', async () => {

@@ -9,6 +9,7 @@ import {
 import {
   confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, startEnrolment, twoFactorStatus,
 } from '../../auth/two-factor/service';
+import { afterTwoFactorChange } from '../../auth/two-factor/changed';
 
 const tag = 'Two-factor';
 
@@ -34,36 +35,41 @@ export const twoFactorRoutes = [
     },
   }),
   defineRoute({
-    mount: 'auth', method: 'POST', path: '/accounts/{id}/two-factor/confirmation', tag, summary: 'Turn two-factor sign-in on with a first code', auth: 'required', clientHeaders: 'api',
+    mount: 'auth', method: 'POST', path: '/accounts/{id}/two-factor/confirmation', tag, summary: 'Turn two-factor sign-in on with a first code (ends every other sign-in, mails a notice)', auth: 'required', clientHeaders: 'api',
     params: userIdParams,
     body: twoFactorConfirmBody,
     success: { status: 200, description: 'On; the recovery codes (shown once)', schema: recoveryCodesSchema },
     errors: [400, 401, 403, 409, 429],
     handler: async (c) => {
-      const { user } = self(c, c.params.id);
-      return { status: 200, body: { recoveryCodes: await confirmEnrolment(c.app, user, c.body.code) } };
+      const auth = self(c, c.params.id);
+      const recoveryCodes = await confirmEnrolment(c.app, auth.user, c.body.code);
+      await afterTwoFactorChange(c.app, auth, 'enabled');
+      return { status: 200, body: { recoveryCodes } };
     },
   }),
   defineRoute({
-    mount: 'auth', method: 'POST', path: '/accounts/{id}/two-factor/recovery-codes', tag, summary: 'New recovery codes (a current code required)', auth: 'required', clientHeaders: 'api',
+    mount: 'auth', method: 'POST', path: '/accounts/{id}/two-factor/recovery-codes', tag, summary: 'New recovery codes (a current code required; ends every other sign-in, mails a notice)', auth: 'required', clientHeaders: 'api',
     params: userIdParams,
     body: twoFactorRegenerateBody,
     success: { status: 200, description: 'The new codes (shown once); the old ones stop working', schema: recoveryCodesSchema },
     errors: [400, 401, 403, 429],
     handler: async (c) => {
-      const { user } = self(c, c.params.id);
-      return { status: 200, body: { recoveryCodes: await regenerateRecoveryCodes(c.app, user, c.body.code) } };
+      const auth = self(c, c.params.id);
+      const recoveryCodes = await regenerateRecoveryCodes(c.app, auth.user, c.body.code);
+      await afterTwoFactorChange(c.app, auth, 'recoveryCodes');
+      return { status: 200, body: { recoveryCodes } };
     },
   }),
   defineRoute({
-    mount: 'auth', method: 'POST', path: '/accounts/{id}/two-factor/disable', tag, summary: 'Turn two-factor sign-in off (password and a current code required)', auth: 'required', clientHeaders: 'api',
+    mount: 'auth', method: 'POST', path: '/accounts/{id}/two-factor/disable', tag, summary: 'Turn two-factor sign-in off (password and a current code required; ends every other sign-in, mails a notice)', auth: 'required', clientHeaders: 'api',
     params: userIdParams,
     body: twoFactorDisableBody,
     success: { status: 204, description: 'Off' },
     errors: [400, 401, 403, 429],
     handler: async (c) => {
-      const { user } = self(c, c.params.id);
-      await disableTwoFactor(c.app, user, c.body.password, c.body.code, c.req.ip);
+      const auth = self(c, c.params.id);
+      await disableTwoFactor(c.app, auth.user, c.body.password, c.body.code, c.req.ip);
+      await afterTwoFactorChange(c.app, auth, 'disabled');
       return { status: 204 };
     },
   }),

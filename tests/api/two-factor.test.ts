@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { BACKENDS, readOutbox, startServer, type TestServer } from './support/server';
+import { BACKENDS, mailedToken, readOutbox, startServer, type TestServer } from './support/server';
 import { client, expectError, type Res } from './support/client';
 import { twoFactor, twoFactorRecoveryCodes, users } from '@/server/db/schema';
 import { issueChallenge } from '@/server/auth/two-factor/challenge';
@@ -284,6 +284,32 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
     expect((await c.post(`${base(user.uuid as string)}/confirmation`, { code: await codeAt(secret) }, { token: t.accessToken })).status).toBe(200);
     expect((await noticesTo(input.email)).map((m) => m.subject)).toEqual(['La validation en deux étapes a été activée']);
     expect((await c.get('/api/v1/users/me', { token: bystander.token })).status).toBe(200);
+  });
+
+  it('a password reset by mail leaves two-step verification on: the new password still needs a code', async () => {
+    const u = await enrolled();
+    const before = await challengeOf(u);
+    expect((await c.post('/api/auth/accounts/forgot-password', { email: u.email })).status).toBe(202);
+    const token = await mailedToken(s.db.dataDir, u.email, 'Reset');
+    const newPassword = 'a brand new passphrase';
+    const reset = await c.post('/api/auth/accounts/reset-password', { token, newPassword });
+    expect(reset.status, reset.text).toBe(204);
+
+    // Still on, with its secret and every recovery code; the reset ended the open sign-in.
+    expect((await s.app.db.select().from(twoFactor).where(eq(twoFactor.userId, u.uuid)))[0]?.enabledAt).not.toBeNull();
+    expectError(await c.get(base(u.uuid), { token: u.token }), 401, 'AuthorizationError');
+    // The old password is gone; a challenge issued before the reset is void.
+    expectError(await passwordGrant(u), 401, 'InvalidCredentialsError');
+    expectError(await c.post(TOKEN, { grantType: 'two_factor', challengeToken: before, code: await codeAt(u.secret) }), 401, 'InvalidCredentialsError');
+    // The new password alone gives no tokens, only the code step.
+    const after = { ...u, password: newPassword };
+    const challengeToken = await challengeOf(after);
+    expectError(await c.post(TOKEN, { grantType: 'two_factor', challengeToken, code: '000000' }), 401, 'Invalid2FATokenError');
+    const ok = await c.post(TOKEN, { grantType: 'two_factor', challengeToken, code: await codeAt(u.secret) });
+    expect(ok.status, ok.text).toBe(200);
+    expect((await c.get(base(u.uuid), { token: ok.body.accessToken })).body).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    // A recovery code of before the reset still works too.
+    expect((await c.post(TOKEN, { grantType: 'two_factor', challengeToken: await challengeOf(after), code: u.recoveryCodes[0] })).status).toBe(200);
   });
 
   it('checks exactly 10 of 30 parallel wrong codes for one account; then even the right code waits', async () => {

@@ -1,8 +1,9 @@
 /**
  * One know as a card: thumbnail (or an icon for flashcards / no thumbnail), format badge, title
  * linking to the know page, optional search snippet, subject, knower, size and likes. The title
- * link is stretched over the whole card, so the card is one tab stop and one click target;
- * `actions` (e.g. the library's "remove") sit above that link and stay separately clickable.
+ * link is stretched over the whole card, so the card is one click target; the knower's name
+ * (a link to their profile) and `actions` (e.g. the library's "remove") sit above that link and
+ * stay separately clickable.
  * Strings: namespace `search` (card.*).
  */
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/components/home/icons';
 import { HighlightedText, hasMatch } from '@/components/search/highlighted-text';
+import { KnowerLink } from '@/components/knowers/knower-link';
 import { AppLink } from '@/components/ui/app-link';
 import type { HighlightSegment, Know } from '@/lib/api/know-types';
 import type { QueryValue } from '@/lib/links/build-href';
@@ -64,7 +66,7 @@ export function KnowCard({ know, titleHighlight, snippet, linkQuery, onOpen, hea
         )}
         <Facts>
           {know.subject && <Subject>{know.subject.name}</Subject>}
-          <span>{t('card.by', { name: know.knower.user.name })}</span>
+          <ByKnower knower={know.knower}>{t('card.by', { name: know.knower.user.name })}</ByKnower>
         </Facts>
         <Stats>
           <span>{size}</span>
@@ -195,6 +197,12 @@ const Facts = styled.p`
   gap: 4px 10px;
   font-size: 0.85rem;
   color: ${theme.colors.inkMuted};
+`;
+/** Above the stretched title link, so the knower's profile stays its own click target. */
+const ByKnower = styled(KnowerLink)`
+  position: relative;
+  z-index: 1;
+  color: inherit;
 `;
 const Subject = styled.span`
   font-weight: 600;

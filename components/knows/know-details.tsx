@@ -6,6 +6,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Breadcrumbs } from '@/components/subjects/breadcrumbs';
+import { KnowerLink } from '@/components/knowers/knower-link';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import type { Know } from '@/lib/api/know-types';
@@ -24,7 +25,8 @@ function subjectHref(id: number): string | null {
   return found ? `/subjects/${subjectSlug(found.subject)}` : null;
 }
 
-export function KnowDetails({ know }: { know: Know }) {
+/** `variant` app: the knower link goes to the profile's /app twin. */
+export function KnowDetails({ know, variant = 'web' }: { know: Know; variant?: 'web' | 'app' }) {
   const { t } = useTranslation('knows');
   const subjectPath = know.subject ? subjectHref(know.subject.id) : null;
   const crumbs = [
@@ -49,7 +51,8 @@ export function KnowDetails({ know }: { know: Know }) {
         <div>
           <dt>{t('details.knower')}</dt>
           <dd>
-            <Avatar name={know.knower.user.name} src={know.knower.user.profilePictureUrl} size={28} /> {know.knower.user.name}
+            <Avatar name={know.knower.user.name} src={know.knower.user.profilePictureUrl} size={28} />{' '}
+            <KnowerLink knower={know.knower} variant={variant === 'app' ? 'app' : 'public'} />
           </dd>
         </div>
         {know.subject && (

@@ -71,7 +71,7 @@ export function KnowPageView({ shell, know: initial, uuid, variant = 'web' }: Kn
     <PageShell shell={shell}>
       <KnowHead know={current} noindex={noindex} />
       <ContentColumn>
-        <KnowDetails know={current} />
+        <KnowDetails know={current} variant={variant} />
         <KnowActions know={current} signedIn={signedIn} personalized={load.personalized} onChange={update} />
         {hasDocuments && signedIn !== null && (
           <LazyDocumentViewer

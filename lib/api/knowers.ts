@@ -1,6 +1,10 @@
 /** Knowers resource (spec §7). */
 import type { Knower } from '@/lib/contract/knowers';
 import { apiClient } from './client';
+import type { Know, Page } from './know-types';
+import { listKnows } from './knows';
+import { usePagedList, type PagedList } from './paged-list';
+import { knowKeys } from './query-keys';
 
 export type { Knower } from '@/lib/contract/knowers';
 
@@ -13,3 +17,9 @@ export async function getKnower(id: string): Promise<Knower> {
   return (await apiClient.get<Knower>(`/knowers/${encodeURIComponent(id)}`)).data;
 }
 
+
+/** The knower's public knows, newest first; page 1 comes from the server-rendered profile. */
+export function useKnowerKnows(knowerUuid: string, { pageSize, initialPage }: { pageSize: number; initialPage?: Page<Know> }): PagedList<Know> {
+  const params = { knowerUuid, sort: 'new' } as const;
+  return usePagedList({ queryKey: knowKeys.list(params), fetchPage: (page) => listKnows({ ...params, ...page }), pageSize, initialPage });
+}

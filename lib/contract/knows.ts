@@ -177,6 +177,8 @@ const contentLanguageCode = z.enum(CONTENT_LANGUAGE_CODES).optional();
 export const listKnowsQuery = z.object({
   subjectId: queryId.optional(),
   topicUuid: z.uuid().optional(),
+  /** One knower's public knows (their profile page). */
+  knowerUuid: z.uuid().optional(),
   contentLanguageCode,
   knowFormat,
   sort: z.enum(['new', 'popular']).default('new'),

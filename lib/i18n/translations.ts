@@ -27,7 +27,8 @@ export type Namespace =
   | 'security'
   | 'captcha'
   | 'sessions'
-  | 'data-rights';
+  | 'data-rights'
+  | 'knower-profile';
 
 export async function loadTranslations(locale: string | undefined, namespaces: Namespace[] = []) {
   return {

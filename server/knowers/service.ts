@@ -1,10 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import { knowers, knows, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import type { AuthUser } from '../auth/authenticate';
 import { toPublicUser } from '../users/serialize';
-import type { Knower, KnowStatusStats } from '@/lib/contract/knowers';
+import type { Knower, KnowerProfile, KnowStatusStats } from '@/lib/contract/knowers';
+import { isPublicKnow } from '../knows/visibility';
 import type { KnowStatus } from '@/lib/contract/knows';
 
 export async function getKnower(app: AppContext, id: string): Promise<Knower> {
@@ -51,4 +52,31 @@ export async function getStatusStats(app: AppContext, auth: AuthUser, knowerId: 
   if (!row) throw notFound('Knower not found.');
   if (row.userId !== auth.user.id) throw forbidden('Only the knower can see these statistics.');
   return statusCounts(app, knowerId);
+}
+
+/**
+ * The public profile (spec §2.1): the knower and totals over their public knows only, so a
+ * private or unpublished know never shows, not even as a number.
+ */
+export async function getKnowerProfile(app: AppContext, id: string): Promise<KnowerProfile> {
+  const knower = await getKnower(app, id);
+  const [totals] = await app.db
+    .select({
+      publishedKnows: count(),
+      likes: sql<string>`coalesce(sum(${knows.likesCount}), 0)`,
+      saves: sql<string>`coalesce(sum(${knows.savesCount}), 0)`,
+      views: sql<string>`coalesce(sum(${knows.viewsCount}), 0)`,
+    })
+    .from(knows)
+    .where(and(eq(knows.knowerId, id), isPublicKnow));
+  // sum() of integers is a bigint, which the drivers hand back as a string.
+  return {
+    knower,
+    counts: {
+      publishedKnows: Number(totals?.publishedKnows ?? 0),
+      likes: Number(totals?.likes ?? 0),
+      saves: Number(totals?.saves ?? 0),
+      views: Number(totals?.views ?? 0),
+    },
+  };
 }

@@ -257,6 +257,7 @@ export async function listKnows(app: Ctx, params: z.input<typeof listKnowsQuery>
   const where: SQL[] = [isPublicKnow];
   if (q.subjectId !== undefined) where.push(eq(knows.subjectId, q.subjectId));
   if (q.topicUuid !== undefined) where.push(eq(knows.topicUuid, q.topicUuid.toLowerCase()));
+  if (q.knowerUuid !== undefined) where.push(eq(knows.knowerId, q.knowerUuid.toLowerCase()));
   if (q.contentLanguageCode !== undefined) where.push(eq(knows.contentLanguage, q.contentLanguageCode));
   if (q.knowFormat !== undefined) where.push(eq(knows.format, q.knowFormat));
   return page(app, await pageOfKnows(app.db, { where: and(...where)!, order: q.sort, limit: q.limit, offset: q.offset }), viewer);

@@ -51,7 +51,7 @@ describe('know card', () => {
     expect(container.querySelector('b')).toBeNull();
     const marks = [...container.querySelectorAll('mark')].map((m) => m.textContent);
     expect(marks).toEqual(['Mitosis', '<b>mitosis</b>']);
-    expect(screen.getByRole('link')).toHaveTextContent('<img src=x onerror=alert(1)> Mitosis');
+    expect(screen.getByRole('link', { name: /Mitosis/ })).toHaveTextContent('<img src=x onerror=alert(1)> Mitosis');
   });
 
   it('hides a snippet without matches, passes the link query and reports clicks', async () => {

@@ -1,7 +1,7 @@
 import { defineRoute } from '../route';
 import { signedIn } from './guards';
-import { knowerParams, knowerSchema, statusStatsSchema } from '@/lib/contract/knowers';
-import { getKnower, getStatusStats, myKnowerId } from '../../knowers/service';
+import { knowerParams, knowerProfileSchema, knowerSchema, statusStatsSchema } from '@/lib/contract/knowers';
+import { getKnower, getKnowerProfile, getStatusStats, myKnowerId } from '../../knowers/service';
 
 const tag = 'Knowers';
 
@@ -16,6 +16,12 @@ export const knowerRoutes = [
     params: knowerParams,
     success: { status: 200, description: 'Knower', schema: knowerSchema },
     handler: async (c) => ({ status: 200, body: await getKnower(c.app, c.params.id) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/knowers/{id}/profile', tag, summary: 'Public profile: the knower and totals over their public knows', auth: 'optional', clientHeaders: 'api',
+    params: knowerParams,
+    success: { status: 200, description: 'Knower profile', schema: knowerProfileSchema },
+    handler: async (c) => ({ status: 200, body: await getKnowerProfile(c.app, c.params.id) }),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/knowers/{id}/knows/status-stats', tag, summary: "Counts of the knower's knows per status (own only)", auth: 'required', clientHeaders: 'api',

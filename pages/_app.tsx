@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { AppProps } from "next/app";
 import { appWithTranslation } from "next-i18next/pages";
 import { ThemeProvider } from "styled-components";
@@ -24,24 +24,12 @@ function App({ Component, pageProps }: AppProps<{ [EDITION_PROP]?: EditionContex
     );
     return () => void installed.then((remove) => remove());
   }, []);
-  // A boundary around the page: React hydrates it in time slices that yield to the browser
-  // instead of one long task for the whole document (decision 0013: TBT). Memoised, so the
-  // `mounted` re-render below does not reach the boundary while it is still hydrating (an
-  // update there would make React hydrate it at once, in one task again).
-  const page = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <Component {...pageProps} />
-      </Suspense>
-    ),
-    [Component, pageProps],
-  );
   return (
     // The page's edition record (loadTranslations puts it in every page's props).
     <EditionProvider value={pageProps[EDITION_PROP] ?? null}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        {page}
+        <Component {...pageProps} />
         {mounted && (
           <Suspense fallback={null}>
             <AppServices />

@@ -22,5 +22,7 @@ const Circle = styled.span<{ $size: number }>`
   background: ${theme.colors.pink500};
   color: #fff;
   font-weight: 700;
+  /* Large pictures (profiles) scale their initial; small ones keep the text size. */
+  font-size: ${({ $size }) => ($size >= 48 ? `${Math.round($size * 0.4)}px` : 'inherit')};
   img { width: 100%; height: 100%; object-fit: cover; }
 `;

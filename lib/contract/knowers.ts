@@ -19,13 +19,12 @@ export const statusStatsSchema = z.object({
 export type KnowStatusStats = z.infer<typeof statusStatsSchema>;
 
 /** Totals over the knower's public knows (published, not private): what a visitor may see. */
-export const knowerProfileCountsSchema = z.object({
+const knowerProfileCountsSchema = z.object({
   publishedKnows: z.number().int(),
   likes: z.number().int(),
   saves: z.number().int(),
   views: z.number().int(),
 });
-export type KnowerProfileCounts = z.infer<typeof knowerProfileCountsSchema>;
 
 export const knowerProfileSchema = z
   .object({ knower: knowerSchema, counts: knowerProfileCountsSchema })

@@ -86,3 +86,6 @@ export function isPastDate(value: string, today: Date = new Date()): boolean {
 
 /** The earnings ledger of a knower (decision 0025), newest first. */
 export const EARNINGS_LIMITS = { limitMax: 100, limitDefault: 20, offsetMax: 100_000 } as const;
+
+/** Payout requests (issue 11 §4, decision 0026): history paging and the PayPal address length. */
+export const PAYOUT_LIMITS = { limitMax: 100, limitDefault: 20, offsetMax: 100_000, emailMax: 254, reasonMax: 500 } as const;

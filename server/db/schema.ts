@@ -432,6 +432,42 @@ export const earningsLedger = pgTable(
   ],
 );
 
+/**
+ * Payout requests (issue 11 §4, decision 0026). The money leaves the balance when the request is
+ * made (a PAYOUT ledger row, reference = this id, same transaction); a rejection writes a
+ * PAYOUT_REVERSAL that returns it. The row keeps the state; the ledger keeps the money.
+ */
+export const payoutRequests = pgTable(
+  'payout_requests',
+  {
+    id: uuid('id').primaryKey(),
+    knowerId: uuid('knower_id')
+      .notNull()
+      .references(() => knowers.id, { onDelete: 'cascade' }),
+    /** Positive minor units of `currency` (the knower's country's currency at request time). */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** IBAN | PAYPAL (lib/contract/payouts PAYOUT_METHODS). */
+    method: text('method').notNull(),
+    /** The normalized IBAN or the PayPal e-mail address. */
+    details: text('details').notNull(),
+    /** REQUESTED | APPROVED | PAID | REJECTED. */
+    state: text('state').notNull().default('REQUESTED'),
+    rejectionReason: text('rejection_reason'),
+    /** The user who took the last decision (approve, pay, reject); null while REQUESTED. */
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    approvedAt: ts('approved_at'),
+    paidAt: ts('paid_at'),
+    rejectedAt: ts('rejected_at'),
+  },
+  (t) => [
+    index('payout_requests_knower_idx').on(t.knowerId, t.createdAt),
+    index('payout_requests_state_idx').on(t.state, t.createdAt),
+    check('payout_requests_amount_check', sql`${t.amountMinor} > 0`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type KnowRow = typeof knows.$inferSelect;

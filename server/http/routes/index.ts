@@ -5,6 +5,7 @@ import { userRoutes } from './users';
 import { authRoutes } from './auth';
 import { knowerRoutes } from './knowers';
 import { earningsRoutes } from './earnings';
+import { payoutRoutes } from './payouts';
 import { countryRoutes } from './countries';
 import { analyticsRoutes } from './analytics';
 import { knowsRoutes } from './knows';
@@ -33,6 +34,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...authRoutes,
   ...knowerRoutes,
   ...earningsRoutes,
+  ...payoutRoutes,
   ...countryRoutes,
   ...analyticsRoutes,
   ...knowsRoutes,

@@ -30,7 +30,8 @@ export function mailLink(env: ServerEnv, user: Pick<MailRecipient, 'country'>, p
   return `${editionOrigin(locale, env)}${localeHref(locale, path, query)}`;
 }
 
-function compose(user: MailRecipient, subject: string, lines: string[]): Mail {
+/** Greeting, the lines, signature: the frame every account and payout mail shares. */
+export function compose(user: MailRecipient, subject: string, lines: string[]): Mail {
   const t = mailT(user.interfaceLanguage);
   const text = [t('greeting', { name: user.name }), '', ...lines, '', t('signature', { brand: BRAND.name }), ''].join('\n');
   return { to: user.email, subject, text };

@@ -14,6 +14,8 @@ import { COUNTRIES, type CountryCode } from '@/lib/config/countries';
 import { toMinorUnits } from '@/lib/money/minor-units';
 import { randomUuid } from '@/lib/uuid';
 import type { PayoutHistory, PayoutMethod, PayoutRequest, PayoutRequestBody, PayoutState } from '@/lib/contract/payouts';
+import { queueMail } from '../mail/queue-mail';
+import { payoutRequestedMail } from '../mail/payout-mails';
 import { payoutOwner } from './access';
 
 type Row = typeof payoutRequests.$inferSelect;
@@ -68,7 +70,7 @@ export async function requestPayout(
   body: PayoutRequestBody,
   now = new Date(),
 ): Promise<PayoutRequest> {
-  return app.db.transaction(async (tx) => {
+  const request = await app.db.transaction(async (tx) => {
     const owner = await payoutOwner(tx, auth, knowerId, true);
     const [balance, limit] = await Promise.all([
       balanceIn(tx, knowerId, owner.currency),
@@ -96,6 +98,9 @@ export async function requestPayout(
     });
     return toPayoutRequest(row!);
   });
+  // Queued after the commit: a refused or rolled-back request mails nothing.
+  await queueMail(app, payoutRequestedMail(app.env, auth.user, request));
+  return request;
 }
 
 /** The knower's requests, newest first, with the yearly limit and what is left of it. */

@@ -10,7 +10,7 @@ import { randomUuid } from '@/lib/uuid';
 import { isValidIban } from '@/lib/money/iban';
 import { earningsLedger, knowers, payoutRequests } from '@/server/db/schema';
 import { decidePayout } from '@/server/payouts/decide';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS, readOutbox, startServer, type TestServer } from './support/server';
 import { client, expectError } from './support/client';
 
 const IBAN = 'DE89 3704 0044 0532 0130 00';
@@ -47,7 +47,7 @@ describe.each(BACKENDS)('payouts on %s', (backend) => {
     if (credit > 0) {
       await s.app.db.insert(earningsLedger).values({ id: randomUuid(), knowerId: id, kind: 'EARNING', amountMinor: credit, currency, reference: 'test', period: '2026-01' });
     }
-    return { id, token, userId: me.body.uuid as string };
+    return { id, token, userId: me.body.uuid as string, email: input.email };
   }
 
   const balance = async (knowerId: string, currency = 'EUR') => {
@@ -84,6 +84,19 @@ describe.each(BACKENDS)('payouts on %s', (backend) => {
     expect(h.body.requests.content).toHaveLength(1);
     const page2 = await c.get(`/api/v1/knowers/${k.id}/payouts?limit=1&offset=1`, { token: k.token });
     expect([h.body.requests.content[0].uuid, page2.body.requests.content[0].uuid].sort()).toEqual([r.body.uuid, p.body.uuid].sort());
+  });
+
+  it('confirms a request by e-mail in the knower\'s language, IBAN masked; a refused request mails nothing', async () => {
+    const k = await knower('GR', 10_000);
+    expect((await request(k, { method: 'IBAN', amountMinor: 2_550, iban: GR_IBAN })).status).toBe(201);
+    expectError(await request(k, { method: 'IBAN', amountMinor: 1_000_000, iban: GR_IBAN }), 400, 'FormValidationError');
+    const mails = (await readOutbox(s.db.dataDir)).filter((m) => m.to.includes(k.email) && !m.text.includes('confirmationToken='));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Λάβαμε το αίτημα πληρωμής σου');
+    expect(mails[0]!.text).toContain('25,50');
+    expect(mails[0]!.text).toContain('IBAN ••••0695');
+    expect(mails[0]!.text).not.toContain('0000000012300695');
+    expect(mails[0]!.text).toMatch(/https?:\/\/\S+/);
   });
 
   it('refuses bad input with typed errors and changes nothing', async () => {

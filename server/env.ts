@@ -171,6 +171,11 @@ export const envSchema = z.object({
     z.string().trim().regex(CRON).default('0 3 1 * *'),
     { expected: 'a cron expression of 5 fields (minute hour day month weekday), e.g. "0 3 1 * *"' },
   ),
+  /** When Pro subscriptions whose period ended renew or expire (cron, UTC; decision 0027). */
+  SUBSCRIPTION_EXPIRY_CRON: setting(
+    z.string().trim().regex(CRON).default('*/10 * * * *'),
+    { expected: 'a cron expression of 5 fields (minute hour day month weekday), e.g. "*/10 * * * *"' },
+  ),
   /** Attempts after the first when the mail server refuses or is unreachable. */
   MAIL_RETRY_LIMIT: int(10, 0, 30),
   /** Seconds before the first retry of a mail; doubled (with jitter) each further attempt. */

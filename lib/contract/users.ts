@@ -114,6 +114,7 @@ export const userSchema = publicUserSchema
     school: z.object({ id: z.number().int() }).nullable(),
     /** YYYY-MM-DD */
     birthDate: z.string().nullable(),
+    /** NONE or PRO (PREMIUM_STATUSES in ./pro-plan); follows the activated subscription. */
     premiumStatus: z.string(),
     source: z.string().nullable(),
     sourceCampaign: z.string().nullable(),

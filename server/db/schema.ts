@@ -468,6 +468,47 @@ export const payoutRequests = pgTable(
   ],
 );
 
+/**
+ * Pro plan subscriptions (issue 11 §6, decision 0027). One row from checkout on: PENDING (checkout
+ * open) -> PAID (paid, code not used yet) -> ACTIVE (activated on `activated_by`) -> EXPIRED.
+ * The buyer and the account it unlocks may differ (a parent buys, the learner activates).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    /** The subscriptionUuid shown on the success page. */
+    id: uuid('id').primaryKey(),
+    /** Null: bought without signing in (the code is what carries it to an account). */
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    activatedBy: uuid('activated_by').references(() => users.id, { onDelete: 'set null' }),
+    activatedAt: ts('activated_at'),
+    /** MONTHLY | YEARLY (lib/config/pro-prices PRO_PLANS). */
+    plan: text('plan').notNull(),
+    /** PENDING | PAID | ACTIVE | EXPIRED (lib/contract/pro-plan SUBSCRIPTION_STATUSES). */
+    status: text('status').notNull(),
+    country: text('country').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    currentPeriodEnd: ts('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** test | stripe */
+    provider: text('provider').notNull(),
+    /** The provider's checkout (Stripe: Checkout Session id); completion events name it. */
+    providerCheckoutId: text('provider_checkout_id').notNull(),
+    /** The provider's recurring subscription (Stripe: sub_...); null until paid. */
+    providerSubscriptionId: text('provider_subscription_id'),
+    /** Single-use activation code, set when paid; cleared of use by `activated_by`. */
+    code: text('code'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_provider_checkout_idx').on(t.provider, t.providerCheckoutId),
+    index('subscriptions_activated_by_idx').on(t.activatedBy),
+    index('subscriptions_due_idx').on(t.status, t.currentPeriodEnd),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type KnowRow = typeof knows.$inferSelect;

@@ -3,6 +3,7 @@
  * and one line here (decision 0017). Its name and payload type then type `app.jobs.enqueue`.
  */
 import { accrueEarningsJob } from './accrue-earnings';
+import { expireSubscriptionsJob } from './expire-subscriptions';
 import { deleteAccountsJob } from './delete-accounts';
 import { purgeAbandonedUploadsJob } from './purge-abandoned-uploads';
 import { purgeExpiredJob } from './purge-expired';
@@ -14,6 +15,7 @@ export const JOBS = [
   purgeAbandonedUploadsJob,
   deleteAccountsJob,
   accrueEarningsJob,
+  expireSubscriptionsJob,
 ] as const;
 
 type AnyJob = (typeof JOBS)[number];

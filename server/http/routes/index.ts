@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { knowerRoutes } from './knowers';
 import { earningsRoutes } from './earnings';
 import { payoutRoutes } from './payouts';
+import { proPlanRoutes } from './pro-plan';
 import { countryRoutes } from './countries';
 import { analyticsRoutes } from './analytics';
 import { knowsRoutes } from './knows';
@@ -35,6 +36,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...knowerRoutes,
   ...earningsRoutes,
   ...payoutRoutes,
+  ...proPlanRoutes,
   ...countryRoutes,
   ...analyticsRoutes,
   ...knowsRoutes,

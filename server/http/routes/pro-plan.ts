@@ -1,0 +1,73 @@
+/**
+ * The Pro plan (issue 11 §6, decision 0027): checkout, the test-mode payment, activation by code,
+ * the caller's subscription and its cancellation. All answer 404 where the country has no Plus plan.
+ */
+import { defineRoute, type AnyRoute } from '../route';
+import { signedIn } from './guards';
+import { notFound } from '../errors';
+import {
+  activateBody, checkoutBody, checkoutParams, checkoutSchema, mySubscriptionSchema, subscriptionCodeSchema, subscriptionSchema,
+} from '@/lib/contract/pro-plan';
+import {
+  activateSubscription, cancelAtPeriodEnd, completeCheckout, createCheckout, currentSubscription,
+} from '../../pro-plan/subscriptions';
+import { paymentProvider } from '../../pro-plan/test-provider';
+
+export const proPlanRoutes: AnyRoute[] = [
+  defineRoute({
+    mount: 'v1', method: 'POST', path: '/pro-plan/checkouts', tag: 'Pro plan', auth: 'optional', clientHeaders: 'api',
+    summary: 'Opens a checkout for the monthly or yearly plan in the edition country (signed in or not: a parent may buy)',
+    body: checkoutBody,
+    success: { status: 201, description: "The checkout and where to pay", schema: checkoutSchema },
+    errors: [400, 404],
+    handler: async (c) => ({ status: 201, body: await createCheckout(c.app, c.user?.user.id ?? null, c.body.country, c.body.plan) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'POST', path: '/pro-plan/test-checkouts/{checkoutId}/complete', tag: 'Pro plan', auth: 'none', clientHeaders: 'api',
+    summary: 'Test mode only: pays an open checkout (no money moves); repeated calls change nothing',
+    params: checkoutParams,
+    success: { status: 200, description: 'The subscriptionUuid and single-use subscriptionCode', schema: subscriptionCodeSchema },
+    errors: [404],
+    handler: async (c) => {
+      if (!paymentProvider().testMode) throw notFound();
+      const { checkoutId } = c.params;
+      return {
+        status: 200,
+        body: await completeCheckout(c.app, {
+          kind: 'checkout.completed', checkoutId, providerSubscriptionId: `test_sub_${checkoutId}`, currentPeriodEnd: null,
+        }),
+      };
+    },
+  }),
+  defineRoute({
+    mount: 'v1', method: 'POST', path: '/pro-plan/activate', tag: 'Pro plan', auth: 'required', clientHeaders: 'api',
+    summary: "Activates a paid subscription on the caller's account; a code activates once (the buyer may be someone else)",
+    body: activateBody,
+    success: { status: 200, description: 'The activated subscription', schema: subscriptionSchema },
+    errors: [400, 404, 409],
+    handler: async (c) => {
+      const { user } = signedIn(c);
+      return { status: 200, body: await activateSubscription(c.app, user.id, user.country, c.body.subscriptionUuid, c.body.subscriptionCode) };
+    },
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/pro-plan/subscription', tag: 'Pro plan', auth: 'required', clientHeaders: 'api',
+    summary: "The subscription running on the caller's account, or null",
+    success: { status: 200, description: 'The running subscription', schema: mySubscriptionSchema },
+    errors: [404],
+    handler: async (c) => {
+      const { user } = signedIn(c);
+      return { status: 200, body: await currentSubscription(c.app, user.id, user.country) };
+    },
+  }),
+  defineRoute({
+    mount: 'v1', method: 'POST', path: '/pro-plan/subscription/cancel', tag: 'Pro plan', auth: 'required', clientHeaders: 'api',
+    summary: 'Stops renewal: Pro stays until the current period ends, then expires',
+    success: { status: 200, description: 'The subscription, cancelAtPeriodEnd true', schema: mySubscriptionSchema },
+    errors: [404],
+    handler: async (c) => {
+      const { user } = signedIn(c);
+      return { status: 200, body: await cancelAtPeriodEnd(c.app, user.id, user.country) };
+    },
+  }),
+];

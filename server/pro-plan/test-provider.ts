@@ -1,0 +1,28 @@
+/**
+ * The built-in test-mode provider (default; decision 0027): no money moves, so a fresh clone can
+ * walk the whole flow. Its checkout page is ours and says "test mode"; paying there calls
+ * POST /pro-plan/test-checkouts/{checkoutId}/complete, which yields the same event Stripe's
+ * webhook would. Renewals always succeed (in the expiry job).
+ */
+import { randomToken } from '../auth/crypto';
+import { periodEndFrom } from './period';
+import type { PaymentProvider } from './provider';
+
+export const testProvider: PaymentProvider = {
+  name: 'test',
+  testMode: true,
+  async createCheckout() {
+    // The id is the only handle on the unpaid checkout, so it is unguessable.
+    const checkoutId = `test_cs_${randomToken(18)}`;
+    return { checkoutId, checkoutUrl: `/pro-plan/test-checkout?checkoutId=${checkoutId}` };
+  },
+  async cancelAtPeriodEnd() {
+    // Nothing to tell: the expiry job reads cancel_at_period_end itself.
+  },
+  renewInJob: (plan, periodEnd) => periodEndFrom(plan, periodEnd),
+};
+
+/** The provider in use. Stripe will be chosen here when STRIPE_SECRET_KEY is set. */
+export function paymentProvider(): PaymentProvider {
+  return testProvider;
+}

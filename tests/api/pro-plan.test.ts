@@ -1,0 +1,175 @@
+/**
+ * The Pro plan (issue 11 §6, decision 0027) in test mode: checkout -> paid -> activation by code
+ * -> premiumStatus PRO; a code activates once, also under parallel calls; cancel at period end;
+ * the expiry job ends it; countries without the Plus plan get 404; bad input a typed error.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { randomUuid } from '@/lib/uuid';
+import { COUNTRIES, COUNTRY_CODES } from '@/lib/config/countries';
+import { PRO_PRICES, proPrice } from '@/lib/config/pro-prices';
+import { subscriptions, users } from '@/server/db/schema';
+import { BACKENDS, startServer, type TestServer } from './support/server';
+import { client, expectError } from './support/client';
+
+describe('Pro prices', () => {
+  it('has a monthly and yearly price in integer minor units for exactly the Plus countries', () => {
+    for (const code of COUNTRY_CODES) {
+      const monthly = proPrice(code, 'MONTHLY');
+      const yearly = proPrice(code, 'YEARLY');
+      if (!COUNTRIES[code].flags.hasPlusPlan) {
+        expect([code, monthly, yearly]).toEqual([code, null, null]);
+        continue;
+      }
+      expect(monthly?.currency).toBe(COUNTRIES[code].currency);
+      for (const p of [monthly!, yearly!]) expect(Number.isInteger(p.amountMinor) && p.amountMinor > 0).toBe(true);
+      expect(yearly!.amountMinor).toBeLessThan(12 * monthly!.amountMinor);
+    }
+    const plusCurrencies = new Set(COUNTRY_CODES.filter((c) => COUNTRIES[c].flags.hasPlusPlan).map((c) => COUNTRIES[c].currency));
+    expect(new Set(Object.keys(PRO_PRICES))).toEqual(plusCurrencies);
+  });
+});
+
+describe.each(BACKENDS)('Pro plan on %s', (backend) => {
+  let s: TestServer;
+  let c: ReturnType<typeof client>;
+  beforeAll(async () => {
+    s = await startServer(backend);
+    c = client(s.url);
+  });
+  afterAll(async () => s?.close());
+
+  async function account(country = 'DE') {
+    const { input } = await c.signUp({ country });
+    const token = (await c.signIn(input.email, input.password)).accessToken;
+    const me = await c.get('/api/v1/users/me', { token });
+    return { token, id: me.body.uuid as string };
+  }
+  const premiumOf = async (token: string) => (await c.get('/api/v1/users/me', { token })).body.premiumStatus;
+
+  /** Checkout and test-mode payment; returns what the success page shows. */
+  async function buy(plan: 'MONTHLY' | 'YEARLY', country = 'DE', token?: string) {
+    const checkout = await c.post('/api/v1/pro-plan/checkouts', { country, plan }, { token });
+    expect(checkout.status, checkout.text).toBe(201);
+    const paid = await c.post(`/api/v1/pro-plan/test-checkouts/${checkout.body.checkoutId}/complete`);
+    expect(paid.status, paid.text).toBe(200);
+    return { checkout: checkout.body, ...paid.body } as { checkout: Record<string, unknown>; subscriptionUuid: string; subscriptionCode: string };
+  }
+
+  it('a parent buys, a learner activates: premiumStatus follows', async () => {
+    const parent = await account();
+    const learner = await account('AT');
+    const bought = await buy('YEARLY', 'DE', parent.token);
+    expect(bought.checkout).toMatchObject({ testMode: true, price: { amountMinor: 4999, currency: 'EUR' } });
+    expect(bought.checkout.checkoutUrl).toContain('test-checkout');
+    // A replayed completion changes nothing and shows the same code.
+    const again = await c.post(`/api/v1/pro-plan/test-checkouts/${bought.checkout.checkoutId}/complete`);
+    expect(again.body).toEqual({ subscriptionUuid: bought.subscriptionUuid, subscriptionCode: bought.subscriptionCode });
+    expect(await premiumOf(learner.token)).toBe('NONE');
+
+    const body = { subscriptionUuid: bought.subscriptionUuid, subscriptionCode: bought.subscriptionCode };
+    const r = await c.post('/api/v1/pro-plan/activate', body, { token: learner.token });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body).toMatchObject({ subscriptionUuid: bought.subscriptionUuid, plan: 'YEARLY', status: 'ACTIVE', cancelAtPeriodEnd: false });
+    const end = new Date(r.body.currentPeriodEnd).getTime();
+    expect(end - Date.now()).toBeGreaterThan(364 * 86_400_000);
+    expect(await premiumOf(learner.token)).toBe('PRO');
+    expect(await premiumOf(parent.token)).toBe('NONE');
+    const row = await s.app.db.query.subscriptions.findFirst({ where: eq(subscriptions.id, bought.subscriptionUuid) });
+    expect(row).toMatchObject({ buyerId: parent.id, activatedBy: learner.id, provider: 'test' });
+    expect((await c.get('/api/v1/pro-plan/subscription', { token: learner.token })).body.subscription.subscriptionUuid).toBe(bought.subscriptionUuid);
+    expect((await c.get('/api/v1/pro-plan/subscription', { token: parent.token })).body).toEqual({ subscription: null });
+
+    // Used once: the same code again, by anyone, is refused and changes nothing.
+    expectError(await c.post('/api/v1/pro-plan/activate', body, { token: parent.token }), 409, 'DuplicateError');
+    expect(await premiumOf(parent.token)).toBe('NONE');
+  });
+
+  it('activates a code exactly once under 10 parallel calls', async () => {
+    const bought = await buy('MONTHLY');
+    const learners = await Promise.all(Array.from({ length: 10 }, () => account()));
+    const body = { subscriptionUuid: bought.subscriptionUuid, subscriptionCode: bought.subscriptionCode };
+    const results = await Promise.all(learners.map((l) => c.post('/api/v1/pro-plan/activate', body, { token: l.token })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const premium = await Promise.all(learners.map((l) => premiumOf(l.token)));
+    expect(premium.filter((p) => p === 'PRO')).toHaveLength(1);
+    const winner = learners[results.findIndex((r) => r.status === 200)]!;
+    const row = await s.app.db.query.subscriptions.findFirst({ where: eq(subscriptions.id, bought.subscriptionUuid) });
+    expect(row?.activatedBy).toBe(winner.id);
+  });
+
+  it('cancel at period end keeps Pro until the expiry job ends it; uncancelled test subscriptions renew', async () => {
+    const learner = await account();
+    const other = await account();
+    for (const l of [learner, other]) {
+      const b = await buy('MONTHLY');
+      const r = await c.post('/api/v1/pro-plan/activate', { subscriptionUuid: b.subscriptionUuid, subscriptionCode: b.subscriptionCode }, { token: l.token });
+      expect(r.status, r.text).toBe(200);
+    }
+    expectError(await c.post('/api/v1/pro-plan/subscription/cancel', undefined, { token: (await account()).token }), 404, 'NotFoundError');
+    const cancelled = await c.post('/api/v1/pro-plan/subscription/cancel', undefined, { token: learner.token });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.subscription).toMatchObject({ status: 'ACTIVE', cancelAtPeriodEnd: true });
+    const periodEnd = cancelled.body.subscription.currentPeriodEnd as string;
+
+    // Before the period ends the job changes nothing.
+    await s.app.jobs.runNow('expire-subscriptions', {});
+    expect(await premiumOf(learner.token)).toBe('PRO');
+
+    // After it: the cancelled one expires, the other renews for a month; twice changes nothing more.
+    const after = new Date(new Date(periodEnd).getTime() + 60_000).toISOString();
+    await s.app.jobs.runNow('expire-subscriptions', { now: after });
+    await s.app.jobs.runNow('expire-subscriptions', { now: after });
+    expect(await premiumOf(learner.token)).toBe('NONE');
+    expect((await c.get('/api/v1/pro-plan/subscription', { token: learner.token })).body).toEqual({ subscription: null });
+    expect(await premiumOf(other.token)).toBe('PRO');
+    const renewed = (await c.get('/api/v1/pro-plan/subscription', { token: other.token })).body.subscription;
+    expect(new Date(renewed.currentPeriodEnd).getTime()).toBeGreaterThan(new Date(after).getTime() + 27 * 86_400_000);
+    const rows = await s.app.db.select().from(subscriptions).where(eq(subscriptions.activatedBy, learner.id));
+    expect(rows.map((r) => r.status)).toEqual(['EXPIRED']);
+  });
+
+  it('answers 404 where the country has no Plus plan', async () => {
+    expectError(await c.post('/api/v1/pro-plan/checkouts', { country: 'GR', plan: 'MONTHLY' }), 404, 'NotFoundError');
+    const greek = await account('GR');
+    const bought = await buy('MONTHLY');
+    const body = { subscriptionUuid: bought.subscriptionUuid, subscriptionCode: bought.subscriptionCode };
+    expectError(await c.post('/api/v1/pro-plan/activate', body, { token: greek.token }), 404, 'NotFoundError');
+    expectError(await c.get('/api/v1/pro-plan/subscription', { token: greek.token }), 404, 'NotFoundError');
+    expectError(await c.post('/api/v1/pro-plan/subscription/cancel', undefined, { token: greek.token }), 404, 'NotFoundError');
+    expect(await premiumOf(greek.token)).toBe('NONE');
+    const row = await s.app.db.query.subscriptions.findFirst({ where: eq(subscriptions.id, bought.subscriptionUuid) });
+    expect(row?.status).toBe('PAID');
+  });
+
+  it('answers typed errors for bad input and changes nothing', async () => {
+    const learner = await account();
+    const before = (await s.app.db.select().from(subscriptions)).length;
+    const invalid = async (body: unknown, fields: string[]) => {
+      const e = expectError(await c.post('/api/v1/pro-plan/checkouts', body), 400, 'FormValidationError');
+      expect(Object.keys(e.data.fields).sort()).toEqual(fields);
+    };
+    await invalid({ country: 'DE', plan: 'WEEKLY' }, ['plan']);
+    await invalid({ country: 'XX', plan: 'MONTHLY' }, ['country']);
+    await invalid({}, ['country', 'plan']);
+    expect((await s.app.db.select().from(subscriptions)).length).toBe(before);
+    expectError(await c.post('/api/v1/pro-plan/test-checkouts/test_cs_nope/complete'), 404, 'NotFoundError');
+
+    const bought = await buy('MONTHLY');
+    const post = (body: unknown, token: string | null = learner.token) => c.post('/api/v1/pro-plan/activate', body, { token: token ?? undefined });
+    expectError(await post({ subscriptionUuid: bought.subscriptionUuid, subscriptionCode: bought.subscriptionCode }, null), 401, 'AuthorizationError');
+    expect(expectError(await post({ subscriptionUuid: 'not-a-uuid', subscriptionCode: bought.subscriptionCode }), 400, 'FormValidationError').data.fields)
+      .toHaveProperty('subscriptionUuid');
+    expect(expectError(await post({ subscriptionUuid: bought.subscriptionUuid, subscriptionCode: 'short' }), 400, 'FormValidationError').data.fields)
+      .toHaveProperty('subscriptionCode');
+    expectError(await post({ subscriptionUuid: bought.subscriptionUuid, subscriptionCode: 'x'.repeat(24) }), 404, 'NotFoundError');
+    expectError(await post({ subscriptionUuid: randomUuid(), subscriptionCode: bought.subscriptionCode }), 404, 'NotFoundError');
+    // An unpaid checkout has no code to activate.
+    const open = await c.post('/api/v1/pro-plan/checkouts', { country: 'PL', plan: 'MONTHLY' });
+    expect(open.body.price).toEqual({ amountMinor: 1999, currency: 'PLN' });
+    const [user] = await s.app.db.select().from(users).where(eq(users.id, learner.id));
+    expect(user?.premiumStatus).toBe('NONE');
+    const row = await s.app.db.query.subscriptions.findFirst({ where: eq(subscriptions.id, bought.subscriptionUuid) });
+    expect(row).toMatchObject({ status: 'PAID', activatedBy: null });
+  });
+});

@@ -59,3 +59,10 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 export const mySubscriptionSchema = z
   .object({ subscription: subscriptionSchema.nullable() })
   .meta({ id: 'MySubscription' });
+
+export const pricesQuery = z.object({ country: z.enum(COUNTRY_CODES) });
+
+/** What the plan page shows: both prices in the country's currency, and whether payment is real. */
+export const pricesSchema = z
+  .object({ country: z.string(), monthly: moneySchema, yearly: moneySchema, testMode: z.boolean() })
+  .meta({ id: 'ProPrices' });

@@ -129,7 +129,17 @@ describe.each(BACKENDS)('Pro plan on %s', (backend) => {
     expect(rows.map((r) => r.status)).toEqual(['EXPIRED']);
   });
 
+  it('lists both prices per country, public', async () => {
+    const r = await c.get('/api/v1/pro-plan/prices?country=CH');
+    expect(r.status, r.text).toBe(200);
+    expect(r.body).toEqual({
+      country: 'CH', testMode: true, monthly: { amountMinor: 500, currency: 'CHF' }, yearly: { amountMinor: 4990, currency: 'CHF' },
+    });
+    expect(expectError(await c.get('/api/v1/pro-plan/prices?country=XX'), 400, 'FormValidationError').data.fields).toHaveProperty('country');
+  });
+
   it('answers 404 where the country has no Plus plan', async () => {
+    expectError(await c.get('/api/v1/pro-plan/prices?country=US'), 404, 'NotFoundError');
     expectError(await c.post('/api/v1/pro-plan/checkouts', { country: 'GR', plan: 'MONTHLY' }), 404, 'NotFoundError');
     const greek = await account('GR');
     const bought = await buy('MONTHLY');

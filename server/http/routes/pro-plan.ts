@@ -6,14 +6,28 @@ import { defineRoute, type AnyRoute } from '../route';
 import { signedIn } from './guards';
 import { notFound } from '../errors';
 import {
-  activateBody, checkoutBody, checkoutParams, checkoutSchema, mySubscriptionSchema, subscriptionCodeSchema, subscriptionSchema,
+  activateBody, checkoutBody, pricesQuery, pricesSchema, checkoutParams, checkoutSchema, mySubscriptionSchema, subscriptionCodeSchema, subscriptionSchema,
 } from '@/lib/contract/pro-plan';
 import {
   activateSubscription, cancelAtPeriodEnd, completeCheckout, createCheckout, currentSubscription,
 } from '../../pro-plan/subscriptions';
 import { paymentProvider } from '../../pro-plan/test-provider';
+import { proPrice } from '@/lib/config/pro-prices';
 
 export const proPlanRoutes: AnyRoute[] = [
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/pro-plan/prices', tag: 'Pro plan', auth: 'none', clientHeaders: 'platform',
+    summary: "The monthly and yearly Pro price in the country's currency (integer minor units)",
+    query: pricesQuery,
+    success: { status: 200, description: 'Both prices', schema: pricesSchema },
+    errors: [400, 404],
+    handler: async (c) => {
+      const monthly = proPrice(c.query.country, 'MONTHLY');
+      const yearly = proPrice(c.query.country, 'YEARLY');
+      if (!monthly || !yearly) throw notFound('The Pro plan is not available in this country.');
+      return { status: 200, body: { country: c.query.country, monthly, yearly, testMode: paymentProvider().testMode } };
+    },
+  }),
   defineRoute({
     mount: 'v1', method: 'POST', path: '/pro-plan/checkouts', tag: 'Pro plan', auth: 'optional', clientHeaders: 'api',
     summary: 'Opens a checkout for the monthly or yearly plan in the edition country (signed in or not: a parent may buy)',

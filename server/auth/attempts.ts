@@ -51,9 +51,12 @@ export async function limitedPasswordCheck(
     if (perAccount && soft && solved) continue;
     // Over a hard limit: 429. Only under the captcha threshold: the captcha. The per-account
     // count has no hard limit for the password grant, so its owner always gets the captcha.
+    // Refused at the hard capacity itself, it is a 429 even when the wait measured a moment
+    // later is 0: parallel attempts refused further on give their hits back in between.
+    const atHardLimit = !perAccount && capacity >= limit.max;
     const seconds = perAccount && soft ? 0 : await wait(db, limit);
     const refusal: ApiError =
-      !soft || solved || seconds > 0
+      !soft || solved || atHardLimit || seconds > 0
         ? tooMany('TooManyLoginAttemptsError', seconds, message)
         : requiresCaptcha(await newCaptchaChallenge(app), CAPTCHA_CHALLENGE_PATH, outcome ?? undefined);
     // Refused without a check: it is no failure, so the other counts get their hit back.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageQuery, pageSchema } from './common';
 import { PAYOUT_LIMITS } from './limits';
 import { moneySchema } from './earnings';
-import { isValidIban, normalizeIban } from '@/lib/money/iban';
+import { isValidIban, normalizeIban } from './iban';
 
 export const PAYOUT_METHODS = ['IBAN', 'PAYPAL'] as const;
 /** REQUESTED -> APPROVED -> PAID, or REJECTED (with a reason) from REQUESTED or APPROVED. */

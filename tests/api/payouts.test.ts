@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUuid } from '@/lib/uuid';
-import { isValidIban } from '@/lib/money/iban';
+import { isValidIban } from '@/lib/contract/iban';
 import { earningsLedger, knowers, payoutRequests } from '@/server/db/schema';
 import { decidePayout } from '@/server/payouts/decide';
 import { BACKENDS, readOutbox, startServer, type TestServer } from './support/server';

@@ -3,8 +3,9 @@
  * over the `data-rights` namespace (locales/<lng>/data-rights.json), English fallback, like the
  * e-mails (server/mail/translate.ts). Plain text: interpolation does not HTML-escape.
  */
-import { createInstance, type TFunction } from 'i18next';
-import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@/lib/config/locales';
+import type { TFunction } from 'i18next';
+import { plainTextTranslator } from '../i18n/plain-text-translator';
+import type { InterfaceLanguage } from '@/lib/config/locales';
 import cs from '@/locales/cs/data-rights.json';
 import de from '@/locales/de/data-rights.json';
 import el from '@/locales/el/data-rights.json';
@@ -17,25 +18,13 @@ import ptBR from '@/locales/pt-BR/data-rights.json';
 import pt from '@/locales/pt/data-rights.json';
 import ro from '@/locales/ro/data-rights.json';
 import tr from '@/locales/tr/data-rights.json';
-import { mailLanguage } from '../mail/translate';
 
 const MESSAGES: Record<InterfaceLanguage, typeof en> = {
   en, de, fr, pl, it, es, tr, ro, el, 'pt-BR': ptBR, pt, cs,
 };
 
-const i18n = createInstance();
-void i18n.init({
-  initAsync: false,
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: [...INTERFACE_LANGUAGES],
-  ns: ['data-rights'],
-  defaultNS: 'data-rights',
-  resources: Object.fromEntries(Object.entries(MESSAGES).map(([lng, messages]) => [lng, { 'data-rights': messages }])),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+const translator = plainTextTranslator('data-rights', MESSAGES);
 
 export function archiveT(interfaceLanguage: string | null | undefined): TFunction<'data-rights'> {
-  return i18n.getFixedT(mailLanguage(interfaceLanguage), 'data-rights');
+  return translator(interfaceLanguage) as TFunction<'data-rights'>;
 }

@@ -9,11 +9,12 @@ import type { PayoutRequest } from '@/lib/contract/payouts';
 import type { ServerEnv } from '../env';
 import type { Mail } from './mailer';
 import { compose, mailLink, type MailRecipient } from './account-mails';
-import { mailLanguage, mailT } from './translate';
+import { textLanguage } from '../i18n/plain-text-translator';
+import { mailT } from './translate';
 
 export function payoutRequestedMail(env: ServerEnv, user: MailRecipient, request: PayoutRequest): Mail {
   const t = mailT(user.interfaceLanguage);
-  const amount = formatMoney(request.amount.amountMinor, request.amount.currency, mailLanguage(user.interfaceLanguage));
+  const amount = formatMoney(request.amount.amountMinor, request.amount.currency, textLanguage(user.interfaceLanguage));
   const destination = request.method === 'IBAN' ? `IBAN ••••${request.details.slice(-4)}` : `PayPal ${request.details}`;
   return compose(user, t('payoutRequested.subject'), [
     t('payoutRequested.text', { amount, destination }), '', t('payoutRequested.next'),

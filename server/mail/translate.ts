@@ -3,8 +3,9 @@
  * `email` namespace of every interface language (locales/<lng>/email.json), English fallback.
  * Plain-text mail, so interpolation does not HTML-escape.
  */
-import { createInstance, type TFunction } from 'i18next';
-import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@/lib/config/locales';
+import type { TFunction } from 'i18next';
+import { plainTextTranslator } from '../i18n/plain-text-translator';
+import type { InterfaceLanguage } from '@/lib/config/locales';
 import cs from '@/locales/cs/email.json';
 import de from '@/locales/de/email.json';
 import el from '@/locales/el/email.json';
@@ -22,26 +23,8 @@ const MESSAGES: Record<InterfaceLanguage, typeof en> = {
   en, de, fr, pl, it, es, tr, ro, el, 'pt-BR': ptBR, pt, cs,
 };
 
-const i18n = createInstance();
-void i18n.init({
-  initAsync: false,
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: [...INTERFACE_LANGUAGES],
-  ns: ['email'],
-  defaultNS: 'email',
-  resources: Object.fromEntries(Object.entries(MESSAGES).map(([lng, email]) => [lng, { email }])),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-
-/** The stored interface language if it is one we translate, else English. */
-export function mailLanguage(interfaceLanguage: string | null | undefined): InterfaceLanguage {
-  return (INTERFACE_LANGUAGES as readonly string[]).includes(interfaceLanguage ?? '')
-    ? (interfaceLanguage as InterfaceLanguage)
-    : 'en';
-}
+const translator = plainTextTranslator('email', MESSAGES);
 
 export function mailT(interfaceLanguage: string | null | undefined): TFunction<'email'> {
-  return i18n.getFixedT(mailLanguage(interfaceLanguage), 'email');
+  return translator(interfaceLanguage) as TFunction<'email'>;
 }

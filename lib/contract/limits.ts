@@ -89,3 +89,30 @@ export const EARNINGS_LIMITS = { limitMax: 100, limitDefault: 20, offsetMax: 100
 
 /** Payout requests (issue 11 §4, decision 0026): history paging and the PayPal address length. */
 export const PAYOUT_LIMITS = { limitMax: 100, limitDefault: 20, offsetMax: 100_000, emailMax: 254, reasonMax: 500 } as const;
+
+/**
+ * AI study tools (issue 12, decisions 0034 and 0035): how much a request may ask for, and what
+ * each kind of request costs of the monthly tutoring minutes.
+ */
+export const AI_LIMITS = {
+  /** Knows (own, saved or public) one summary, exam or bot may draw from. */
+  sourcesMax: 20,
+  /** The mock exam's focus text (userInput) and a course title. */
+  userInputMax: 500,
+  courseTitleMax: 150,
+  questionsMin: 3,
+  questionsMax: 30,
+  questionsDefault: 10,
+  /** One answer typed into a mock exam (a gap). */
+  answerMax: 200,
+  /** One chat message. */
+  messageMax: 2000,
+  /** Messages of a chat the assistant sees again (newest first). */
+  historyTurns: 6,
+  summarySaveTitleMax: 150,
+  listLimitMax: 50,
+  listLimitDefault: 20,
+  offsetMax: 10_000,
+  /** Learning bot names (bots scoped to a set of knows). */
+  botNameMax: 100,
+} as const;

@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createStorage, type FileStorage } from './files/storage';
 import { createLogger, type Logger } from './log/logger';
 import { createJobs, type Jobs } from './jobs/queue';
+import { startLiveHub, type LiveHub } from './chat/live-hub';
 
 export interface AppContext {
   env: ServerEnv;
@@ -23,6 +24,8 @@ export interface AppContext {
   log: Logger;
   /** Background jobs (server/jobs, decision 0017): `app.jobs.enqueue('send-mail', ...)`. */
   jobs: Jobs;
+  /** Live chat fan-out over LISTEN/NOTIFY (server/chat/live-hub.ts, decision 0037). */
+  live: LiveHub;
   /** Stops the job workers (running jobs finish, bounded), then closes the database. */
   close(): Promise<void>;
 }
@@ -32,11 +35,14 @@ export async function createAppContext(env: ServerEnv): Promise<AppContext> {
   const log = createLogger(env);
   const database = await openDatabase(env);
   const jobs = createJobs(database, env);
+  let live: LiveHub | undefined;
   try {
     await migrateDatabase(database);
     const storage = await createStorage(env);
     if (env.seedDemoData) await seedIfEmpty(database, { env, storage });
     const authSecret = await loadAuthSecret(database.db, env.AUTH_SECRET);
+    live = await startLiveHub(database, log);
+    const liveHub = live;
     const app: AppContext = {
       env,
       database,
@@ -46,7 +52,9 @@ export async function createAppContext(env: ServerEnv): Promise<AppContext> {
       storage,
       log,
       jobs,
+      live: liveHub,
       async close() {
+        await liveHub.close();
         await jobs.stop();
         await database.close();
       },
@@ -54,6 +62,7 @@ export async function createAppContext(env: ServerEnv): Promise<AppContext> {
     await jobs.start(app);
     return app;
   } catch (err) {
+    await live?.close().catch(() => {});
     await jobs.stop().catch(() => {});
     await database.close().catch(() => {});
     throw err;

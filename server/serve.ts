@@ -46,6 +46,9 @@ export interface RunningServer {
 /** The load balancer's probes (server/http/routes/health.ts). */
 const PROBE_PATH = /^\/api\/(health|ready)\/?(\?|$)/;
 
+/** The live chat stream: long-lived, so answered here rather than through Next's compressing handler. */
+const LIVE_PATH = /^\/api\/v1\/chats\/events\/?(\?|$)/;
+
 const isApiPath = (target: string) => target === '/api' || target.startsWith('/api/') || target.startsWith('/api?');
 
 /**
@@ -126,7 +129,7 @@ export async function startServer(
       sendError(res, malformedUrl());
       return;
     }
-    const answer = PROBE_PATH.test(target) ? api : handle;
+    const answer = PROBE_PATH.test(target) || LIVE_PATH.test(target) ? api : handle;
     Promise.resolve(answer(req, res)).catch((err: unknown) => {
       log.error({ err }, 'Request failed');
       if (!res.headersSent) res.writeHead(500).end();
@@ -158,6 +161,8 @@ export async function startServer(
     async shutDown(graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000) {
       const log = app.value.log;
       markDraining(app.value);
+      // Live chat streams never finish on their own: end them now (clients reconnect elsewhere).
+      app.value.live.closeStreams();
       log.info({ inFlight: requests.inFlight(), graceMs }, 'Shutting down: refusing new connections, finishing requests in flight');
       const { cut } = await requests.drain(graceMs);
       if (cut > 0) log.warn({ cut }, 'Requests still running at the end of the grace period were cut');

@@ -116,3 +116,15 @@ export const AI_LIMITS = {
   /** Learning bot names (bots scoped to a set of knows). */
   botNameMax: 100,
 } as const;
+
+/** Chats (issue 13, decision 0037): text length, group size and name, history and queue pages. */
+export const CHAT_LIMITS = {
+  textMax: 2000,
+  nameMax: 60,
+  groupMembersMax: 50,
+  historyLimitMax: 100,
+  historyLimitDefault: 30,
+  listLimitMax: 100,
+  reportDetailsMax: 1000,
+  queueLimitMax: 100,
+} as const;

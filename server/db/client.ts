@@ -27,6 +27,13 @@ export interface Database {
    * so an aborted transaction is never left on a shared connection.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * LISTEN on `channel` (server/chat/live-hub.ts): `onPayload` gets every NOTIFY payload. On
+   * PostgreSQL this is one dedicated connection (not the pool's), re-established after a drop;
+   * `onResume` runs after each re-connection, since notifications sent meanwhile are lost.
+   * Resolves with a function that stops listening and closes that connection.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResume: () => void): Promise<() => Promise<void>>;
   /** Runs `fn` while holding a database-wide lock (one instance at a time). */
   withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -87,6 +94,13 @@ async function openPglite(dataDir: string, { lockWaitMs = 30_000, loadDataDir }:
         throw err;
       }
     },
+    // PGlite's own LISTEN/NOTIFY: one process, one connection; nothing to re-establish.
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     // Single connection in a single process: there is no other instance to lock out.
     withLock: (_key, fn) => fn(db),
     close: async () => {
@@ -123,6 +137,7 @@ async function openPostgres(url: string): Promise<Database> {
         conn.release();
       }
     },
+    listen: (channel, onPayload, onResume) => listenPostgres(pg.default, url, channel, onPayload, onResume),
     async withLock(key, fn) {
       const conn = await pool.connect();
       try {
@@ -137,6 +152,64 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+  };
+}
+
+/** Waits after a dropped listener connection before connecting again (doubling up to the max). */
+const LISTEN_RETRY_MS = { first: 250, max: 5_000 };
+
+async function listenPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResume: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: import('pg').Client | null = null;
+  let retry = LISTEN_RETRY_MS.first;
+  let timer: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const conn = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    conn.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    conn.on('error', () => {
+      // 'end' follows: reconnect there.
+    });
+    conn.on('end', () => {
+      if (current !== conn || stopped) return;
+      current = null;
+      schedule();
+    });
+    await conn.connect();
+    await conn.query(`LISTEN ${quoted}`);
+    current = conn;
+    retry = LISTEN_RETRY_MS.first;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      connect()
+        .then(() => onResume())
+        .catch(() => {
+          retry = Math.min(retry * 2, LISTEN_RETRY_MS.max);
+          schedule();
+        });
+    }, retry);
+    timer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const conn = current;
+    current = null;
+    await conn?.end().catch(() => {});
   };
 }
 

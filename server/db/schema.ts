@@ -515,3 +515,123 @@ export type KnowRow = typeof knows.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
 export type FlashcardRow = typeof flashcards.$inferSelect;
 export type FolderRow = typeof folders.$inferSelect;
+
+/**
+ * Chats (issue 13, decision 0037): DIRECT between two users (`directKey` = the two user ids
+ * sorted and joined, unique, so two parallel creates give one chat) or GROUP (a name, a creator
+ * who adds and removes members). `lastSeq` is the per-chat message sequence: a send bumps it
+ * under the chat row's lock, so sequence numbers are gap-free and commit in order, which is what
+ * a reconnecting stream catches up on.
+ */
+export const chats = pgTable(
+  'chats',
+  {
+    id: uuid('id').primaryKey(),
+    /** DIRECT | GROUP (lib/contract/chat CHAT_KINDS). */
+    kind: text('kind').notNull(),
+    name: text('name'),
+    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    directKey: text('direct_key').unique(),
+    lastSeq: integer('last_seq').notNull().default(0),
+    lastMessageAt: ts('last_message_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('chats_kind_check', sql`${t.kind} IN ('DIRECT', 'GROUP')`)],
+);
+
+/** Who is in a chat, and how far they have read (`lastReadSeq`): unread = chats.last_seq - last_read_seq. */
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadSeq: integer('last_read_seq').notNull().default(0),
+    joinedAt: ts('joined_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
+);
+
+/**
+ * One message: TEXT (text as typed), KNOW (a shared know, `knowId`) or IMAGE (stored through the
+ * upload checks, `imageKey` + `thumbnailKey`). `seq` numbers the chat's messages 1, 2, 3, ...
+ * A reviewer's "hide" sets `hiddenAt`: the row stays (reports point at it), its content is not
+ * served any more.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** TEXT | KNOW | IMAGE (lib/contract/chat MESSAGE_KINDS). */
+    kind: text('kind').notNull(),
+    text: text('text').notNull().default(''),
+    knowId: uuid('know_id').references(() => knows.id, { onDelete: 'set null' }),
+    imageKey: text('image_key'),
+    imageType: text('image_type'),
+    thumbnailKey: text('thumbnail_key'),
+    hiddenAt: ts('hidden_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_chat_seq_idx').on(t.chatId, t.seq),
+    index('chat_messages_sender_idx').on(t.senderId),
+    check('chat_messages_kind_check', sql`${t.kind} IN ('TEXT', 'KNOW', 'IMAGE')`),
+  ],
+);
+
+/** A user blocked by another: no new messages either way, no new direct chat. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
+);
+
+/**
+ * Reports of a message, a user or a know (issue 13 §2), with a reason. Reviewers decide:
+ * OPEN -> HIDDEN (the item is hidden) | DISMISSED | SUSPENDED (the account behind it is suspended).
+ * One report per reporter and target.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey(),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** MESSAGE | USER | KNOW */
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    /** The account behind the target (sender, user, knower's user): what SUSPENDED suspends. */
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** lib/contract/chat REPORT_REASONS */
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    /** OPEN | HIDDEN | DISMISSED | SUSPENDED */
+    status: text('status').notNull().default('OPEN'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: ts('decided_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reports_reporter_target_idx').on(t.reporterId, t.targetType, t.targetId),
+    index('reports_status_idx').on(t.status, t.createdAt),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+export type ChatRow = typeof chats.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;

@@ -14,7 +14,7 @@ import { ClientGoneError, parseJsonBody, readBody } from './body';
 import { rejectNul } from './nul-guard';
 import { pathSegments } from './url-path';
 import { multipartBoundary, parseMultipart, type MultipartPart } from './multipart';
-import { sendError, sendJson, sendRaw } from './respond';
+import { sendError, sendJson, sendRaw, sendStream } from './respond';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
 import { MOUNT_PREFIX, type AnyRoute, type Method, type RequestInfo } from './route';
 import { ROUTES } from './routes';
@@ -207,7 +207,8 @@ export function createApiHandler(app: AppContext) {
     }
 
     const reply = await route.handler({ app, req: info, params: params.data, query, body, user, files });
-    if (reply.raw) await sendRaw(res, reply.status, reply.raw.data, reply.raw.contentType, reply.headers);
+    if (reply.stream) await sendStream(res, reply.status, reply.stream.contentType, reply.headers ?? {}, reply.stream.run);
+    else if (reply.raw) await sendRaw(res, reply.status, reply.raw.data, reply.raw.contentType, reply.headers);
     else sendJson(res, reply.status, reply.body, reply.headers);
   }
 }

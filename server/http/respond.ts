@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError } from './errors';
+import type { StreamOut } from './route';
 
 /**
  * JSON with <, >, & and the JS line separators escaped: the parsed value is unchanged, but a
@@ -69,4 +70,44 @@ export async function sendRaw(
 
 export function sendError(res: ServerResponse, err: ApiError): void {
   sendJson(res, err.status, { error: { type: err.type, message: err.message, data: err.data } }, err.headers);
+}
+
+/** Bytes a slow stream reader may leave unread before its stream is ended (it reconnects and catches up). */
+const STREAM_BACKLOG_MAX = 1024 * 1024;
+
+/**
+ * A long-lived stream (server-sent events): no Content-Length, no caching or transforming proxy
+ * (a compressing proxy would hold events back), headers flushed at once.
+ */
+export async function sendStream(
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  headers: Record<string, string>,
+  run: (out: StreamOut) => Promise<void>,
+): Promise<void> {
+  res.writeHead(status, {
+    ...BASE_HEADERS,
+    'Cache-Control': 'no-store, no-transform',
+    'Content-Type': contentType,
+    'X-Accel-Buffering': 'no',
+    ...headers,
+  });
+  res.flushHeaders();
+  res.socket?.setNoDelay(true);
+  res.socket?.setTimeout(0);
+  const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
+  const out: StreamOut = {
+    write(chunk) {
+      if (res.destroyed || res.writableEnded) return false;
+      res.write(chunk);
+      return res.writableLength <= STREAM_BACKLOG_MAX;
+    },
+    closed,
+  };
+  try {
+    await run(out);
+  } finally {
+    if (!res.writableEnded) res.end();
+  }
 }

@@ -22,6 +22,18 @@ export interface Reply {
   /** Raw bytes (e.g. an image) instead of JSON; a stream needs its Content-Length in `headers`. */
   raw?: { data: Buffer | Readable; contentType: string };
   headers?: Record<string, string>;
+  /**
+   * A long-lived text stream (server-sent events): the headers go out at once, then `run` writes
+   * until it resolves or the client leaves (`out.closed`).
+   */
+  stream?: { contentType: string; run(out: StreamOut): Promise<void> };
+}
+
+export interface StreamOut {
+  /** Writes a chunk; false when the client is gone or too far behind (the stream should end). */
+  write(chunk: string): boolean;
+  /** Resolves when the client has gone (or the answer was ended). */
+  closed: Promise<void>;
 }
 
 export interface RequestInfo {

@@ -22,7 +22,10 @@ export type Bucket =
   | 'two-factor-account'
   | 'captcha-challenge-ip'
   | 'data-export-user'
-  | 'data-export-download';
+  | 'data-export-download'
+  | 'chat-message-user'
+  | 'chat-create-user'
+  | 'report-user';
 
 type FixedBucket = Exclude<Bucket, 'login-ip' | 'login-account-client' | 'login-account'>;
 
@@ -58,6 +61,12 @@ const FIXED: Record<FixedBucket, { max: number; windowSeconds: number }> = {
   'data-export-user': { max: 5, windowSeconds: 86_400 },
   /** A download link works once (key: the link's id); its window outlives the link. */
   'data-export-download': { max: 1, windowSeconds: 3_600 },
+  /** Chat messages per sender (all chats, every kind; decision 0037): a burst of 30, then one every 2 s. */
+  'chat-message-user': { max: 30, windowSeconds: 60 },
+  /** New chats (direct or group) and members added, per user. */
+  'chat-create-user': { max: 60, windowSeconds: 3_600 },
+  /** Reports (message, user, know) per reporter. */
+  'report-user': { max: 30, windowSeconds: 3_600 },
 };
 
 export function limitFor(bucket: FixedBucket, key: string): Limit {

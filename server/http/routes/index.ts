@@ -18,6 +18,7 @@ import { twoFactorRoutes } from './two-factor';
 import { sessionRoutes } from './sessions';
 import { healthRoutes } from './health';
 import { dataRightsRoutes } from './data-rights';
+import { chatRoutes } from './chat';
 
 let openApiDocument: unknown;
 
@@ -48,5 +49,6 @@ export const ROUTES: readonly AnyRoute[] = [
   ...sessionRoutes,
   ...healthRoutes,
   ...dataRightsRoutes,
+  ...chatRoutes,
   openApiRoute,
 ];

@@ -1,0 +1,316 @@
+/**
+ * Chats over HTTP (issue 13, decision 0037) on both databases: membership (nobody reads a chat
+ * they are not in), one direct chat per pair under parallel creates, blocking, the per-user send
+ * limit under parallel sends, KNOW messages that never carry a private know, IMAGE checks, and
+ * the live stream: delivery, and a reconnect that catches up without gaps or duplicates.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, startServer, type TestServer } from './support/server';
+import { client, DEVICE_ID, expectError } from './support/client';
+import { openStream, type SseStream } from './support/sse';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+interface Person {
+  token: string;
+  uuid: string;
+}
+
+describe.each(BACKENDS)('chats on %s', (backend) => {
+  let s: TestServer;
+  let c: ReturnType<typeof client>;
+  let alice: Person;
+  let bob: Person;
+  let carol: Person;
+  let eve: Person;
+  const streams: SseStream[] = [];
+
+  async function person(): Promise<Person> {
+    const signed = await c.signUp({ country: 'DE' });
+    const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+    return { token, uuid: signed.user.uuid as string };
+  }
+
+  async function direct(a: Person, b: Person) {
+    const r = await c.post('/api/v1/chats/direct', { userUuid: b.uuid }, { token: a.token });
+    expect([200, 201], r.text).toContain(r.status);
+    return r.body.uuid as string;
+  }
+
+  const send = (p: Person, chat: string, text: string) => c.post(`/api/v1/chats/${chat}/messages`, { kind: 'TEXT', text }, { token: p.token });
+
+  async function know(owner: Person, over: Record<string, unknown> = {}) {
+    const r = await c.post(
+      '/api/v1/knows',
+      { title: 'Zellbiologie Karten', subjectId: 1001, contentLanguageCode: 'de', flashcards: [{ front: 'Zelle', back: 'Einheit' }], ...over },
+      { token: owner.token },
+    );
+    expect(r.status, r.text).toBe(201);
+    return r.body as { uuid: string; status: string; isPrivate: boolean };
+  }
+
+  async function image(p: Person, chat: string, data: Buffer, filename = 'photo.png') {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(data)], { type: 'image/png' }), filename);
+    form.append('text', 'look');
+    const res = await fetch(`${s.url}/api/v1/chats/${chat}/images`, {
+      method: 'POST',
+      headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${p.token}` },
+      body: form,
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null, text, headers: res.headers };
+  }
+
+  const stream = async (p: Person, opts?: { after?: string; lastEventId?: string }) => {
+    const st = await openStream(s.url, p.token, opts);
+    streams.push(st);
+    return st;
+  };
+
+  beforeAll(async () => {
+    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
+    c = client(s.url);
+    [alice, bob, carol, eve] = await Promise.all([person(), person(), person(), person()]);
+  });
+  afterAll(async () => {
+    for (const st of streams) st.close();
+    await s?.close();
+  });
+
+  it('gives two parallel creates of a direct chat one chat, and keeps outsiders out of it', async () => {
+    const rs = await Promise.all(Array.from({ length: 6 }, (_, i) => c.post('/api/v1/chats/direct', { userUuid: i % 2 ? alice.uuid : bob.uuid }, { token: i % 2 ? bob.token : alice.token })));
+    expect(new Set(rs.map((r) => r.body.uuid)).size).toBe(1);
+    expect(rs.filter((r) => r.status === 201).length).toBe(1);
+    expect(rs.every((r) => r.status === 200 || r.status === 201)).toBe(true);
+    const chat = rs[0]!.body.uuid as string;
+    expect((await send(alice, chat, 'secret plan')).status).toBe(201);
+
+    // Carol is in no way a member: every door answers 404, as for a chat that does not exist.
+    expectError(await c.get(`/api/v1/chats/${chat}`, { token: carol.token }), 404, 'NotFoundError');
+    expectError(await c.get(`/api/v1/chats/${chat}/messages`, { token: carol.token }), 404, 'NotFoundError');
+    expectError(await send(carol, chat, 'hi'), 404, 'NotFoundError');
+    expectError(await c.post(`/api/v1/chats/${chat}/read`, { seq: 1 }, { token: carol.token }), 404, 'NotFoundError');
+    expectError(await c.post(`/api/v1/chats/${chat}/members`, { userUuid: carol.uuid }, { token: carol.token }), 404, 'NotFoundError');
+    const list = await c.get('/api/v1/chats', { token: carol.token });
+    expect(list.body.content.map((x: { uuid: string }) => x.uuid)).not.toContain(chat);
+    // Without a session: 401; a visitor's preview says nothing of the messages or members' names.
+    expectError(await c.get(`/api/v1/chats/${chat}/messages`), 401, 'AuthorizationError');
+    const preview = await c.get(`/api/v1/chats/${chat}/preview`);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual({ uuid: chat, kind: 'DIRECT', name: null, memberCount: 2, isMember: false });
+    expect(preview.text).not.toContain('secret');
+    // A stream of Carol's never carries Alice and Bob's messages.
+    const st = await stream(carol);
+    await st.waitFor((e) => e.event === 'ready');
+    expect((await send(bob, chat, 'still secret')).status).toBe(201);
+    const own = await direct(carol, eve);
+    expect((await send(eve, own, 'ping')).status).toBe(201);
+    await st.waitFor((e) => e.event === 'message' && e.data.text === 'ping');
+    expect(st.events.some((e) => JSON.stringify(e.data).includes('secret'))).toBe(false);
+    expectError(await c.post('/api/v1/chats/direct', { userUuid: alice.uuid }, { token: alice.token }), 400, 'BadRequestError');
+  });
+
+  it('stores text as given, pages history backwards, counts unread and lists newest activity first', async () => {
+    const a = await person();
+    const b = await person();
+    const first = await direct(a, b);
+    const second = await direct(a, (await person()));
+    const hostile = '<script>alert(1)</script> & <b>bold</b> https://example.org/x?y=1';
+    expect((await send(a, first, hostile)).body.text).toBe(hostile);
+    for (let i = 1; i <= 6; i++) expect((await send(b, first, `m${i}`)).status).toBe(201);
+    expect((await send(a, second, 'later')).status).toBe(201);
+    const list = await c.get('/api/v1/chats', { token: a.token });
+    expect(list.body.content.map((x: { uuid: string }) => x.uuid)).toEqual([second, first]);
+    const inFirst = list.body.content[1];
+    expect(inFirst).toMatchObject({ kind: 'DIRECT', lastSeq: 7, unreadCount: 6, partner: { uuid: b.uuid } });
+    expect(inFirst.lastMessage.text).toBe('m6');
+
+    const page1 = await c.get(`/api/v1/chats/${first}/messages?limit=3`, { token: a.token });
+    expect(page1.body.content.map((m: { seq: number }) => m.seq)).toEqual([5, 6, 7]);
+    expect(page1.body.nextBefore).toBe(5);
+    const page2 = await c.get(`/api/v1/chats/${first}/messages?limit=3&before=5`, { token: a.token });
+    expect(page2.body.content.map((m: { seq: number }) => m.seq)).toEqual([2, 3, 4]);
+    const page3 = await c.get(`/api/v1/chats/${first}/messages?limit=3&before=2`, { token: a.token });
+    expect(page3.body.content.map((m: { text: string }) => m.text)).toEqual([hostile]);
+    expect(page3.body.nextBefore).toBeNull();
+
+    const read = await c.post(`/api/v1/chats/${first}/read`, { seq: 99 }, { token: a.token });
+    expect(read.body).toEqual({ lastReadSeq: 7, unreadCount: 0 });
+    // Never moves back.
+    expect((await c.post(`/api/v1/chats/${first}/read`, { seq: 2 }, { token: a.token })).body.lastReadSeq).toBe(7);
+    // Links: B is answered by A only after A writes after B's messages.
+    expect((await c.get(`/api/v1/chats/${first}`, { token: a.token })).body.answeredUserUuids).toEqual([]);
+    await send(a, first, 'ok');
+    expect((await c.get(`/api/v1/chats/${first}`, { token: a.token })).body.answeredUserUuids).toEqual([b.uuid]);
+    expect((await c.get(`/api/v1/chats/${first}`, { token: b.token })).body.answeredUserUuids).toEqual([a.uuid]);
+
+    expectError(await send(a, first, '   '), 400, 'FormValidationError');
+    expectError(await send(a, first, 'x'.repeat(2001)), 400, 'FormValidationError');
+    expectError(await send(a, first, 'nul\u0000byte'), 400, 'FormValidationError');
+    expectError(await c.post(`/api/v1/chats/${first}/messages`, { kind: 'IMAGE', text: 'x' }, { token: a.token }), 400, 'FormValidationError');
+    expectError(await c.get(`/api/v1/chats/${first}/messages?before=1e3`, { token: a.token }), 400, 'FormValidationError');
+    expectError(await c.get('/api/v1/chats/not-a-uuid', { token: a.token }), 404, 'NotFoundError');
+  });
+
+  it('never lets a KNOW message carry a private know, and drops a know that turns private', async () => {
+    const owner = await person();
+    const friend = await person();
+    const chat = await direct(owner, friend);
+    const listen = await stream(friend);
+    await listen.waitFor((e) => e.event === 'ready');
+    const priv = await know(owner, { title: 'Geheime Karten', isPrivate: true });
+    expectError(await c.post(`/api/v1/chats/${chat}/messages`, { kind: 'KNOW', knowUuid: priv.uuid }, { token: owner.token }), 403, 'ForbiddenError');
+    // Someone else's private know is not even known to exist.
+    expectError(await c.post(`/api/v1/chats/${chat}/messages`, { kind: 'KNOW', knowUuid: priv.uuid }, { token: friend.token }), 404, 'NotFoundError');
+    expectError(await c.post(`/api/v1/chats/${chat}/messages`, { kind: 'KNOW', knowUuid: '00000000-0000-4000-8000-000000000000' }, { token: owner.token }), 404, 'NotFoundError');
+
+    const pub = await know(owner, { title: 'Öffentliche Karten' });
+    expect(pub.status).toBe('PUBLISHED');
+    const sent = await c.post(`/api/v1/chats/${chat}/messages`, { kind: 'KNOW', knowUuid: pub.uuid }, { token: owner.token });
+    expect(sent.status, sent.text).toBe(201);
+    expect(sent.body).toMatchObject({ kind: 'KNOW', seq: 1, know: { uuid: pub.uuid, title: 'Öffentliche Karten' } });
+    const live = await listen.waitFor((e) => e.event === 'message' && e.data.chatUuid === chat);
+    expect(live.data.know.title).toBe('Öffentliche Karten');
+
+    // Made private afterwards: the receiver's history no longer names it; the owner still sees it.
+    expect((await c.patch(`/api/v1/knows/${pub.uuid}`, { isPrivate: true }, { token: owner.token })).status).toBe(200);
+    const theirs = await c.get(`/api/v1/chats/${chat}/messages`, { token: friend.token });
+    expect(theirs.body.content[0]).toMatchObject({ kind: 'KNOW', know: null });
+    expect(theirs.text).not.toContain('Öffentliche');
+    expect((await c.get('/api/v1/chats', { token: friend.token })).text).not.toContain('Öffentliche');
+    expect((await c.get(`/api/v1/chats/${chat}/messages`, { token: owner.token })).body.content[0].know.title).toBe('Öffentliche Karten');
+    expect(listen.events.some((e) => JSON.stringify(e.data).includes('Geheime'))).toBe(false);
+  });
+
+  it('checks images by their bytes and size, makes a thumbnail, and serves them to members only', async () => {
+    const chat = await direct(alice, carol);
+    const ok = await image(alice, chat, PNG);
+    expect(ok.status, ok.text).toBe(201);
+    expect(ok.body).toMatchObject({ kind: 'IMAGE', text: 'look' });
+    const img = await c.get(ok.body.imageUrl.replace(/^\/api\/v1/, '/api/v1'), { token: carol.token });
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toBe('image/png');
+    const thumb = await c.get(ok.body.thumbnailUrl, { token: carol.token });
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('cache-control')).toMatch(/^private/);
+    expectError(await c.get(ok.body.imageUrl, { token: bob.token }), 404, 'NotFoundError');
+    expectError(await image(alice, chat, Buffer.from('<svg onload=alert(1)></svg>'), 'x.png'), 415, 'InvalidMIMETypeError');
+    // A PNG header declaring a 4-billion-pixel-wide image (a decompression bomb): refused before decoding.
+    const fake = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(64, 0xff)]);
+    const corrupt = await image(alice, chat, fake);
+    expect(corrupt.status, corrupt.text).toBe(400);
+    expect(corrupt.body.error.data.reason).toBe('too-large-when-decompressed');
+    const big = Buffer.concat([PNG, Buffer.alloc(s.app.env.MAX_UPLOAD_BYTES)]);
+    expectError(await image(alice, chat, big), 413, 'BadRequestError');
+    const hist = await c.get(`/api/v1/chats/${chat}/messages`, { token: carol.token });
+    expect(hist.body.content.length).toBe(1);
+  });
+
+  it('blocks both ways: no messages, no new chat; unblocking allows them again', async () => {
+    const a = await person();
+    const b = await person();
+    const chat = await direct(a, b);
+    expect((await c.call('PUT', `/api/v1/blocks/${b.uuid}`, { token: a.token })).status).toBe(204);
+    expect((await c.call('PUT', `/api/v1/blocks/${b.uuid}`, { token: a.token })).status).toBe(204);
+    expectError(await send(b, chat, 'let me in'), 403, 'ForbiddenError');
+    expectError(await send(a, chat, 'nor me'), 403, 'ForbiddenError');
+    expectError(await c.post('/api/v1/chats/direct', { userUuid: a.uuid }, { token: b.token }), 403, 'ForbiddenError');
+    expectError(await c.post('/api/v1/chats/groups', { name: 'G', memberUuids: [a.uuid] }, { token: b.token }), 403, 'ForbiddenError');
+    expect((await c.get(`/api/v1/chats/${chat}`, { token: b.token })).body.blocked).toBe(true);
+    expect((await c.get('/api/v1/blocks', { token: a.token })).body.map((x: { user: { uuid: string } }) => x.user.uuid)).toEqual([b.uuid]);
+    expectError(await c.call('PUT', `/api/v1/blocks/${a.uuid}`, { token: a.token }), 400, 'BadRequestError');
+    expect((await c.call('DELETE', `/api/v1/blocks/${b.uuid}`, { token: a.token })).status).toBe(204);
+    expect((await send(b, chat, 'thanks')).status).toBe(201);
+  });
+
+  it('counts the per-user send limit exactly under parallel sends', async () => {
+    const a = await person();
+    const chat = await direct(a, await person());
+    const rs = await Promise.all(Array.from({ length: 40 }, (_, i) => send(a, chat, `burst ${i}`)));
+    expect(rs.filter((r) => r.status === 201).length).toBe(30);
+    const refused = rs.filter((r) => r.status === 429);
+    expect(refused.length).toBe(10);
+    expectError(refused[0]!, 429, 'TooManyRequestsError');
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The seqs handed out are exactly 1..30: none lost, none twice.
+    const hist = await c.get(`/api/v1/chats/${chat}/messages?limit=100`, { token: a.token });
+    expect(hist.body.content.map((m: { seq: number }) => m.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  });
+
+  it('delivers live, and a reconnect with Last-Event-ID or ?after= catches up without gaps or duplicates', async () => {
+    const a = await person();
+    const b = await person();
+    const chat = await direct(a, b);
+    const other = await direct(a, await person());
+    const tab = await stream(b);
+    await tab.waitFor((e) => e.event === 'ready');
+    for (let i = 1; i <= 3; i++) await send(a, chat, `live ${i}`);
+    await tab.waitFor((e) => e.event === 'message' && e.data.text === 'live 3');
+    const resumeAt = tab.lastId()!;
+    expect(resumeAt).toBe(`${chat}:3`);
+    tab.close();
+    // While the tab is away: parallel sends from both members.
+    await Promise.all([...Array.from({ length: 4 }, (_, i) => send(a, chat, `away a${i}`)), ...Array.from({ length: 4 }, (_, i) => send(b, chat, `away b${i}`))]);
+    await send(a, other, 'unrelated');
+    const back = await stream(b, { lastEventId: resumeAt });
+    await back.waitFor((e) => e.event === 'ready');
+    const caught = back.events.filter((e) => e.event === 'message').map((e) => e.data.seq);
+    expect(caught).toEqual([4, 5, 6, 7, 8, 9, 10, 11]);
+    // Then live again, without repeating anything.
+    await send(a, chat, 'after');
+    await back.waitFor((e) => e.event === 'message' && e.data.text === 'after');
+    expect(back.events.filter((e) => e.event === 'message').map((e) => e.data.seq)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(back.lastId()).toBe(`${chat}:12`);
+    // ?after= does the same; a position past the end delivers nothing twice.
+    const viaQuery = await stream(b, { after: `${chat}:10` });
+    await viaQuery.waitFor((e) => e.event === 'ready');
+    expect(viaQuery.events.filter((e) => e.event === 'message').map((e) => e.data.seq)).toEqual([11, 12]);
+    const ahead = await stream(b, { after: `${chat}:999` });
+    await ahead.waitFor((e) => e.event === 'ready');
+    expect(ahead.events.filter((e) => e.event === 'message')).toEqual([]);
+    expect((await openStream(s.url, b.token, { after: 'nonsense' })).status).toBe(400);
+    expect((await openStream(s.url, 'not-a-token')).status).toBe(401);
+  });
+
+  it("lets only a group's creator add and remove members; a removed member reads nothing more", async () => {
+    const creator = await person();
+    const m1 = await person();
+    const m2 = await person();
+    const g = await c.post('/api/v1/chats/groups', { name: '  Bio LK  ', memberUuids: [m1.uuid, creator.uuid] }, { token: creator.token });
+    expect(g.status, g.text).toBe(201);
+    expect(g.body).toMatchObject({ kind: 'GROUP', name: 'Bio LK', creatorUuid: creator.uuid });
+    expect(g.body.members.length).toBe(2);
+    const chat = g.body.uuid as string;
+    expectError(await c.post(`/api/v1/chats/${chat}/members`, { userUuid: m2.uuid }, { token: m1.token }), 403, 'ForbiddenError');
+    const added = await c.post(`/api/v1/chats/${chat}/members`, { userUuid: m2.uuid }, { token: creator.token });
+    expect(added.body.members.length).toBe(3);
+    expect((await send(m2, chat, 'hello all')).status).toBe(201);
+    expectError(await c.call('DELETE', `/api/v1/chats/${chat}/members/${m2.uuid}`, { token: m1.token }), 403, 'ForbiddenError');
+    expect((await c.call('DELETE', `/api/v1/chats/${chat}/members/${m2.uuid}`, { token: creator.token })).status).toBe(204);
+    expectError(await c.get(`/api/v1/chats/${chat}/messages`, { token: m2.token }), 404, 'NotFoundError');
+    expectError(await send(m2, chat, 'again'), 404, 'NotFoundError');
+    // A member may leave.
+    expect((await c.call('DELETE', `/api/v1/chats/${chat}/members/${m1.uuid}`, { token: m1.token })).status).toBe(204);
+    expectError(await c.post('/api/v1/chats/groups', { name: '', memberUuids: [] }, { token: creator.token }), 400, 'FormValidationError');
+    expectError(await c.post('/api/v1/chats/groups', { name: 'x', memberUuids: ['00000000-0000-4000-8000-000000000000'] }, { token: creator.token }), 404, 'NotFoundError');
+  });
+
+  it('takes reports of messages, users and knows the reporter can see, once each', async () => {
+    const a = await person();
+    const b = await person();
+    const chat = await direct(a, b);
+    const msg = (await send(b, chat, 'rude words')).body.uuid as string;
+    const r = await c.post('/api/v1/reports', { targetType: 'MESSAGE', targetUuid: msg, reason: 'HARASSMENT', details: 'again and again' }, { token: a.token });
+    expect(r.status, r.text).toBe(201);
+    expect(r.body).toMatchObject({ targetType: 'MESSAGE', targetUuid: msg, reason: 'HARASSMENT', status: 'OPEN' });
+    expectError(await c.post('/api/v1/reports', { targetType: 'MESSAGE', targetUuid: msg, reason: 'SPAM' }, { token: a.token }), 409, 'DuplicateError');
+    // Not a member of that chat: as if the message did not exist.
+    expectError(await c.post('/api/v1/reports', { targetType: 'MESSAGE', targetUuid: msg, reason: 'SPAM' }, { token: carol.token }), 404, 'NotFoundError');
+    expect((await c.post('/api/v1/reports', { targetType: 'USER', targetUuid: b.uuid, reason: 'SPAM' }, { token: a.token })).status).toBe(201);
+    const priv = await know(b, { isPrivate: true });
+    expectError(await c.post('/api/v1/reports', { targetType: 'KNOW', targetUuid: priv.uuid, reason: 'OTHER' }, { token: a.token }), 404, 'NotFoundError');
+    expectError(await c.post('/api/v1/reports', { targetType: 'USER', targetUuid: a.uuid, reason: 'SPAM' }, { token: a.token }), 400, 'BadRequestError');
+    expectError(await c.post('/api/v1/reports', { targetType: 'USER', targetUuid: b.uuid, reason: 'BORED' }, { token: a.token }), 400, 'FormValidationError');
+  });
+});

@@ -7,16 +7,11 @@ import { pageSchema, queryInt, uuidParams } from './common';
 import { CHAT_LIMITS, codePointLength } from './limits';
 
 export const CHAT_KINDS = ['DIRECT', 'GROUP'] as const;
-export type ChatKind = (typeof CHAT_KINDS)[number];
 export const MESSAGE_KINDS = ['TEXT', 'KNOW', 'IMAGE'] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const REPORT_TARGETS = ['MESSAGE', 'USER', 'KNOW'] as const;
-export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export const REPORT_REASONS = ['SPAM', 'HARASSMENT', 'HATE', 'SEXUAL', 'VIOLENCE', 'SELF_HARM', 'OTHER'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_STATUSES = ['OPEN', 'HIDDEN', 'DISMISSED', 'SUSPENDED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_ACTIONS = ['HIDE', 'DISMISS', 'SUSPEND'] as const;
 
 const chatUserSchema = z.object({
   uuid: z.uuid(),
@@ -107,7 +102,6 @@ export const sendMessageBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('TEXT'), text: messageTextSchema }),
   z.object({ kind: z.literal('KNOW'), knowUuid: z.uuid(), text: z.string().max(CHAT_LIMITS.textMax).optional() }),
 ]);
-export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
 export const historyQuery = z.object({
   /** Messages with seq below this (older); unset: the newest. */
@@ -151,22 +145,6 @@ export const reportSchema = z
   })
   .meta({ id: 'Report' });
 export type Report = z.infer<typeof reportSchema>;
-
-/** A report as the review queue shows it: who, what, and the reported content. */
-export const reviewReportSchema = reportSchema
-  .extend({
-    reporterUuid: z.uuid().nullable(),
-    targetUserUuid: z.uuid().nullable(),
-    /** The reported message's text, the know's title or the user's name (for the reviewer). */
-    excerpt: z.string(),
-    decidedOn: z.string().nullable(),
-  })
-  .meta({ id: 'ReviewReport' });
-export const reviewQueueQuery = z.object({
-  status: z.enum(REPORT_STATUSES).default('OPEN'),
-  limit: queryInt(1, CHAT_LIMITS.queueLimitMax).default(50),
-});
-export const reviewDecisionBody = z.object({ action: z.enum(REPORT_ACTIONS) });
 
 /** The live stream: `after` is the position to resume from (also sent as Last-Event-ID). */
 export const streamQuery = z.object({ after: z.string().max(8000).optional() });

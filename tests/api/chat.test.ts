@@ -227,15 +227,20 @@ describe.each(BACKENDS)('chats on %s', (backend) => {
   it('counts the per-user send limit exactly under parallel sends', async () => {
     const a = await person();
     const chat = await direct(a, await person());
+    const started = Date.now();
     const rs = await Promise.all(Array.from({ length: 40 }, (_, i) => send(a, chat, `burst ${i}`)));
-    expect(rs.filter((r) => r.status === 201).length).toBe(30);
+    // A burst of 30, then one more every 2 s (GCRA): on a slow machine the burst may take a while.
+    const refills = Math.ceil((Date.now() - started) / 2000);
+    const accepted = rs.filter((r) => r.status === 201).length;
+    expect(accepted).toBeGreaterThanOrEqual(30);
+    expect(accepted).toBeLessThanOrEqual(30 + refills);
     const refused = rs.filter((r) => r.status === 429);
-    expect(refused.length).toBe(10);
+    expect(refused.length).toBe(40 - accepted);
     expectError(refused[0]!, 429, 'TooManyRequestsError');
     expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
-    // The seqs handed out are exactly 1..30: none lost, none twice.
+    // The seqs handed out are exactly 1..accepted: none lost, none twice.
     const hist = await c.get(`/api/v1/chats/${chat}/messages?limit=100`, { token: a.token });
-    expect(hist.body.content.map((m: { seq: number }) => m.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(hist.body.content.map((m: { seq: number }) => m.seq)).toEqual(Array.from({ length: accepted }, (_, i) => i + 1));
   });
 
   it('delivers live, and a reconnect with Last-Event-ID or ?after= catches up without gaps or duplicates', async () => {

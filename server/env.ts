@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { APP_ENVIRONMENTS, DEFAULT_APP_ENVIRONMENT } from '@/lib/app-environment';
 import { COUNTRY_CODES } from '@/lib/config/countries';
 import { editionDomainsProblem } from '@/lib/config/edition-domains';
+import { stripePricesProblem } from './pro-plan/stripe-prices';
 
 /** What a setting accepts, in words, for the start-up message ("an integer from 30 to 86400"). */
 interface SettingMeta {
@@ -176,6 +177,31 @@ export const envSchema = z.object({
     z.string().trim().regex(CRON).default('*/10 * * * *'),
     { expected: 'a cron expression of 5 fields (minute hour day month weekday), e.g. "*/10 * * * *"' },
   ),
+  /**
+   * Stripe (decision 0033): with a secret key (sk_live_/sk_test_/rk_...) Pro payments go through
+   * Stripe Checkout instead of the built-in test mode; then STRIPE_WEBHOOK_SECRET (whsec_..., the
+   * signing secret of the endpoint /api/v1/pro-plan/webhooks/stripe) is required as well.
+   */
+  STRIPE_SECRET_KEY: setting(optionalString.pipe(z.string().regex(/^(sk|rk)_(live|test)_[A-Za-z0-9]{6,}$/).optional()), {
+    expected: 'a Stripe secret or restricted key (sk_live_..., sk_test_..., rk_...)', secret: true,
+  }),
+  STRIPE_WEBHOOK_SECRET: setting(optionalString.pipe(z.string().regex(/^whsec_[A-Za-z0-9+/=]{6,}$/).optional()), {
+    expected: "the webhook endpoint's signing secret (whsec_...)", secret: true,
+  }),
+  /**
+   * Stripe Prices to charge, `CURRENCY_PLAN=price_id` separated by commas
+   * (`EUR_MONTHLY=price_1,EUR_YEARLY=price_2`). A currency and plan not listed is charged the
+   * amount of lib/config/pro-prices.ts as inline price_data.
+   */
+  STRIPE_PRICES: setting(
+    optionalString.superRefine((v, ctx) => {
+      const problem = v === undefined ? null : stripePricesProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    { expected: 'a list of CURRENCY_PLAN=price_id pairs, e.g. EUR_MONTHLY=price_123,EUR_YEARLY=price_456' },
+  ),
+  /** Where the Stripe client sends API requests; unset: Stripe itself. A local stand-in (tests, stripe-mock). */
+  STRIPE_API_URL: setting(optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()), { expected: 'an http:// or https:// URL' }),
   /** Attempts after the first when the mail server refuses or is unreachable. */
   MAIL_RETRY_LIMIT: int(10, 0, 30),
   /** Seconds before the first retry of a mail; doubled (with jitter) each further attempt. */
@@ -197,6 +223,7 @@ function crossChecks(env: z.infer<typeof envSchema>): string[] {
     // PGlite is one process: no other instance could send its mail.
     problems.push('JOBS_ENABLED must be true without DATABASE_URL: with the embedded database no other instance can run the jobs');
   }
+  problems.push(...stripeProblems(env));
   if (env.APP_ENV !== 'prod') return problems;
   if (!env.AUTH_SECRET) {
     problems.push('AUTH_SECRET must be set to a random value of at least 32 characters when APP_ENV=prod (e.g. `openssl rand -base64 48`)');
@@ -208,6 +235,22 @@ function crossChecks(env: z.infer<typeof envSchema>): string[] {
   }
   if (env.SEED_DEMO_DATA === true) {
     problems.push('SEED_DEMO_DATA must not be true when APP_ENV=prod: demo accounts have a published password');
+  }
+  return problems;
+}
+
+/** Stripe's settings come together (decision 0033): unsigned webhooks would never be accepted. */
+function stripeProblems(env: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set: without the signing secret (whsec_..., from the webhook endpoint in the Stripe dashboard) no payment could ever be confirmed');
+  }
+  const stray = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICES', 'STRIPE_API_URL'] as const).filter((k) => env[k] !== undefined);
+  if (!env.STRIPE_SECRET_KEY && stray.length > 0) {
+    problems.push(`${stray.join(' and ')} ${stray.length > 1 ? 'are' : 'is'} set but STRIPE_SECRET_KEY is not: set STRIPE_SECRET_KEY to take payments through Stripe, or unset ${stray.join(' and ')} for the built-in test mode`);
+  }
+  if (env.APP_ENV === 'prod' && env.STRIPE_SECRET_KEY && /^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY)) {
+    problems.push('STRIPE_SECRET_KEY must be a live key (sk_live_... or rk_live_...) when APP_ENV=prod: a test key takes no money');
   }
   return problems;
 }

@@ -38,6 +38,14 @@ export const subscriptionCodeSchema = z
   .object({ subscriptionUuid: z.uuid(), subscriptionCode: z.string() })
   .meta({ id: 'SubscriptionCode' });
 
+/** A checkout as the success page sees it: the code once the payment is confirmed. */
+export const checkoutStateSchema = z
+  .object({ paid: z.boolean(), subscriptionUuid: z.uuid(), subscriptionCode: z.string().nullable() })
+  .meta({ id: 'ProCheckoutState' });
+
+/** The answer to a payment provider's event. */
+export const webhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.boolean() }).meta({ id: 'WebhookReceipt' });
+
 export const activateBody = z.object({
   subscriptionUuid: z.uuid(),
   subscriptionCode: z.string().length(SUBSCRIPTION_CODE_LENGTH),

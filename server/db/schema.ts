@@ -497,6 +497,11 @@ export const subscriptions = pgTable(
     providerCheckoutId: text('provider_checkout_id').notNull(),
     /** The provider's recurring subscription (Stripe: sub_...); null until paid. */
     providerSubscriptionId: text('provider_subscription_id'),
+    /**
+     * When the provider's newest applied state was true (Stripe: the `created` of the last
+     * customer.subscription.* event applied): an older event arriving late changes nothing.
+     */
+    providerStateAt: ts('provider_state_at'),
     /** Single-use activation code, set when paid; cleared of use by `activated_by`. */
     code: text('code'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -507,6 +512,25 @@ export const subscriptions = pgTable(
     index('subscriptions_activated_by_idx').on(t.activatedBy),
     index('subscriptions_due_idx').on(t.status, t.currentPeriodEnd),
   ],
+);
+
+/**
+ * Provider events applied (decision 0033): one row per event id, inserted in the transaction that
+ * applies the event, so a replayed or parallel duplicate delivery finds the row and changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    /** stripe */
+    provider: text('provider').notNull(),
+    /** The provider's event id (Stripe: evt_...). */
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    /** When the provider created the event. */
+    createdAt: ts('created_at').notNull(),
+    processedAt: ts('processed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -184,6 +184,7 @@ export function createApiHandler(app: AppContext) {
 
     let body: unknown;
     let files: MultipartPart[] = [];
+    let rawBody: Buffer | null = null;
     if (route.bodyKind === 'multipart') {
       const boundary = multipartBoundary(req);
       const maxFile = route.maxBodyBytes ? route.maxBodyBytes(app.env) : app.env.MAX_UPLOAD_BYTES;
@@ -192,6 +193,8 @@ export function createApiHandler(app: AppContext) {
       files = parseMultipart(raw, boundary);
       rejectNul(Object.fromEntries(files.filter((f) => f.filename === null).map((f) => [f.name, f.data.toString('utf8')])));
       if (files.some((f) => f.filename !== null && f.data.length > maxFile)) throw tooLarge(maxFile);
+    } else if (route.bodyKind === 'raw') {
+      rawBody = await readBody(req, route.maxBodyBytes ? route.maxBodyBytes(app.env) : app.env.MAX_JSON_BODY_BYTES);
     } else if (route.body) {
       const raw = await readBody(req, app.env.MAX_JSON_BODY_BYTES);
       const json = parseJsonBody(req, raw, route.bodyKind === 'beacon');
@@ -206,7 +209,7 @@ export function createApiHandler(app: AppContext) {
       req.resume();
     }
 
-    const reply = await route.handler({ app, req: info, params: params.data, query, body, user, files });
+    const reply = await route.handler({ app, req: info, params: params.data, query, body, user, files, rawBody });
     if (reply.stream) await sendStream(res, reply.status, reply.stream.contentType, reply.headers ?? {}, reply.stream.run);
     else if (reply.raw) await sendRaw(res, reply.status, reply.raw.data, reply.raw.contentType, reply.headers);
     else sendJson(res, reply.status, reply.body, reply.headers);

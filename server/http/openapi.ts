@@ -53,6 +53,8 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
     const body =
       r.bodyKind === 'multipart'
         ? { content: { 'multipart/form-data': { schema: z.object({ file: z.string().meta({ format: 'binary' }) }) } } }
+        : r.bodyKind === 'raw'
+          ? { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } }
         : r.body
           ? {
               content: {

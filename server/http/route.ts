@@ -57,6 +57,8 @@ export interface HandlerContext<P, Q, B> {
   /** Set when the route authenticates (required) or a valid bearer came (optional). */
   user: AuthUser | null;
   files: MultipartPart[];
+  /** The body's bytes as sent, for `bodyKind: 'raw'` (a signature over them is checked); else null. */
+  rawBody: Buffer | null;
 }
 
 /** What a limit hook sees: everything known before the body is read. */
@@ -90,11 +92,15 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   params?: P;
   query?: Q;
   body?: B;
-  /** How the body is read: JSON (default when `body` is set), a beacon (JSON or text/plain), multipart. */
-  bodyKind?: 'json' | 'beacon' | 'multipart';
+  /**
+   * How the body is read: JSON (default when `body` is set), a beacon (JSON or text/plain),
+   * multipart, or raw: the bytes untouched in `rawBody` (webhooks signed over them), parsed by the handler.
+   */
+  bodyKind?: 'json' | 'beacon' | 'multipart' | 'raw';
   /**
    * Largest file a multipart body may carry (default MAX_UPLOAD_BYTES, the profile-picture
-   * limit); the body may exceed it by the multipart framing. Over it: 413.
+   * limit); the body may exceed it by the multipart framing. Largest raw body (default
+   * MAX_JSON_BODY_BYTES). Over it: 413.
    */
   maxBodyBytes?: (env: ServerEnv) => number;
   /**

@@ -1,6 +1,6 @@
 /**
  * What never reaches a log line: passwords, tokens (access, refresh, reset, confirmation),
- * cookies, Authorization headers and e-mail addresses. Two nets, because a log object can carry
+ * cookies, Authorization and Stripe-Signature headers, Stripe keys and e-mail addresses. Two nets, because a log object can carry
  * a secret under any key or inside any string (a driver error quoting query parameters, a
  * message built by a library): keys that name a secret lose their value, and every string is
  * searched for e-mail addresses, bearer credentials and token-shaped words.
@@ -15,6 +15,8 @@ const SECRET_KEY = /pass(word|wd|phrase)?$|passw|token|secret|cookie|authori[sz]
 const EMAIL = /[\p{L}\p{N}._%+'!#$&*=?^{|}~-]+@(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}/gu;
 const BEARER = /\b(Bearer|Basic)\s+[^\s,;"'\\]+/gi;
 const JWT = /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]{4,}/g;
+/** Stripe's secret and restricted keys and webhook signing secrets, whatever their length (decision 0033). */
+const STRIPE_SECRET = /\b(?:(?:sk|rk)_(?:live|test)|whsec)_[A-Za-z0-9+/=]+/g;
 /** Drizzle's "Failed query: … params: a,b,c": the parameters are user input (e-mails, hashes). */
 const QUERY_PARAMS = /(\bparams: )[^\n]*/g;
 /** A random token (base64url, 32+ characters) is mixed case with digits; slugs and hex hashes are not. */
@@ -30,6 +32,7 @@ export function scrubLine(text: string): string {
   return text
     .replace(BEARER, `$1 ${REDACTED}`)
     .replace(JWT, REDACTED)
+    .replace(STRIPE_SECRET, REDACTED)
     .replace(EMAIL, '[email]')
     .replace(TOKEN_WORD, (w) => (looksRandom(w) ? REDACTED : w));
 }

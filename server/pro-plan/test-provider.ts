@@ -1,8 +1,9 @@
 /**
  * The built-in test-mode provider (default; decision 0027): no money moves, so a fresh clone can
  * walk the whole flow. Its checkout page is ours and says "test mode"; paying there calls
- * POST /pro-plan/test-checkouts/{checkoutId}/complete, which yields the same event Stripe's
- * webhook would. Renewals always succeed (in the expiry job).
+ * POST /pro-plan/test-checkouts/{checkoutId}/complete, which yields the same completion Stripe's
+ * webhook would. Renewal: the expiry job renews every subscription not cancelled for another
+ * period at its end, as if the card on file had been charged (decision 0033).
  */
 import { randomToken } from '../auth/crypto';
 import { periodEndFrom } from './period';
@@ -16,13 +17,13 @@ export const testProvider: PaymentProvider = {
     const checkoutId = `test_cs_${randomToken(18)}`;
     return { checkoutId, checkoutUrl: `/pro-plan/test-checkout?checkoutId=${checkoutId}` };
   },
+  async paidCheckout() {
+    return null;
+  },
   async cancelAtPeriodEnd() {
     // Nothing to tell: the expiry job reads cancel_at_period_end itself.
   },
-  renewInJob: (plan, periodEnd) => periodEndFrom(plan, periodEnd),
+  async renewal({ plan, periodEnd }) {
+    return { kind: 'renewed', periodEnd: periodEndFrom(plan, periodEnd) };
+  },
 };
-
-/** The provider in use. Stripe will be chosen here when STRIPE_SECRET_KEY is set. */
-export function paymentProvider(): PaymentProvider {
-  return testProvider;
-}

@@ -121,6 +121,40 @@ describe('object storage settings (decision 0018)', () => {
   });
 });
 
+describe('Stripe settings (decision 0033)', () => {
+  const KEY = 'sk_test_51Habcdefghijklmnop';
+  const HOOK = 'whsec_abcdefghijklmnop0123';
+
+  it('takes the secret key only with the webhook secret, and the rest only with the key', () => {
+    expect(envProblems({ STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: HOOK })).toEqual([]);
+    expect(envProblems({ STRIPE_SECRET_KEY: KEY })).toEqual([
+      'STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set: without the signing secret (whsec_..., from the webhook endpoint in the Stripe dashboard) no payment could ever be confirmed',
+    ]);
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: KEY })).toThrow(/STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set/);
+    expect(envProblems({ STRIPE_WEBHOOK_SECRET: HOOK, STRIPE_API_URL: 'http://127.0.0.1:12111' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET and STRIPE_API_URL are set but STRIPE_SECRET_KEY is not: set STRIPE_SECRET_KEY to take payments through Stripe, or unset STRIPE_WEBHOOK_SECRET and STRIPE_API_URL for the built-in test mode',
+    ]);
+    expect(envProblems({ APP_ENV: 'prod', AUTH_SECRET: PROD_SECRET, STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: HOOK })).toEqual([
+      'STRIPE_SECRET_KEY must be a live key (sk_live_... or rk_live_...) when APP_ENV=prod: a test key takes no money',
+    ]);
+    expect(envProblems({ APP_ENV: 'prod', AUTH_SECRET: PROD_SECRET, STRIPE_SECRET_KEY: KEY.replace('test', 'live'), STRIPE_WEBHOOK_SECRET: HOOK })).toEqual([]);
+  });
+
+  it('checks each value and never echoes a key', () => {
+    const both = { STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: HOOK };
+    expect(envProblems({ ...both, STRIPE_SECRET_KEY: 'pk_test_publishable0123' })).toEqual([
+      'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_live_..., sk_test_..., rk_...) (got 23 characters)',
+    ]);
+    expect(envProblems({ ...both, STRIPE_WEBHOOK_SECRET: 'not-a-whsec-secret' }).join()).not.toContain('not-a-whsec');
+    expect(envProblems({ ...both, STRIPE_PRICES: 'EUR_MONTHLY=price_1,PLN_YEARLY=price_2' })).toEqual([]);
+    expect(envProblems({ ...both, STRIPE_PRICES: 'USD_MONTHLY=price_1' })[0]).toMatch(/^STRIPE_PRICES must be a list of CURRENCY_PLAN=price_id pairs.*USD is not a currency the Pro plan is sold in/);
+    expect(envProblems({ ...both, STRIPE_PRICES: 'EUR_WEEKLY=price_1' })[0]).toMatch(/WEEKLY is not a plan/);
+    expect(envProblems({ ...both, STRIPE_PRICES: 'EUR_MONTHLY=price_1,EUR_MONTHLY=price_2' })[0]).toMatch(/EUR_MONTHLY is listed twice/);
+    expect(envProblems({ ...both, STRIPE_PRICES: 'EUR_MONTHLY:price_1' })[0]).toMatch(/is not CURRENCY_PLAN=price_id/);
+    expect(envProblems({ ...both, STRIPE_API_URL: 'ftp://stripe.local' })).toHaveLength(1);
+  });
+});
+
 describe('APP_ENV is one switch for server and browser', () => {
   it('builds the browser value from APP_ENV, default local like the server', () => {
     expect(browserBuildEnv({}).NEXT_PUBLIC_APP_ENV).toBe(loadEnv({}).APP_ENV);

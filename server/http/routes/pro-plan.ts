@@ -1,17 +1,20 @@
 /**
- * The Pro plan (issue 11 §6, decision 0027): checkout, the test-mode payment, activation by code,
- * the caller's subscription and its cancellation. All answer 404 where the country has no Plus plan.
+ * The Pro plan (issue 11 §6, decisions 0027, 0033): checkout, the test-mode payment, Stripe's
+ * webhook, activation by code, the caller's subscription and its cancellation. All answer 404
+ * where the country has no Plus plan.
  */
 import { defineRoute, type AnyRoute } from '../route';
 import { signedIn } from './guards';
 import { notFound } from '../errors';
 import {
-  activateBody, checkoutBody, pricesQuery, pricesSchema, checkoutParams, checkoutSchema, mySubscriptionSchema, subscriptionCodeSchema, subscriptionSchema,
+  activateBody, checkoutBody, pricesQuery, pricesSchema, checkoutParams, checkoutSchema, checkoutStateSchema, mySubscriptionSchema,
+  subscriptionCodeSchema, subscriptionSchema, webhookReceiptSchema,
 } from '@/lib/contract/pro-plan';
 import {
-  activateSubscription, cancelAtPeriodEnd, completeCheckout, createCheckout, currentSubscription,
+  activateSubscription, cancelAtPeriodEnd, checkoutState, completeCheckout, createCheckout, currentSubscription,
 } from '../../pro-plan/subscriptions';
-import { paymentProvider } from '../../pro-plan/test-provider';
+import { paymentProvider } from '../../pro-plan/payment-provider';
+import { handleStripeWebhook, STRIPE_SIGNATURE_HEADER } from '../../pro-plan/stripe-webhook';
 import { proPrice } from '@/lib/config/pro-prices';
 
 export const proPlanRoutes: AnyRoute[] = [
@@ -25,7 +28,7 @@ export const proPlanRoutes: AnyRoute[] = [
       const monthly = proPrice(c.query.country, 'MONTHLY');
       const yearly = proPrice(c.query.country, 'YEARLY');
       if (!monthly || !yearly) throw notFound('The Pro plan is not available in this country.');
-      return { status: 200, body: { country: c.query.country, monthly, yearly, testMode: paymentProvider().testMode } };
+      return { status: 200, body: { country: c.query.country, monthly, yearly, testMode: paymentProvider(c.app.env).testMode } };
     },
   }),
   defineRoute({
@@ -43,14 +46,36 @@ export const proPlanRoutes: AnyRoute[] = [
     success: { status: 200, description: 'The subscriptionUuid and single-use subscriptionCode', schema: subscriptionCodeSchema },
     errors: [404],
     handler: async (c) => {
-      if (!paymentProvider().testMode) throw notFound();
+      if (!paymentProvider(c.app.env).testMode) throw notFound();
       const { checkoutId } = c.params;
       return {
         status: 200,
-        body: await completeCheckout(c.app, {
+        body: await completeCheckout(c.app.db, 'test', {
           kind: 'checkout.completed', checkoutId, providerSubscriptionId: `test_sub_${checkoutId}`, currentPeriodEnd: null,
         }),
       };
+    },
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/pro-plan/checkouts/{checkoutId}', tag: 'Pro plan', auth: 'none', clientHeaders: 'platform',
+    summary: "Where the success page asks after a checkout (Stripe's success_url carries checkoutId): once paid, the subscriptionUuid and single-use subscriptionCode",
+    params: checkoutParams,
+    success: { status: 200, description: 'paid false while the payment is not confirmed (ask again shortly)', schema: checkoutStateSchema },
+    errors: [404, 502],
+    handler: async (c) => ({ status: 200, body: await checkoutState(c.app, c.params.checkoutId) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'POST', path: '/pro-plan/webhooks/stripe', tag: 'Pro plan', auth: 'none', clientHeaders: 'none',
+    operationId: 'postProPlanStripeWebhook',
+    summary: "Stripe's signed events (Stripe-Signature over the raw body): payment, renewal, cancellation; a replayed event changes nothing",
+    bodyKind: 'raw',
+    // Stripe's events carry whole objects (an invoice with its lines): more room than an API body.
+    maxBodyBytes: (env) => Math.max(env.MAX_JSON_BODY_BYTES, 1024 * 1024),
+    success: { status: 200, description: 'Received (duplicate: this event id was applied before)', schema: webhookReceiptSchema },
+    errors: [400, 404, 413],
+    handler: async (c) => {
+      const header = c.req.headers[STRIPE_SIGNATURE_HEADER];
+      return { status: 200, body: await handleStripeWebhook(c.app, c.rawBody!, Array.isArray(header) ? header[0] : header) };
     },
   }),
   defineRoute({

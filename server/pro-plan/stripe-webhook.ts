@@ -50,7 +50,7 @@ export async function handleStripeWebhook(app: AppContext, raw: Buffer, signatur
   }
 
   const at = new Date(event.created * 1000);
-  return app.db.transaction(async (tx) => {
+  const receipt = await app.db.transaction(async (tx) => {
     const [fresh] = await tx.insert(paymentEvents)
       .values({ provider: 'stripe', eventId: event.id, type: event.type, createdAt: at })
       .onConflictDoNothing()
@@ -87,4 +87,6 @@ export async function handleStripeWebhook(app: AppContext, raw: Buffer, signatur
     }
     return { received: true, duplicate: false };
   });
+  app.log.info({ eventId: event.id, type: event.type, duplicate: receipt.duplicate }, 'stripe event');
+  return receipt;
 }

@@ -58,6 +58,14 @@ describe('npm start refuses bad settings before building or serving', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/AUTH_SECRET must be set .* when APP_ENV=prod/);
   }, 70_000);
+
+  it('refuses a Stripe key without the webhook signing secret, without echoing the key (decision 0033)', async () => {
+    const key = 'sk_test_startupcheck0123456789';
+    const r = await runStart({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: key, PORT: '3457' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set');
+    expect(r.stdout + r.stderr).not.toContain(key);
+  }, 70_000);
 });
 
 /** Pages stand-in: what Next does for our routes (the API adapters call handleApiRequest). */

@@ -202,6 +202,11 @@ export const envSchema = z.object({
   ),
   /** Where the Stripe client sends API requests; unset: Stripe itself. A local stand-in (tests, stripe-mock). */
   STRIPE_API_URL: setting(optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()), { expected: 'an http:// or https:// URL' }),
+  /** When closed competitions get their winners and the winners their e-mail (cron, UTC; decision 0031). */
+  COMPETITION_WINNERS_CRON: setting(
+    z.string().trim().regex(CRON).default('*/15 * * * *'),
+    { expected: 'a cron expression of 5 fields (minute hour day month weekday), e.g. "*/15 * * * *"' },
+  ),
   /** Attempts after the first when the mail server refuses or is unreachable. */
   MAIL_RETRY_LIMIT: int(10, 0, 30),
   /** Seconds before the first retry of a mail; doubled (with jitter) each further attempt. */

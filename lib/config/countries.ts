@@ -23,6 +23,11 @@ export interface ContestWindow {
   end: string | null;
   /** Only active in these environments (spec: some windows are prod-only). */
   environments?: readonly AppEnvironment[];
+  /**
+   * Prizes by rank (1st, 2nd, ...) in whole local currency units of the country's currency
+   * (decision 0031; the spec names none). Empty: no competition with prizes (payouts hidden).
+   */
+  prizes: readonly number[];
 }
 export type AppEnvironment = 'prod' | 'staging' | 'dev' | 'local';
 
@@ -195,7 +200,12 @@ const ROWS: Record<CountryCode, Row> = {
     multipleGradeSelection: false, navbarDownloadLink: true, libraryMenu: false, contentConversionBanner: false,
     hasExamBoard: false, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: true, showGrades: true, minimumAge: null, subscribeEmailByDefault: true,
-    hasImprint: false, payoutLimit: 130000000, payoutTiers: null, catalogue: null, expansionContest: null,
+    hasImprint: false, payoutLimit: 130000000, payoutTiers: null, catalogue: null,
+    // Not in the spec: a demo contest outside prod, ended, over the seeded knows' dates, so a
+    // fresh clone shows a decided competition with winners (decision 0031).
+    expansionContest: {
+      start: '2026-03-01', end: '2026-06-30', environments: ['local', 'dev', 'staging'], prizes: [400000, 200000, 100000],
+    },
     region: 'us-east-1', jurisdiction: 'Colombia',
   },
   TR: {
@@ -205,7 +215,7 @@ const ROWS: Record<CountryCode, Row> = {
     hasExamBoard: true, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: true, showGrades: true, minimumAge: null, subscribeEmailByDefault: true,
     hasImprint: false, payoutLimit: 600000, payoutTiers: null, catalogue: null,
-    expansionContest: { start: '2024-07-18', end: '2024-08-12' },
+    expansionContest: { start: '2024-07-18', end: '2024-08-12', prizes: [5000, 2500, 1000] },
     region: 'eu-central-1', jurisdiction: 'Türkiye',
   },
   MX: {
@@ -215,7 +225,8 @@ const ROWS: Record<CountryCode, Row> = {
     hasExamBoard: false, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: true, showGrades: true, minimumAge: null, subscribeEmailByDefault: true,
     hasImprint: false, payoutLimit: 0, payoutTiers: null, catalogue: null,
-    expansionContest: { start: '2024-10-20', end: '2024-11-01' },
+    // §9 hides payouts here, so the contest has no prizes to pay out (decision 0031).
+    expansionContest: { start: '2024-10-20', end: '2024-11-01', prizes: [] },
     region: 'us-east-1', jurisdiction: 'Mexico',
   },
   CL: {
@@ -252,7 +263,7 @@ const ROWS: Record<CountryCode, Row> = {
     hasExamBoard: false, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: true, showGrades: true, minimumAge: null, subscribeEmailByDefault: true,
     hasImprint: false, payoutLimit: 200000, payoutTiers: [80, 100, 120, 140, 180, 200], catalogue: null,
-    expansionContest: { start: '2025-03-01', end: '2025-04-15', environments: ['prod'] },
+    expansionContest: { start: '2025-03-01', end: '2025-04-15', environments: ['prod'], prizes: [1000, 500, 250] },
     region: 'eu-central-1', jurisdiction: 'Romania',
   },
   GR: {
@@ -262,7 +273,7 @@ const ROWS: Record<CountryCode, Row> = {
     hasExamBoard: false, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: true, showGrades: true, minimumAge: null, subscribeEmailByDefault: true,
     hasImprint: false, payoutLimit: 50000, payoutTiers: [20, 25, 30, 35, 40, 50], catalogue: null,
-    expansionContest: { start: '2025-03-01', end: '2025-04-15', environments: ['prod'] },
+    expansionContest: { start: '2025-03-01', end: '2025-04-15', environments: ['prod'], prizes: [200, 100, 50] },
     region: 'eu-central-1', jurisdiction: 'Greece',
   },
   BR: {
@@ -272,7 +283,7 @@ const ROWS: Record<CountryCode, Row> = {
     hasExamBoard: false, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: true, showGrades: true, minimumAge: null, subscribeEmailByDefault: true,
     hasImprint: false, payoutLimit: 50000, payoutTiers: [60, 80, 100, 120, 140, 160], catalogue: null,
-    expansionContest: { start: '2025-02-01', end: '2025-03-15', environments: ['prod'] },
+    expansionContest: { start: '2025-02-01', end: '2025-03-15', environments: ['prod'], prizes: [1000, 500, 250] },
     region: 'us-east-1', jurisdiction: 'Brazil',
   },
   CZ: {
@@ -282,7 +293,7 @@ const ROWS: Record<CountryCode, Row> = {
     hasExamBoard: false, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: true, showGrades: true, minimumAge: null, subscribeEmailByDefault: true,
     hasImprint: false, payoutLimit: 50000, payoutTiers: [400, 500, 600, 700, 800, 900], catalogue: null,
-    expansionContest: { start: '2025-04-01', end: '2025-05-15', environments: ['prod'] },
+    expansionContest: { start: '2025-04-01', end: '2025-05-15', environments: ['prod'], prizes: [5000, 2500, 1000] },
     region: 'eu-central-1', jurisdiction: 'the Czech Republic',
   },
   PT: {
@@ -292,7 +303,7 @@ const ROWS: Record<CountryCode, Row> = {
     hasExamBoard: false, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: true, showGrades: true, minimumAge: null, subscribeEmailByDefault: true,
     hasImprint: false, payoutLimit: 50000, payoutTiers: [20, 25, 30, 35, 40, 45], catalogue: null,
-    expansionContest: { start: '2025-04-01', end: '2025-05-15', environments: ['prod'] },
+    expansionContest: { start: '2025-04-01', end: '2025-05-15', environments: ['prod'], prizes: [200, 100, 50] },
     region: 'eu-central-1', jurisdiction: 'Portugal',
   },
 };

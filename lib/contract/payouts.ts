@@ -17,29 +17,31 @@ const amountMinor = z
   .positive('The amount must be more than zero.')
   .max(Number.MAX_SAFE_INTEGER, 'The amount is too large.');
 
+const ibanDetails = z.object({
+  method: z.literal('IBAN'),
+  iban: z
+    .string({ error: 'Enter an IBAN.' })
+    .max(64, 'This is not a valid IBAN.')
+    .refine(isValidIban, 'This is not a valid IBAN (check the digits).')
+    .transform(normalizeIban),
+});
+const paypalDetails = z.object({
+  method: z.literal('PAYPAL'),
+  email: z
+    .string({ error: 'Enter your PayPal e-mail address.' })
+    .trim()
+    .max(PAYOUT_LIMITS.emailMax, `At most ${PAYOUT_LIMITS.emailMax} characters.`)
+    .pipe(z.email('Enter a valid e-mail address.')),
+});
+const METHOD_ERROR = { error: 'Choose IBAN or PAYPAL as the payout method.' };
+
+/** Where money goes (IBAN or PayPal), without an amount: payout requests and contest prizes. */
+export const payoutDetailsBody = z.discriminatedUnion('method', [ibanDetails, paypalDetails], METHOD_ERROR);
+
 export const payoutRequestBody = z.discriminatedUnion(
   'method',
-  [
-    z.object({
-      method: z.literal('IBAN'),
-      amountMinor,
-      iban: z
-        .string({ error: 'Enter an IBAN.' })
-        .max(64, 'This is not a valid IBAN.')
-        .refine(isValidIban, 'This is not a valid IBAN (check the digits).')
-        .transform(normalizeIban),
-    }),
-    z.object({
-      method: z.literal('PAYPAL'),
-      amountMinor,
-      email: z
-        .string({ error: 'Enter your PayPal e-mail address.' })
-        .trim()
-        .max(PAYOUT_LIMITS.emailMax, `At most ${PAYOUT_LIMITS.emailMax} characters.`)
-        .pipe(z.email('Enter a valid e-mail address.')),
-    }),
-  ],
-  { error: 'Choose IBAN or PAYPAL as the payout method.' },
+  [ibanDetails.extend({ amountMinor }), paypalDetails.extend({ amountMinor })],
+  METHOD_ERROR,
 );
 export type PayoutRequestBody = z.infer<typeof payoutRequestBody>;
 

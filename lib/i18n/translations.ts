@@ -28,7 +28,8 @@ export type Namespace =
   | 'captcha'
   | 'sessions'
   | 'data-rights'
-  | 'knower-profile';
+  | 'knower-profile'
+  | 'competition';
 
 export async function loadTranslations(locale: string | undefined, namespaces: Namespace[] = []) {
   return {

@@ -123,6 +123,8 @@ export const knows = pgTable(
       .on(t.contentLanguage, t.popularity.desc(), t.publishedAt.desc())
       .where(sql`${t.status} = 'PUBLISHED' AND NOT ${t.isPrivate}`),
     index('knows_public_topic_idx').on(t.topicUuid, t.publishedAt).where(sql`${t.status} = 'PUBLISHED' AND NOT ${t.isPrivate}`),
+    // The competition leaderboard (decision 0031): public knows by publication time, per knower.
+    index('knows_public_published_idx').on(t.publishedAt, t.knowerId).where(sql`${t.status} = 'PUBLISHED' AND NOT ${t.isPrivate}`),
   ],
 );
 
@@ -531,6 +533,78 @@ export const paymentEvents = pgTable(
     processedAt: ts('processed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * A country's contest whose winners were decided (issue 11 §5, decision 0031). The row is
+ * written once, when the window has closed, in the same transaction as its prizes: the unique
+ * (country, starts_on) makes a second run of the winners job, on any instance, decide nothing.
+ */
+export const competitions = pgTable(
+  'competitions',
+  {
+    id: uuid('id').primaryKey(),
+    country: text('country').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    decidedAt: ts('decided_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('competitions_country_start_idx').on(t.country, t.startsOn)],
+);
+
+/**
+ * A winner's prize: rank, amount (integer minor units) and, once the winner sent them, where it
+ * goes. AWARDED -> SUBMITTED (details may be changed until paid) -> PAID.
+ */
+export const competitionPrizes = pgTable(
+  'competition_prizes',
+  {
+    id: uuid('id').primaryKey(),
+    competitionId: uuid('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    knowerId: uuid('knower_id')
+      .notNull()
+      .references(() => knowers.id, { onDelete: 'cascade' }),
+    rank: smallint('rank').notNull(),
+    knowsCount: integer('knows_count').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** AWARDED | SUBMITTED | PAID (lib/contract/competition PRIZE_STATES). */
+    state: text('state').notNull().default('AWARDED'),
+    /** IBAN | PAYPAL, and the normalized IBAN or PayPal address; null until submitted. */
+    method: text('method'),
+    details: text('details'),
+    submittedAt: ts('submitted_at'),
+    /** When the winner's e-mail (with the first claim link) was queued. */
+    notifiedAt: ts('notified_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('competition_prizes_rank_idx').on(t.competitionId, t.rank),
+    uniqueIndex('competition_prizes_knower_idx').on(t.competitionId, t.knowerId),
+    index('competition_prizes_winner_idx').on(t.knowerId),
+    check('competition_prizes_amount_check', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/**
+ * Single-use links that open a prize's claim form without signing in. Only a keyed hash of the
+ * token is stored (server/auth/seal.ts keyedHash): the table cannot open any form. A use is one
+ * conditional UPDATE (used_at IS NULL AND not expired), so of parallel submits exactly one wins.
+ */
+export const prizeClaimTokens = pgTable(
+  'prize_claim_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    prizeId: uuid('prize_id')
+      .notNull()
+      .references(() => competitionPrizes.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('prize_claim_tokens_prize_idx').on(t.prizeId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

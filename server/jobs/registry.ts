@@ -3,6 +3,7 @@
  * and one line here (decision 0017). Its name and payload type then type `app.jobs.enqueue`.
  */
 import { accrueEarningsJob } from './accrue-earnings';
+import { decideCompetitionWinnersJob } from './decide-competition-winners';
 import { expireSubscriptionsJob } from './expire-subscriptions';
 import { deleteAccountsJob } from './delete-accounts';
 import { purgeAbandonedUploadsJob } from './purge-abandoned-uploads';
@@ -16,6 +17,7 @@ export const JOBS = [
   deleteAccountsJob,
   accrueEarningsJob,
   expireSubscriptionsJob,
+  decideCompetitionWinnersJob,
 ] as const;
 
 type AnyJob = (typeof JOBS)[number];

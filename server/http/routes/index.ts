@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { knowerRoutes } from './knowers';
 import { earningsRoutes } from './earnings';
 import { payoutRoutes } from './payouts';
+import { competitionRoutes } from './competition';
 import { proPlanRoutes } from './pro-plan';
 import { countryRoutes } from './countries';
 import { analyticsRoutes } from './analytics';
@@ -37,6 +38,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...knowerRoutes,
   ...earningsRoutes,
   ...payoutRoutes,
+  ...competitionRoutes,
   ...proPlanRoutes,
   ...countryRoutes,
   ...analyticsRoutes,

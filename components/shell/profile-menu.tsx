@@ -1,8 +1,8 @@
 /**
  * Profile dropdown (spec §2.4, signed-in only, rendered after the first client render): edit
  * profile; my knows, upload and (where the edition has it) the library; payouts for knowers
- * where payouts are not hidden; log out (POST oauth/logout, local session cleared), then
- * /auth/signin. Inside the web app (/app/*) the edit-profile and payouts links are the web-app
+ * where payouts are not hidden (neither in the edition nor in the account's country); log out
+ * (POST oauth/logout, local session cleared), then /auth/signin. Inside the web app (/app/*) the edit-profile and payouts links are the web-app
  * variants (/app/profile, /app/payouts).
  */
 import { useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { useProfilePicture } from '@/components/session/use-profile-picture';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { QueryProvider } from '@/lib/api/query-provider';
-import { arePayoutsHidden } from '@/lib/config/countries';
+import { showsPayoutsLink } from '@/lib/config/payout-access';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useOutsideClick } from '@/lib/hooks/use-outside-click';
 import { localeHref } from '@/lib/links/locale-path';
@@ -58,7 +58,7 @@ function ProfileMenuContent() {
       await assignAfterToasts(localeHref(locale.locale, featureHref('auth', '/auth/signin')));
     }
   };
-  const showPayouts = !!user.knowerUuid && !arePayoutsHidden(country.code);
+  const showPayouts = showsPayoutsLink(country.code, user);
   return (
     <Wrap ref={ref}>
       <Trigger

@@ -27,3 +27,17 @@ export const countryKeys = { regions: (countryId: number) => ['countries', count
 
 export const twoFactorKeys = { status: (userUuid: string) => ['two-factor', userUuid] as const };
 export const sessionKeys = { all: ['sessions'] as const };
+
+export const knowerKeys = { profile: (uuid: string) => ['knowers', uuid, 'profile'] as const };
+
+/** A knower's earnings (balances, ledger pages) and payout requests (limit, history pages). */
+export const earningsKeys = {
+  all: (knowerUuid: string) => ['earnings', knowerUuid] as const,
+  balances: (knowerUuid: string) => ['earnings', knowerUuid, 'balances'] as const,
+  ledger: (knowerUuid: string) => ['earnings', knowerUuid, 'ledger'] as const,
+};
+export const payoutKeys = {
+  all: (knowerUuid: string) => ['payouts', knowerUuid] as const,
+  limit: (knowerUuid: string) => ['payouts', knowerUuid, 'limit'] as const,
+  history: (knowerUuid: string) => ['payouts', knowerUuid, 'history'] as const,
+};

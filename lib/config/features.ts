@@ -10,7 +10,7 @@ export const LIVE_FEATURES = {
   /** Pro plan checkout. */
   proPlan: false,
   /** Payouts for knowers. */
-  payouts: false,
+  payouts: true,
   /** University AI tools. */
   university: false,
 } as const;

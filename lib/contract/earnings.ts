@@ -11,6 +11,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const moneySchema = z
   .object({ amountMinor: z.number().int(), currency: z.string().length(3) })
   .meta({ id: 'Money' });
+export type Money = z.infer<typeof moneySchema>;
 
 export const ledgerEntrySchema = z
   .object({

@@ -29,7 +29,8 @@ export type Namespace =
   | 'sessions'
   | 'data-rights'
   | 'knower-profile'
-  | 'competition';
+  | 'competition'
+  | 'payouts';
 
 export async function loadTranslations(locale: string | undefined, namespaces: Namespace[] = []) {
   return {

@@ -1,7 +1,9 @@
 /**
  * Deterministic demo data for an empty database: in every launched edition three learners and
  * two knowers, all with the password DEMO_PASSWORD, and the knowers' knows (server/seed/: real
- * PDFs for every catalogue subject, general notes, flashcards; a few in each review status).
+ * PDFs for every catalogue subject, general notes, flashcards; a few in each review status), and
+ * the knowers' monthly earnings for every month that has ended since the first demo know, credited
+ * by the monthly accrual itself (decision 0025), so the payout pages show real balances.
  * Ids derive from stable names, so every seeded database has the same uuids.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,7 +12,10 @@ import { COUNTRIES } from '@/lib/config/countries';
 import { EDITIONS } from '@/lib/config/editions';
 import { LOCALE_CONFIGS, type Locale } from '@/lib/config/locales';
 import { hashPassword } from '../auth/passwords';
+import { accrueEarnings } from '../earnings/accrue';
+import { endedPeriodsSince } from '../earnings/period';
 import { demoUuid } from '../seed/demo-ids';
+import { DEMO_KNOWS_SINCE } from '../seed/demo-knows';
 import { seedDemoKnows, type SeedFiles } from '../seed/seed-knows';
 import type { Database, Db } from './client';
 import { knowers, users, type NewUserRow } from './schema';
@@ -80,7 +85,7 @@ export function demoAccounts(): DemoAccount[] {
  * Seeds users, knowers and knows. `files` (storage) is where the knows' PDFs are written; without
  * it the knows are created with their text but no documents.
  */
-export async function seed(db: Db, files: SeedFiles): Promise<number> {
+export async function seed(db: Db, files: SeedFiles, now = new Date()): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD); // once, reused by every account
   const createdAt = new Date('2026-01-01T09:00:00Z');
   const accounts = demoAccounts();
@@ -111,6 +116,8 @@ export async function seed(db: Db, files: SeedFiles): Promise<number> {
     const knowerAccounts = accounts.filter((a) => a.knowerUuid);
     await tx.insert(knowers).values(knowerAccounts.map((a) => ({ id: a.knowerUuid!, userId: a.uuid, createdAt })));
     await seedDemoKnows(tx, accounts, files);
+    // The same code as the scheduled job, month by month: what a server running since then has credited.
+    for (const period of endedPeriodsSince(DEMO_KNOWS_SINCE, now)) await accrueEarnings({ db: tx }, period, now);
   });
   return rows.length;
 }

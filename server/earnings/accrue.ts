@@ -6,7 +6,7 @@
  * a month already credited, also when two instances insert at the same moment.
  */
 import { and, count, eq, inArray, isNull, lt, not } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { Db, Tx } from '../db/client';
 import { earningsLedger, knowers, knows, users } from '../db/schema';
 import { COUNTRY_CODES, COUNTRIES, type CountryCode } from '@/lib/config/countries';
 import { pickPayoutTier } from '@/lib/config/payout-tier';
@@ -27,7 +27,8 @@ export interface AccrualResult {
   credited: number;
 }
 
-export async function accrueEarnings(app: AppContext, period: string, now = new Date()): Promise<AccrualResult> {
+/** `app` is the app context, or `{ db: tx }` inside a transaction (the demo seed credits its knowers so). */
+export async function accrueEarnings(app: { db: Db | Tx }, period: string, now = new Date()): Promise<AccrualResult> {
   const end = periodEnd(period);
   if (end > now) throw new Error(`Period ${period} has not ended yet (${periodStart(period).toISOString()} to ${end.toISOString()}).`);
 

@@ -19,3 +19,14 @@ export function previousPeriod(now: Date): string {
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 }
+
+/** Every month that has ended by `now`, from the one holding `since` on (oldest first). */
+export function endedPeriodsSince(since: Date, now: Date): string[] {
+  const out: string[] = [];
+  const last = previousPeriod(now);
+  for (let d = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), 1)); ; d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))) {
+    const period = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+    if (period > last) return out;
+    out.push(period);
+  }
+}

@@ -53,6 +53,8 @@ export const DEMO_KNOW_STATUSES: readonly (readonly DemoKnowPlan['status'][])[] 
 
 const DAY = 86_400_000;
 const FIRST_DAY = Date.UTC(2026, 0, 5, 7);
+/** No demo know is older: the first month the demo knowers can have earned in. */
+export const DEMO_KNOWS_SINCE = new Date(FIRST_DAY);
 
 /** A stable number from a name. */
 function hashInt(name: string): number {

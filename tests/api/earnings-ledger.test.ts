@@ -4,12 +4,14 @@
  * sum of the rows, countries without tiers earn nothing, and only the knower reads the ledger.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { randomUuid } from '@/lib/uuid';
 import { pickPayoutTier } from '@/lib/config/payout-tier';
 import { earningsLedger, knowers, knows } from '@/server/db/schema';
 import { accrueEarnings } from '@/server/earnings/accrue';
-import { periodEnd, periodStart, previousPeriod } from '@/server/earnings/period';
+import { endedPeriodsSince, periodEnd, periodStart, previousPeriod } from '@/server/earnings/period';
+import { DEMO_PASSWORD, demoAccounts } from '@/server/db/seed';
+import { DEMO_KNOWS_SINCE } from '@/server/seed/demo-knows';
 import { BACKENDS, startServer, type TestServer } from './support/server';
 import { client, expectError } from './support/client';
 
@@ -60,6 +62,28 @@ describe.each(BACKENDS)('earnings ledger on %s', (backend) => {
   const ledgerOf = (knowerId: string) =>
     s.app.db.select().from(earningsLedger).where(eq(earningsLedger.knowerId, knowerId));
 
+  it('has credited the demo knowers through the accrual for every ended month (seed)', async () => {
+    const periods = endedPeriodsSince(DEMO_KNOWS_SINCE, new Date());
+    expect(periods[0]).toBe('2026-01');
+    expect(periods.at(-1)).toBe(PERIOD);
+    const demo = demoAccounts().filter((a) => a.knowerUuid);
+    const rows = await s.app.db.select().from(earningsLedger).where(inArray(earningsLedger.knowerId, demo.map((a) => a.knowerUuid!)));
+    // Tier countries only (GR, RO, BR, CZ, PT), in their currency, never a month that has not ended.
+    const earners = new Set(rows.map((r) => demo.find((a) => a.knowerUuid === r.knowerId)!.country));
+    expect([...earners].sort()).toEqual(['BR', 'CZ', 'GR', 'PT', 'RO']);
+    expect(rows.every((r) => r.kind === 'EARNING' && r.period! <= PERIOD && r.amountMinor > 0)).toBe(true);
+    expect(rows.find((r) => r.period === PERIOD && demo.find((a) => a.knowerUuid === r.knowerId)!.country === 'CZ')).toMatchObject({ currency: 'CZK' });
+    // The job finds nothing left to credit for those months.
+    for (const period of periods) expect((await accrueEarnings(s.app, period)).credited).toBe(0);
+    const gr = demo.find((a) => a.country === 'GR')!;
+    const token = (await c.signIn(gr.email, DEMO_PASSWORD)).accessToken;
+    const r = await c.get(`/api/v1/knowers/${gr.knowerUuid}/earnings?limit=100`, { token });
+    expect(r.status, r.text).toBe(200);
+    const mine = rows.filter((x) => x.knowerId === gr.knowerUuid);
+    expect(r.body.balances).toEqual([{ currency: 'EUR', amountMinor: mine.reduce((n, x) => n + x.amountMinor, 0) }]);
+    expect(r.body.ledger.numberOfResults).toBe(mine.length);
+  });
+
   it('credits the tier amount once per month, however often the job runs', async () => {
     const five = await knower('GR', 5);
     const six = await knower('GR', 6);
@@ -84,13 +108,15 @@ describe.each(BACKENDS)('earnings ledger on %s', (backend) => {
   it('credits once when runs overlap (two instances on PostgreSQL, one connection on PGlite)', async () => {
     const k = await knower('PT', 36);
     const other = backend === 'postgres' ? await startServer(s.db) : s;
+    // The demo seed has credited its knowers for every ended month already (decision 0025).
+    const [before] = await s.app.db.select({ n: count() }).from(earningsLedger).where(eq(earningsLedger.period, EARLIER));
     try {
       const runs = await Promise.all([s.app, other.app, s.app, other.app].map((app) => accrueEarnings(app, EARLIER)));
       const eligible = runs[0]!.eligible;
       expect(eligible).toBeGreaterThan(0);
       expect(runs.every((r) => r.eligible === eligible)).toBe(true);
-      // Every eligible knower credited exactly once across the four runs.
-      expect(runs.reduce((n, r) => n + r.credited, 0)).toBe(eligible);
+      // Every eligible knower not credited before is credited exactly once across the four runs.
+      expect(runs.reduce((n, r) => n + r.credited, 0)).toBe(eligible - (before?.n ?? 0));
       const [rows] = await s.app.db.select({ n: count() }).from(earningsLedger).where(eq(earningsLedger.period, EARLIER));
       expect(rows?.n).toBe(eligible);
       expect(await ledgerOf(k.id)).toMatchObject([{ amountMinor: 4000, currency: 'EUR', period: EARLIER }]);

@@ -1,0 +1,68 @@
+/**
+ * /profile/payouts/request and /app/payouts/request: the figures first (balance, limit left), then
+ * the form, or why there is nothing to request yet.
+ */
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useRequestPayout } from '@/lib/api/payouts';
+import { useEdition } from '@/lib/edition/use-edition';
+import { editionHref } from '@/lib/links/edition-href';
+import { usePayoutFigures } from './payout-figures';
+import { PayoutRequestForm } from './payout-request-form';
+import type { PayoutKnower } from './payouts-layout';
+import { usePayoutFormat } from './use-payout-format';
+
+export function PayoutRequestView({ knower }: { knower: PayoutKnower }) {
+  const { t } = useTranslation('payouts');
+  const edition = useEdition();
+  const f = usePayoutFormat();
+  const state = usePayoutFigures(knower.knowerUuid);
+  const request = useRequestPayout(knower.knowerUuid);
+  const overviewHref = editionHref(edition, knower.paths.overview);
+
+  if (state.status === 'loading') {
+    return (
+      <Center>
+        <Spinner $size={28} aria-label={t('loading')} />
+      </Center>
+    );
+  }
+  if (state.status === 'error') return <ErrorState message={t('errors.load')} retryLabel={t('retry')} onRetry={state.retry} />;
+  const { balance, limit } = state.figures;
+  // The form stays once it has been used: after a request the figures reload, and its done step must stay.
+  if (state.figures.available <= 0 && request.status === 'idle') {
+    return (
+      <EmptyState
+        title={balance.amountMinor > 0 ? t('request.limitReachedTitle') : t('request.emptyTitle')}
+        text={
+          balance.amountMinor > 0
+            ? t('request.limitReachedText', { yearly: f.money(limit.yearly) })
+            : t('request.emptyText')
+        }
+        actions={
+          <ButtonLink $variant="secondary" href={overviewHref}>
+            {t('request.done.overview')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <PayoutRequestForm
+      limits={{ currency: balance.currency, balanceMinor: balance.amountMinor, remainingMinor: limit.remainingMinor }}
+      onSubmit={(body) => request.mutateAsync(body)}
+      historyHref={editionHref(edition, knower.paths.history)}
+      overviewHref={overviewHref}
+    />
+  );
+}
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 32px 0;
+`;

@@ -213,6 +213,17 @@ export const envSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: int(30, 1, 3_600),
   /** Uploads that no know claims are deleted, with their files, after this many hours. */
   UPLOAD_ABANDON_AFTER_HOURS: int(24, 1, 720),
+  /**
+   * AI engine (issue 12, decision 0034): with AI_BASE_URL and AI_MODEL, an OpenAI-compatible
+   * chat-completions endpoint (OpenAI https://api.openai.com/v1, Ollama http://localhost:11434/v1,
+   * vLLM, llama.cpp server) writes answers from the retrieved passages; unset: the embedded engine
+   * (no key, no network). AI_API_KEY is sent as the bearer (local servers often need none).
+   */
+  AI_BASE_URL: setting(optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()), { expected: 'an http:// or https:// URL ending before /chat/completions' }),
+  AI_API_KEY: setting(optionalString, { expected: 'the provider API key', secret: true }),
+  AI_MODEL: setting(optionalString.pipe(z.string().max(200).optional()), { expected: 'a model name of at most 200 characters' }),
+  /** Milliseconds the model may take (to the first token, and between tokens) before the embedded engine answers. */
+  AI_TIMEOUT_MS: int(20_000, 500, 300_000),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { seedDemoData: boolean };
@@ -298,11 +309,18 @@ function storageProblems(env: z.infer<typeof envSchema>): string[] {
   return [];
 }
 
+/** The model needs its endpoint and its name together. */
+function aiProblems(env: z.infer<typeof envSchema>): string[] {
+  if (env.AI_BASE_URL && !env.AI_MODEL) return ['AI_MODEL must be set as well when AI_BASE_URL is set (the model to ask, e.g. gpt-4o-mini or llama3.1)'];
+  if (!env.AI_BASE_URL && (env.AI_MODEL || env.AI_API_KEY)) return ['AI_BASE_URL must be set as well when AI_MODEL or AI_API_KEY is set (unset all three for the embedded engine)'];
+  return [];
+}
+
 /** The setting problems of `source`, each a sentence naming the setting; empty when valid. */
 export function envProblems(source: Record<string, string | undefined>): string[] {
   const parsed = envSchema.safeParse(pick(source));
   if (!parsed.success) return parsed.error.issues.map((i) => describeIssue(i, pick(source)));
-  return [...crossChecks(parsed.data), ...storageProblems(parsed.data)];
+  return [...crossChecks(parsed.data), ...storageProblems(parsed.data), ...aiProblems(parsed.data)];
 }
 
 /** Only the keys of the schema; an empty or blank value means "unset" (`KEY=` in a .env file). */

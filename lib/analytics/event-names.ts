@@ -30,3 +30,15 @@ export const KNOW_EVENTS = {
 
 /** §9: content-duration milestones in seconds; after 120 s, every further 60 s ("and more"). */
 export const CONTENT_DURATION_MILESTONES = [5, 10, 15, 30, 60, 90, 120] as const;
+
+/**
+ * Event names of the AI tools (issue 12 §8). The server records them as the work happens (so a
+ * closed tab still counts); chat events carry the aiChat snapshot of spec §3.
+ */
+export const AI_EVENTS = {
+  chatMessageSent: 'ai_chat_message_sent',
+  chatAnswerReceived: 'ai_chat_answer_received',
+  summaryCreated: 'ai_summary_created',
+  mockExamCreated: 'ai_mock_exam_created',
+  mockExamSubmitted: 'ai_mock_exam_submitted',
+} as const;

@@ -733,3 +733,140 @@ export const reports = pgTable(
 
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/**
+ * Tutoring minutes used per user and calendar month (UTC, `period` YYYY-MM; decision 0035). A
+ * request takes its cost in one conditional upsert, so parallel requests can never overdraw.
+ */
+export const aiAllowances = pgTable(
+  'ai_allowances',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    usedMinutes: integer('used_minutes').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.period] }), check('ai_allowances_used_check', sql`${t.usedMinutes} >= 0`)],
+);
+
+/** An AI summary (issue 12 §2): the chosen sentences with their citations, as shown. */
+export const aiSummaries = pgTable(
+  'ai_summaries',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** short | medium | long */
+    length: text('length').notNull(),
+    contentLanguage: text('content_language').notNull(),
+    /** [{ text, citation }] (lib/contract/ai summarySchema.sentences). */
+    sentences: jsonb('sentences').notNull(),
+    /** embedded | openai-compatible */
+    engine: text('engine').notNull(),
+    note: text('note'),
+    sourceKnowIds: uuid('source_know_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    uploadId: uuid('upload_id'),
+    courseUuid: uuid('course_uuid'),
+    courseTitle: text('course_title'),
+    savedKnowId: uuid('saved_know_id').references(() => knows.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ai_summaries_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A mock exam (issue 12 §3): questions with their answer keys and passages (never sent before an attempt). */
+export const aiMockExams = pgTable(
+  'ai_mock_exams',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    userInput: text('user_input').notNull().default(''),
+    contentLanguage: text('content_language').notNull(),
+    /** [{ kind, prompt, options, answer, passage }] (server/ai/mock-exam GeneratedQuestion). */
+    questions: jsonb('questions').notNull(),
+    engine: text('engine').notNull(),
+    note: text('note'),
+    sourceKnowIds: uuid('source_know_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    uploadId: uuid('upload_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ai_mock_exams_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const aiExamAttempts = pgTable(
+  'ai_exam_attempts',
+  {
+    id: uuid('id').primaryKey(),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => aiMockExams.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').notNull(),
+    score: integer('score').notNull(),
+    total: integer('total').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ai_exam_attempts_exam_idx').on(t.examId, t.createdAt)],
+);
+
+/** A learning bot scoped to a learner's own set of knows (subject bots come from the catalogue). */
+export const aiLearningBots = pgTable(
+  'ai_learning_bots',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    contentLanguage: text('content_language').notNull(),
+    knowIds: uuid('know_ids').array().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ai_learning_bots_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+/** An assistant chat (school-gpt, uni-gpt, optionally with a learning bot). */
+export const aiChatSessions = pgTable(
+  'ai_chat_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** school-gpt | uni-gpt */
+    kind: text('kind').notNull(),
+    /** A subject bot's uuid (catalogue) or an ai_learning_bots row; checked when the chat starts. */
+    learningBotId: uuid('learning_bot_id'),
+    title: text('title').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('ai_chat_sessions_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const aiChatMessages = pgTable(
+  'ai_chat_messages',
+  {
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => aiChatSessions.id, { onDelete: 'cascade' }),
+    /** user | assistant */
+    role: text('role').notNull(),
+    text: text('text').notNull(),
+    citations: jsonb('citations').notNull().default(sql`'[]'::jsonb`),
+    engine: text('engine'),
+    note: text('note'),
+    /** False: the learner stopped the answer; `text` is what had been written. */
+    complete: boolean('complete').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ai_chat_messages_session_idx').on(t.sessionId, t.createdAt)],
+);

@@ -25,7 +25,8 @@ export type Bucket =
   | 'data-export-download'
   | 'chat-message-user'
   | 'chat-create-user'
-  | 'report-user';
+  | 'report-user'
+  | 'ai-generate-user';
 
 type FixedBucket = Exclude<Bucket, 'login-ip' | 'login-account-client' | 'login-account'>;
 
@@ -67,6 +68,11 @@ const FIXED: Record<FixedBucket, { max: number; windowSeconds: number }> = {
   'chat-create-user': { max: 60, windowSeconds: 3_600 },
   /** Reports (message, user, know) per reporter. */
   'report-user': { max: 30, windowSeconds: 3_600 },
+  /**
+   * AI summaries, mock exams and chat answers per user (issue 12, decision 0035): a burst guard
+   * on top of the monthly tutoring minutes, which bound the month.
+   */
+  'ai-generate-user': { max: 20, windowSeconds: 60 },
 };
 
 export function limitFor(bucket: FixedBucket, key: string): Limit {

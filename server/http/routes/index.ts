@@ -20,6 +20,7 @@ import { sessionRoutes } from './sessions';
 import { healthRoutes } from './health';
 import { dataRightsRoutes } from './data-rights';
 import { chatRoutes } from './chat';
+import { aiRoutes } from './ai';
 
 let openApiDocument: unknown;
 
@@ -52,5 +53,6 @@ export const ROUTES: readonly AnyRoute[] = [
   ...healthRoutes,
   ...dataRightsRoutes,
   ...chatRoutes,
+  ...aiRoutes,
   openApiRoute,
 ];

@@ -1,0 +1,70 @@
+/**
+ * A local stand-in for an OpenAI-compatible endpoint (tests only): POST /v1/chat/completions in
+ * the real wire format, streamed as server-sent events (`data: {chat.completion.chunk}` ... then
+ * `data: [DONE]`) or as one JSON completion. Each test picks a behaviour; every request body is
+ * kept so tests can read exactly what the model was sent.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Behaviour =
+  | { kind: 'answer'; chunks: string[] }
+  | { kind: 'error'; status: number }
+  /** Never answers (headers never sent). */
+  | { kind: 'hang' }
+  /** Sends the chunks, then falls silent with the stream open. */
+  | { kind: 'stall'; chunks: string[] };
+
+export interface FakeOpenAi {
+  baseURL: string;
+  requests: { headers: IncomingMessage['headers']; body: { model: string; stream: boolean; messages: { role: string; content: string }[] } }[];
+  behaviour: Behaviour;
+  close(): Promise<void>;
+}
+
+const chunk = (content: string | null, finish: string | null = null) =>
+  `data: ${JSON.stringify({
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model: 'test-model',
+    choices: [{ index: 0, delta: content === null ? {} : { role: 'assistant', content }, finish_reason: finish }],
+  })}\n\n`;
+
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const open = new Set<ServerResponse>();
+  const fake: FakeOpenAi = { baseURL: '', requests: [], behaviour: { kind: 'answer', chunks: ['Hello'] }, close: async () => {} };
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (d: Buffer) => (raw += d.toString('utf8')));
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        res.writeHead(404).end();
+        return;
+      }
+      fake.requests.push({ headers: req.headers, body: JSON.parse(raw) });
+      const b = fake.behaviour;
+      open.add(res);
+      res.on('close', () => open.delete(res));
+      if (b.kind === 'hang') return;
+      if (b.kind === 'error') {
+        res.writeHead(b.status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'The server had an error while processing your request.', type: 'server_error', code: null } }));
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+      for (const c of b.chunks) res.write(chunk(c));
+      if (b.kind === 'stall') return;
+      res.write(chunk(null, 'stop'));
+      res.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake.close = async () => {
+    for (const r of open) r.destroy();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return fake;
+}

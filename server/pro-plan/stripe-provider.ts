@@ -81,8 +81,9 @@ export function createStripeProvider(env: ServerEnv): StripeProvider {
           {
             mode: 'subscription',
             line_items: [lineItem],
-            // Stripe puts the session id in place of the literal {CHECKOUT_SESSION_ID}.
-            success_url: `${origin}${localeHref(locale, '/pro-plan/success')}?checkoutId={CHECKOUT_SESSION_ID}`,
+            // Stripe puts the session id in place of the literal {CHECKOUT_SESSION_ID}; that route
+            // answers 303 to the success page with the code.
+            success_url: `${origin}/api/v1/pro-plan/checkouts/{CHECKOUT_SESSION_ID}/return`,
             cancel_url: `${origin}${localeHref(locale, '/pro-plan')}`,
             client_reference_id: subscriptionUuid,
             metadata: { subscriptionUuid },

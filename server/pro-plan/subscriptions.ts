@@ -4,14 +4,17 @@
  * parallel calls and replayed provider events cannot apply twice.
  */
 import { and, desc, eq, inArray, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { COUNTRIES, type CountryCode } from '@/lib/config/countries';
+import { DEFAULT_LOCALE } from '@/lib/config/locales';
 import { proPrice, type ProPlan } from '@/lib/config/pro-prices';
+import { localeHref } from '@/lib/links/locale-path';
 import type { PremiumStatus, Subscription, SubscriptionStatus } from '@/lib/contract/pro-plan';
 import { randomUuid } from '@/lib/uuid';
 import type { AppContext } from '../app';
 import { randomToken } from '../auth/crypto';
 import type { Db, Tx } from '../db/client';
 import { subscriptions, users } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { ApiError, conflict, notFound } from '../http/errors';
 import { periodEndFrom } from './period';
 import { askProvider, paymentProvider } from './payment-provider';
 import type { CheckoutCompleted, ProviderName } from './provider';
@@ -73,6 +76,28 @@ export async function checkoutState(app: AppContext, checkoutId: string) {
     return { paid: false, subscriptionUuid: row.id, subscriptionCode: null };
   }
   return { paid: true, subscriptionUuid: row.id, subscriptionCode: row.code };
+}
+
+/**
+ * Where Stripe sends the buyer back (success_url): the success page with the uuid and code, in
+ * the locale of the edition it was bought in. Not paid yet (a payment method that confirms
+ * later) or Stripe unreachable: the success page with the checkout id, which asks again.
+ */
+export async function checkoutReturnPath(app: AppContext, checkoutId: string): Promise<string> {
+  const state = await checkoutState(app, checkoutId).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 502) return null;
+    throw err;
+  });
+  const provider = paymentProvider(app.env).name;
+  const row = await app.db.query.subscriptions.findFirst({
+    where: and(eq(subscriptions.provider, provider), eq(subscriptions.providerCheckoutId, checkoutId)),
+  });
+  if (!row) throw notFound('No checkout with this id.');
+  const locale = COUNTRIES[row.country as CountryCode]?.locale ?? DEFAULT_LOCALE;
+  const query = state?.paid && state.subscriptionCode
+    ? { subscriptionUuid: state.subscriptionUuid, subscriptionCode: state.subscriptionCode }
+    : { checkoutId };
+  return localeHref(locale, '/pro-plan/success', query);
 }
 
 /** Activates a paid subscription on `userId`'s account: exactly once per code, whoever bought it. */

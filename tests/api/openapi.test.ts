@@ -69,14 +69,17 @@ describe('OpenAPI document', () => {
       ).catch((e: { stdout?: string }) => ({ stdout: e.stdout ?? '' }));
       const report = JSON.parse(stdout) as {
         totals: { errors: number; warnings: number };
-        problems: { ruleId: string; severity: string; message: string }[];
+        problems: { ruleId: string; severity: string; message: string; location?: { pointer: string }[] }[];
       };
       const errors = report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message}`);
       expect(errors).toEqual([]);
-      // The only warnings left: /users/{id}/... and /users/usernames/{username} (paths of spec §7).
-      const warnings = report.problems.filter((p) => p.severity !== 'error');
+      // The only warnings left: /users/{id}/... and /users/usernames/{username} (paths of spec §7),
+      // and Stripe's way back, a browser navigation whose answer is a 303 (decision 0033).
+      const redirectOnly = (w: { ruleId: string; location?: { pointer: string }[] }) =>
+        w.ruleId === 'operation-2xx-response' && w.location?.[0]?.pointer === '#/paths/~1api~1v1~1pro-plan~1checkouts~1{checkoutId}~1return/get/responses';
+      const warnings = report.problems.filter((p) => p.severity !== 'error' && !redirectOnly(p));
       expect(warnings.map((w) => w.ruleId).every((r) => r === 'no-ambiguous-paths'), JSON.stringify(warnings)).toBe(true);
-      expect(report.totals.warnings).toBeLessThanOrEqual(4);
+      expect(warnings.length).toBeLessThanOrEqual(4);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

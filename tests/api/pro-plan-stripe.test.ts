@@ -91,7 +91,7 @@ describe.each(BACKENDS)('Pro plan with Stripe on %s', (backend) => {
       metadata: { subscriptionUuid: row.id },
       subscription_data: { metadata: { subscriptionUuid: row.id } },
       line_items: [{ quantity: '1', price_data: { currency: 'eur', unit_amount: '499', recurring: { interval: 'month' }, product_data: { name: 'Knowly Pro' } } }],
-      success_url: `${origin}${localeHref(COUNTRIES.DE.locale, '/pro-plan/success')}?checkoutId={CHECKOUT_SESSION_ID}`,
+      success_url: `${origin}/api/v1/pro-plan/checkouts/{CHECKOUT_SESSION_ID}/return`,
       cancel_url: `${origin}${localeHref(COUNTRIES.DE.locale, '/pro-plan')}`,
     });
     expect(sent.idempotencyKey).toBe(`checkout-${row.id}`);
@@ -134,6 +134,39 @@ describe.each(BACKENDS)('Pro plan with Stripe on %s', (backend) => {
     expect(early.body).toMatchObject({ paid: true, subscriptionCode: expect.stringMatching(/^[\w-]{24}$/) });
     await deliverOk(paid.events[0]!);
     expect((await c.get(`/api/v1/pro-plan/checkouts/${opened.checkoutId}`)).body).toEqual(early.body);
+  });
+
+  it("Stripe's way back (success_url) lands on the success page with the code, asking Stripe if the webhook is not there yet", async () => {
+    const opened = await checkout('MONTHLY', 'AT');
+    const successUrl = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.params.success_url as string;
+    // The browser follows Stripe's redirect: the same path on our server.
+    const back = () => fetch(`${s.url}${new URL(successUrl.replace('{CHECKOUT_SESSION_ID}', opened.checkoutId)).pathname}`, { redirect: 'manual' });
+    const success = (query: Record<string, string>) => localeHref(COUNTRIES.AT.locale, '/pro-plan/success', query);
+
+    const unpaid = await back();
+    expect(unpaid.status).toBe(303);
+    expect(unpaid.headers.get('location')).toBe(success({ checkoutId: opened.checkoutId }));
+
+    const paid = stripe.pay(opened.checkoutId);
+    const r = await back();
+    const row = await rowOf(opened.checkoutId);
+    expect(row.status).toBe('PAID');
+    expect(r.status).toBe(303);
+    expect(r.headers.get('location')).toBe(success({ subscriptionUuid: row.id, subscriptionCode: row.code! }));
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    // The webhook then changes nothing; going back again answers the same.
+    await deliverOk(paid.events[0]!);
+    expect(await rowOf(opened.checkoutId)).toEqual(row);
+    expect((await back()).headers.get('location')).toBe(r.headers.get('location'));
+
+    // Stripe unreachable while the webhook is late: the success page gets the checkout id to ask again.
+    const late = await checkout('MONTHLY', 'AT');
+    stripe.pay(late.checkoutId);
+    stripe.refuseNext();
+    const r2 = await fetch(`${s.url}/api/v1/pro-plan/checkouts/${late.checkoutId}/return`, { redirect: 'manual' });
+    expect(r2.headers.get('location')).toBe(success({ checkoutId: late.checkoutId }));
+    expect((await rowOf(late.checkoutId)).status).toBe('PENDING');
+    expect((await fetch(`${s.url}/api/v1/pro-plan/checkouts/cs_test_nope/return`, { redirect: 'manual' })).status).toBe(404);
   });
 
   it('refuses forged, tampered, stale and unsigned deliveries with 400 and changes nothing', async () => {

@@ -11,7 +11,7 @@ import {
   subscriptionCodeSchema, subscriptionSchema, webhookReceiptSchema,
 } from '@/lib/contract/pro-plan';
 import {
-  activateSubscription, cancelAtPeriodEnd, checkoutState, completeCheckout, createCheckout, currentSubscription,
+  activateSubscription, cancelAtPeriodEnd, checkoutReturnPath, checkoutState, completeCheckout, createCheckout, currentSubscription,
 } from '../../pro-plan/subscriptions';
 import { paymentProvider } from '../../pro-plan/payment-provider';
 import { handleStripeWebhook, STRIPE_SIGNATURE_HEADER } from '../../pro-plan/stripe-webhook';
@@ -63,6 +63,14 @@ export const proPlanRoutes: AnyRoute[] = [
     success: { status: 200, description: 'paid false while the payment is not confirmed (ask again shortly)', schema: checkoutStateSchema },
     errors: [404, 502],
     handler: async (c) => ({ status: 200, body: await checkoutState(c.app, c.params.checkoutId) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/pro-plan/checkouts/{checkoutId}/return', tag: 'Pro plan', auth: 'none', clientHeaders: 'none',
+    summary: "Stripe's success_url (a browser navigation): 303 to the success page with subscriptionUuid and subscriptionCode once paid, else with checkoutId",
+    params: checkoutParams,
+    success: { status: 303, description: 'To the success page of the edition the plan was bought in' },
+    errors: [404],
+    handler: async (c) => ({ status: 303, headers: { Location: await checkoutReturnPath(c.app, c.params.checkoutId) } }),
   }),
   defineRoute({
     mount: 'v1', method: 'POST', path: '/pro-plan/webhooks/stripe', tag: 'Pro plan', auth: 'none', clientHeaders: 'none',

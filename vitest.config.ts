@@ -41,6 +41,7 @@ export default defineConfig({
           // The app context that Next API route modules start lazily reads the process env: warnings only.
           env: { LOG_LEVEL: 'warn' },
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/setup/api-database-templates.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { createAppContext, type AppContext } from '@/server/app';
 import { loadEnv } from '@/server/env';
 import { createApiHandler } from '@/server/http';
+import { copyTemplateFiles, databaseTemplate, type TemplateKind } from './database-templates';
 import { captureLogs, type LogCapture } from './log-capture';
 
 export type Backend = 'pglite' | 'postgres';
@@ -31,15 +32,21 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+/**
+ * A new database for one test. With `template` (inside a Vitest run) it is a copy of the run's
+ * migrated database of that kind, seeded or empty; without, it starts blank and the app builds it.
+ */
+export async function createTestDatabase(backend: Backend, template?: TemplateKind): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'knowly-api-'));
+  const source = template ? await databaseTemplate(backend, template, ADMIN_URL) : null;
+  if (source) await copyTemplateFiles(source, dataDir);
   if (backend === 'pglite') {
     return { backend, dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const name = `knowly_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(source?.databaseName ? `CREATE DATABASE ${name} TEMPLATE ${source.databaseName}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
@@ -55,6 +62,17 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Which template a server started with `env` can be copied from: the seed is the only start-up
+ * work that depends on settings, so any settings work, except storage elsewhere (S3), where the
+ * seed's files would be missing.
+ */
+function templateFor(env: Record<string, string>): TemplateKind | undefined {
+  const seeded = env.SEED_DEMO_DATA !== 'false';
+  if (seeded && Object.keys(env).some((k) => k.startsWith('S3_'))) return undefined;
+  return seeded ? 'seeded' : 'empty';
 }
 
 export interface TestServer {
@@ -80,7 +98,7 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<TestServer> {
   const shared = typeof backendOrDb !== 'string';
-  const db = shared ? backendOrDb : await createTestDatabase(backendOrDb);
+  const db = shared ? backendOrDb : await createTestDatabase(backendOrDb, templateFor(env));
   // Start-up logs only from warnings on (the test output stays readable); then the log is collected.
   const app = await createAppContext(
     loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'warn', DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl, ...env }),

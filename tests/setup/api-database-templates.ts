@@ -1,0 +1,42 @@
+/**
+ * Vitest globalSetup of the API project: a directory for this run's database templates
+ * (tests/api/support/database-templates.ts builds them on first use). A fresh PGlite database
+ * costs seconds (initdb, migrations, demo seed, pg-boss schema) and the API tests start well over
+ * a hundred; a copy of a template made once per run costs a fraction of that. Built per run, so a
+ * template can never be older than the migrations and seed under test.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: { dir: string; runId: string };
+  }
+}
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(join(tmpdir(), 'knowly-templates-'));
+  const runId = `${process.pid}_${Date.now()}`;
+  project.provide('databaseTemplates', { dir, runId });
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    try {
+      await admin.connect();
+      const { rows } = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+        [`knowly_tpl_${runId}_%`],
+      );
+      for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    } catch {
+      // PostgreSQL not running: the run used PGlite only, nothing to drop.
+    } finally {
+      await admin.end().catch(() => {});
+    }
+  };
+}

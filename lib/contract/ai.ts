@@ -8,7 +8,7 @@
  * exactly one of `done` or `error`. Stopping = aborting the request; the partial answer is kept.
  */
 import { z } from 'zod';
-import { pageQuery, pageSchema, bodyInt } from './common';
+import { pageQuery, pageSchema, bodyId, bodyInt } from './common';
 import { AI_LIMITS, codePointLength } from './limits';
 
 /** `embedded`: no key, no network (extractive, retrieval); `openai-compatible`: AI_BASE_URL's model. */
@@ -117,6 +117,11 @@ export const saveSummaryBody = z.object({
   title: text(AI_LIMITS.summarySaveTitleMax, `At most ${AI_LIMITS.summarySaveTitleMax} characters.`).optional(),
   /** Private by default (issue 12 §2). */
   isPrivate: z.boolean().default(true),
+  /**
+   * The know's subject where the edition has a catalogue; default: the first source know's. A
+   * summary of an upload alone needs it there (400 FormValidationError `subjectId` otherwise).
+   */
+  subjectId: bodyId.nullish(),
 });
 
 export const savedSummarySchema = z.object({ knowUuid: z.uuid(), href: z.string() }).meta({ id: 'AiSavedSummary' });

@@ -130,6 +130,26 @@ describe.each(BACKENDS)('AI tools on %s', (backend) => {
     expectError(await c.get(`/api/v1/ai/summaries/${r.body.uuid}`, { token: a.token }), 404, 'NotFoundError');
   });
 
+  it('save as know: a private PDF know of the caller with the summary\'s sentences; saving again returns it', async () => {
+    const summary = await c.post('/api/v1/ai/summaries', { knowUuids: [publicKnow], length: 'short' }, { token: b.token });
+    const saved = await c.post(`/api/v1/ai/summaries/${summary.body.uuid}/save-as-know`, {}, { token: b.token });
+    expect(saved.status, saved.text).toBe(201);
+    expect(saved.body.href).toContain(saved.body.knowUuid);
+    const k = await c.get(`/api/v1/knows/${saved.body.knowUuid}`, { token: b.token });
+    expect(k.status, k.text).toBe(200);
+    expect(k.body).toMatchObject({ isPrivate: true, subject: { id: DE_SUBJECT.id }, format: 'PDF' });
+    expect(k.body.description).toContain('Zellbiologie: Mitochondrien');
+    expectError(await c.get(`/api/v1/knows/${saved.body.knowUuid}`, { token: a.token }), 404, 'NotFoundError');
+    // The saved know is material the owner can summarise again: its text is the summary's.
+    const again = await c.post('/api/v1/ai/summaries', { knowUuids: [saved.body.knowUuid], length: 'long' }, { token: b.token });
+    expect(again.status, again.text).toBe(201);
+    const original = summary.body.sentences.map((x: { text: string }) => x.text);
+    expect(again.body.sentences.filter((x: { text: string }) => original.includes(x.text)).length).toBeGreaterThanOrEqual(original.length - 1);
+    const twice = await c.post(`/api/v1/ai/summaries/${summary.body.uuid}/save-as-know`, { isPrivate: false }, { token: b.token });
+    expect(twice.body.knowUuid).toBe(saved.body.knowUuid);
+    expectError(await c.post(`/api/v1/ai/summaries/${summary.body.uuid}/save-as-know`, {}, { token: a.token }), 404, 'NotFoundError');
+  });
+
   it('another user\'s private know is "not found" for summaries, exams and bots, and costs nothing', async () => {
     const before = await minutesUsed(b.token);
     expectError(await c.post('/api/v1/ai/summaries', { knowUuids: [privateKnow] }, { token: b.token }), 404, 'NotFoundError');

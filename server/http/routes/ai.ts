@@ -10,10 +10,11 @@ import { uuidParams } from '@/lib/contract/common';
 import {
   AI_ROUTES, aiListQuery, allowanceSchema, CHAT_STREAM_CONTENT_TYPE, chatDetailSchema, chatListQuery, chatSessionPageSchema, chatSessionSchema, createChatBody,
   createLearningBotBody, createMockExamBody, examResultSchema, learningBotListQuery, learningBotPageSchema, learningBotSchema, mockExamPageSchema,
-  mockExamSchema, sendMessageBody, submitAnswersBody, summaryBody, summarySchema,
+  mockExamSchema, saveSummaryBody, savedSummarySchema, sendMessageBody, submitAnswersBody, summaryBody, summarySchema,
 } from '@/lib/contract/ai';
 import { currentAllowance } from '../../ai/allowance';
 import { createSummary, getSummary } from '../../ai/summaries';
+import { saveSummaryAsKnow } from '../../ai/save-summary';
 import { createMockExam, getMockExam, listMockExams, submitAttempt } from '../../ai/exams';
 import { createChat, getChat, listChats, sendMessage } from '../../ai/chats';
 import { createKnowsBot, listSubjectBots, resolveBot } from '../../ai/learning-bots';
@@ -43,6 +44,15 @@ export const aiRoutes: AnyRoute[] = [
     success: { status: 200, description: 'The summary', schema: summarySchema },
     errors: [404],
     handler: async (c) => ({ status: 200, body: await getSummary(c.app, signedIn(c), c.params.uuid) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'POST', path: `${AI_ROUTES.summaries}/{uuid}/save-as-know`, tag, auth: 'required', clientHeaders: 'api',
+    summary: 'Saves a summary as a know of the caller (a PDF of its sentences), private unless isPrivate is false; again: the same know',
+    params: uuidParams,
+    body: saveSummaryBody,
+    success: { status: 201, description: 'The know', schema: savedSummarySchema },
+    errors: [400, 404, 429],
+    handler: async (c) => ({ status: 201, body: await saveSummaryAsKnow(c.app, signedIn(c), c.params.uuid, c.body) }),
   }),
   defineRoute({
     mount: 'v1', method: 'POST', path: AI_ROUTES.mockExams, tag, auth: 'required', clientHeaders: 'api', limit: generate,

@@ -30,7 +30,9 @@ export type Namespace =
   | 'data-rights'
   | 'knower-profile'
   | 'competition'
-  | 'payouts';
+  | 'payouts'
+  | 'university'
+  | 'ai';
 
 export async function loadTranslations(locale: string | undefined, namespaces: Namespace[] = []) {
   return {

@@ -1,7 +1,9 @@
 /** robots.txt and the XML sitemap for one edition (spec §2.4 page head; issue 2 §6). */
+import { AI_PUBLIC_ROUTES } from '../config/ai-tools';
 import { getSubjects, subjectSlug } from '../config/catalogue';
 import { COUNTRIES } from '../config/countries';
 import type { Edition } from '../config/editions';
+import { isFeatureLive } from '../config/features';
 import { legalDocumentsFor } from '../config/legal';
 import { localeHref } from '../links/locale-path';
 
@@ -25,6 +27,7 @@ export function sitemapPaths(edition: Edition, extraPaths: readonly string[] = [
   const subjects = getSubjects(code);
   const paths: string[] = [
     ...PUBLIC_STATIC_ROUTES,
+    ...(isFeatureLive('university') ? AI_PUBLIC_ROUTES : []),
     ...(COUNTRIES[code].flags.hasParentsPages ? ['/for-parents'] : []),
     ...legalDocumentsFor(COUNTRIES[code]).map((doc) => `/legal/${doc}`),
     ...subjects.map((s) => `/subjects/${subjectSlug(s)}`),

@@ -1,0 +1,22 @@
+/** The {product}-ai landing (spec §2.3, localised slug per edition): every AI tool and the way into it. */
+import type { GetStaticProps } from 'next';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { AiLandingView } from '@/components/university/ai-landing-view';
+import { useUniversityText } from '@/components/university/use-university-text';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+export default function AiLandingPage({ shell }: ShellPageProps) {
+  const { text } = useUniversityText();
+  return (
+    <PageShell shell={shell} header="light">
+      <PageHead title={text('landing.metaTitle')} description={text('landing.metaDescription')} />
+      <AiLandingView />
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale, ['university']),
+  revalidate: REVALIDATE_SECONDS,
+});

@@ -1,0 +1,22 @@
+/** /university/uni-gpt (spec §2.1, §2.3): what the tool does and the way into it, statically generated per edition. */
+import type { GetStaticProps } from 'next';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { ToolPageView } from '@/components/university/tool-page-view';
+import { useUniversityText } from '@/components/university/use-university-text';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+export default function UniGptPage({ shell }: ShellPageProps) {
+  const { text } = useUniversityText();
+  return (
+    <PageShell shell={shell} header="light">
+      <PageHead title={text('uniGpt.metaTitle')} description={text('uniGpt.metaDescription')} />
+      <ToolPageView toolKey="uniGpt" />
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale, ['university']),
+  revalidate: REVALIDATE_SECONDS,
+});

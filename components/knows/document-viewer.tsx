@@ -3,11 +3,12 @@
  * nor pdf.js is in a page's first-load JavaScript. Pages in a scroll box, drawn when near view;
  * navigation by buttons, page number and keyboard (←/→, PageUp/PageDown, Home/End), zoom
  * (+/−, 0 = fit width); loading progress, an error state with retry, and the blurred preview.
+ * `?page=N` in the address opens it at page N (the links of AI citations).
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled, { css } from 'styled-components';
-import { currentPageForRedirect } from '@/components/auth/redirect';
+import { currentPageForRedirect, readQueryParam } from '@/components/auth/redirect';
 import { Button } from '@/components/ui/button';
 import { DecorativeSpinner } from './know-spinner';
 import type { Know } from '@/lib/api/know-types';
@@ -151,6 +152,15 @@ function ReadyViewer({
     },
     [current, goTo, total],
   );
+
+  // ?page=N (an AI citation's link) opens the document at that page, once the pages are laid out.
+  const startedAtPage = useRef(false);
+  useEffect(() => {
+    if (startedAtPage.current || boxWidth <= 0) return;
+    startedAtPage.current = true;
+    const page = Number(readQueryParam('page'));
+    if (Number.isInteger(page) && page > 1 && page <= total) goTo(page - 1);
+  }, [boxWidth, goTo, total]);
 
   const onKey = (e: KeyboardEvent | ReactKeyboardEvent) => {
     const action = viewerActionForKey(e);

@@ -28,6 +28,14 @@ export interface AcceptedTypes {
   imagesAllowed: boolean;
 }
 
+/** PDF only, whatever the edition (tools that read a document's text, e.g. the AI summary). */
+export const PDF_ONLY: AcceptedTypes = {
+  mimes: [PDF.mime],
+  extensions: PDF.extensions,
+  accept: [PDF.mime, ...PDF.extensions.map((e) => `.${e}`)].join(','),
+  imagesAllowed: false,
+};
+
 /** PDF everywhere; PNG/JPEG/WebP only where the edition allows image uploads (US). */
 export function acceptedTypes(country: Pick<CountryConfig, 'code'>): AcceptedTypes {
   const kinds = canUploadImages(country.code) ? [PDF, ...IMAGES] : [PDF];

@@ -32,8 +32,11 @@ export const KNOW_EVENTS = {
 export const CONTENT_DURATION_MILESTONES = [5, 10, 15, 30, 60, 90, 120] as const;
 
 /**
- * Event names of the AI tools (issue 12 §8). The server records them as the work happens (so a
- * closed tab still counts); chat events carry the aiChat snapshot of spec §3.
+ * Event names of the AI tools (issue 12 §8); chat events carry the aiChat snapshot of spec §3.
+ * The server records what happens there (so a closed tab still counts): a question sent, an
+ * answer received, summaries and mock exams made and graded. The page records what only the
+ * browser sees: a chat started, an answer stopped or broken off, a citation followed, a summary
+ * copied or saved, the allowance found used up.
  */
 export const AI_EVENTS = {
   chatMessageSent: 'ai_chat_message_sent',
@@ -41,4 +44,11 @@ export const AI_EVENTS = {
   summaryCreated: 'ai_summary_created',
   mockExamCreated: 'ai_mock_exam_created',
   mockExamSubmitted: 'ai_mock_exam_submitted',
+  chatStarted: 'ai_chat_started',
+  chatAnswerStopped: 'ai_chat_answer_stopped',
+  chatAnswerFailed: 'ai_chat_answer_failed',
+  citationOpened: 'ai_citation_opened',
+  summaryCopied: 'ai_summary_copied',
+  summarySaved: 'ai_summary_saved',
+  allowanceExhausted: 'ai_allowance_exhausted',
 } as const;

@@ -11,7 +11,7 @@ import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestCo
 import { getDeviceId } from '@/lib/device-id';
 import { useSessionStore, type OauthToken } from '@/lib/session/session-store';
 import { ANALYTICS_BASE_URL, API_BASE_URL, AUTH_BASE_URL } from './base-urls';
-import { toApiError } from './errors';
+import { ApiError, apiErrorForStatus, toApiError } from './errors';
 import { SIGNATURE_HEADER, signatureHeader } from './signature';
 import { createTokenRefresher } from './token-refresh';
 
@@ -140,4 +140,55 @@ function mapErrors(instance: AxiosInstance) {
 for (const instance of [apiClient, authClient, analyticsClient]) {
   addTokenRefresh(instance);
   mapErrors(instance);
+}
+
+// --- Streamed answers
+
+async function streamHeaders(url: string): Promise<{ headers: Record<string, string>; sent: string | null }> {
+  const deviceId = getDeviceId();
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Platform': 'web', 'X-Device-Id': deviceId };
+  const key = process.env.NEXT_PUBLIC_API_SIGNATURE_KEY;
+  if (key) {
+    const signature = await signatureHeader(key, 'post', new URL(url, origin()).pathname, deviceId);
+    if (signature) headers[SIGNATURE_HEADER] = signature;
+  }
+  const sent = useSessionStore.getState().token?.accessToken ?? null;
+  if (sent) headers.Authorization = `Bearer ${sent}`;
+  return { headers, sent };
+}
+
+async function failedResponse(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  return apiErrorForStatus(response.status, text, `Request failed with status code ${response.status}`);
+}
+
+/**
+ * POST to the API whose answer is a stream (the AI chat's NDJSON): fetch, because XHR hands a
+ * browser the body only once it is complete. The same headers as every API request, the same
+ * one refresh and retry on a 401 AuthorizationError, failures as the same ApiError; aborting
+ * `signal` rejects with a cancelled ApiError (before the answer) or ends the stream (during it).
+ */
+export async function postForStream(path: string, body: unknown, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  const url = `${API_BASE_URL}${path}`;
+  for (let attempt = 0; ; attempt++) {
+    const { headers, sent } = await streamHeaders(url);
+    let response: Response;
+    try {
+      response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal });
+    } catch (error) {
+      if (signal?.aborted) throw new ApiError({ canceled: true, message: 'canceled', cause: error });
+      throw new ApiError({ handled: true, messageKey: 'errors:internetConnection', message: String(error), cause: error });
+    }
+    if (response.ok && response.body) return response.body;
+    const error = await failedResponse(response);
+    if (attempt === 0 && response.status === 401 && error.type === 'AuthorizationError' && sent) {
+      // Another request refreshed meanwhile: just retry with the new token.
+      if (sent === useSessionStore.getState().token?.accessToken) {
+        const outcome = await tokenRefresher.refresh();
+        if (!outcome.ok) throw outcome.signedOut ? error : outcome.error;
+      }
+      continue;
+    }
+    throw error;
+  }
 }

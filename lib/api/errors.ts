@@ -99,19 +99,28 @@ export function toApiError(error: unknown): ApiError {
   if (!response) {
     return new ApiError({ handled: true, messageKey: 'errors:internetConnection', message: error.message, cause: error });
   }
-  const status = response.status;
-  const handledKey = HANDLED_STATUSES[status];
-  const body = errorBody(response.data);
-  const bodyType = typeof body?.type === 'string' && body.type ? body.type : undefined;
-  if (handledKey) {
-    return new ApiError({ status, type: bodyType, data: body?.data, handled: true, messageKey: handledKey, message: error.message, cause: error });
-  }
   if (error.config?.responseType === 'blob' || isBlob(response.data)) {
+    if (HANDLED_STATUSES[response.status]) return apiErrorForStatus(response.status, null, error.message, error);
+    const status = response.status;
     const type = status === 401 ? 'AuthorizationError' : status === 404 ? 'NotFoundError' : NO_ERROR_TYPE;
     return new ApiError({ status, type, message: error.message, cause: error });
   }
-  const message = typeof body?.message === 'string' ? body.message : error.message;
-  return new ApiError({ status, type: bodyType, data: body?.data ?? null, message, cause: error });
+  return apiErrorForStatus(response.status, response.data, error.message, error);
+}
+
+/**
+ * The ApiError of a failed status and its body (parsed JSON or its text): the one mapping, also
+ * for requests the axios instances do not make (the AI chat's streamed answers, lib/api/client.ts).
+ */
+export function apiErrorForStatus(status: number, data: unknown, fallbackMessage: string, cause?: unknown): ApiError {
+  const handledKey = HANDLED_STATUSES[status];
+  const body = errorBody(data);
+  const bodyType = typeof body?.type === 'string' && body.type ? body.type : undefined;
+  if (handledKey) {
+    return new ApiError({ status, type: bodyType, data: body?.data, handled: true, messageKey: handledKey, message: fallbackMessage, cause });
+  }
+  const message = typeof body?.message === 'string' ? body.message : fallbackMessage;
+  return new ApiError({ status, type: bodyType, data: body?.data ?? null, message, cause });
 }
 
 /** Field messages of a FormValidationError (`data.fields`), else an empty object. */

@@ -41,3 +41,12 @@ export const payoutKeys = {
   limit: (knowerUuid: string) => ['payouts', knowerUuid, 'limit'] as const,
   history: (knowerUuid: string) => ['payouts', knowerUuid, 'history'] as const,
 };
+
+export const aiKeys = {
+  allowance: ['ai', 'allowance'] as const,
+  mockExams: ['ai', 'mock-exams'] as const,
+  mockExam: (uuid: string) => ['ai', 'mock-exams', uuid] as const,
+  chats: (kind: string) => ['ai', 'chats', kind] as const,
+  chat: (uuid: string) => ['ai', 'chat', uuid] as const,
+  learningBot: (uuid: string) => ['ai', 'learning-bot', uuid] as const,
+};

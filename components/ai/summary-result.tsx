@@ -1,0 +1,125 @@
+/**
+ * A finished summary: its sentences in reading order, each linked to the page it came from;
+ * which engine wrote it; copy (the plain text) and save as a know (private by default).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { AppLink } from '@/components/ui/app-link';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-fields';
+import { saveSummaryAsKnow, type AiSummary } from '@/lib/api/ai';
+import { errorToastText } from '@/lib/notifications/toast';
+import { theme } from '@/styles/theme';
+import { trackSummaryAction } from './ai-analytics';
+import { CitationLink } from './citation-link';
+import { EngineLabel } from './engine-label';
+
+export function SummaryResult({ summary, onNew, headingRef }: { summary: AiSummary; onNew: () => void; headingRef: React.Ref<HTMLHeadingElement> }) {
+  const { t } = useTranslation(['ai', 'errors']);
+  const [copied, setCopied] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<{ knowUuid: string; href: string } | null>(
+    summary.savedKnowUuid ? { knowUuid: summary.savedKnowUuid, href: `/knows/${summary.savedKnowUuid}` } : null,
+  );
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(summary.text);
+      setCopied(true);
+      void trackSummaryAction('copied');
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      setSaved(await saveSummaryAsKnow(summary.uuid, { isPrivate: true }));
+      void trackSummaryAction('saved');
+    } catch (error) {
+      setSaveError(errorToastText(error, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Result aria-labelledby="summary-title">
+      <h2 id="summary-title" ref={headingRef} tabIndex={-1}>
+        {summary.title}
+      </h2>
+      <EngineLabel engine={summary.engine} note={summary.note} />
+      {summary.sentences.length === 0 ? (
+        <p>{t('summary.noSentences')}</p>
+      ) : (
+        <Sentences data-testid="summary-sentences">
+          {summary.sentences.map((s, i) => (
+            <li key={i}>
+              <span>{s.text}</span> <Source>(<CitationLink citation={s.citation} />)</Source>
+            </li>
+          ))}
+        </Sentences>
+      )}
+      <Actions>
+        <Button variant="secondary" onClick={copy}>
+          {t('summary.copy')}
+        </Button>
+        {saved ? (
+          <AppLink to={saved.href}>{t('summary.openSaved')}</AppLink>
+        ) : (
+          <Button variant="secondary" onClick={save} loading={saving} loadingLabel={t('summary.saving')}>
+            {t('summary.save')}
+          </Button>
+        )}
+        <Button variant="ghost" onClick={onNew}>
+          {t('summary.new')}
+        </Button>
+      </Actions>
+      <p role="status" aria-live="polite">
+        {copied ? t('summary.copied') : ''}
+        {saved ? ` ${t('summary.saved')}` : ''}
+      </p>
+      {saveError && <FormAlert>{saveError}</FormAlert>}
+    </Result>
+  );
+}
+
+const Result = styled.section`
+  margin-top: 24px;
+  padding: 20px;
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.webAppCard}px;
+  background: ${theme.colors.surface};
+  h2 {
+    margin: 0;
+    color: ${theme.colors.blue900};
+    overflow-wrap: anywhere;
+  }
+`;
+const Sentences = styled.ol`
+  margin: 16px 0;
+  padding-left: 22px;
+  display: grid;
+  gap: 10px;
+  line-height: 1.55;
+  li span {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+const Source = styled.small`
+  white-space: nowrap;
+  a {
+    color: ${theme.colors.blue700};
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+`;

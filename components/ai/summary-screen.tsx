@@ -1,0 +1,146 @@
+/**
+ * /app/ai-summary (issue 12 §2): choose own or saved knows or a new PDF, a length, and get a
+ * summary with links back to its pages. The query preselects: `filenames` (comma-joined know
+ * uuids or file names of the learner's knows), `length` (short|medium|long), `courseUuid` and
+ * `courseTitle` (the course the summary is for).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { useRequireSession } from '@/components/auth/use-require-session';
+import { AppPage } from '@/components/ui/app-page';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAllowance, useCreateSummary, type AiSummary, type SummaryLength } from '@/lib/api/ai';
+import type { KnowDocument } from '@/lib/api/know-types';
+import { SUMMARY_LENGTHS } from '@/lib/contract/ai';
+import { AI_LIMITS } from '@/lib/contract/limits';
+import { isUuid } from '@/lib/uuid';
+import { theme } from '@/styles/theme';
+import { AiError } from './ai-error';
+import { AllowancePanel } from './allowance-panel';
+import { parseQuerySources } from './query-sources';
+import { SourcePicker, type ChosenKnow } from './source-picker';
+import { SummaryResult } from './summary-result';
+import { usePreselectedKnows } from './use-preselected-knows';
+import { WorkingStatus } from './working-status';
+
+const queryString = (v: unknown) => (typeof v === 'string' ? v : null);
+
+export function SummaryScreen() {
+  const { t } = useTranslation('ai');
+  const router = useRouter();
+  const user = useRequireSession();
+  const allowance = useAllowance({ enabled: !!user });
+  const create = useCreateSummary();
+  const [chosen, setChosen] = useState<ChosenKnow[]>([]);
+  const [upload, setUpload] = useState<KnowDocument | null>(null);
+  const [pickedLength, setLength] = useState<SummaryLength | null>(null);
+  const [summary, setSummary] = useState<AiSummary | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const course = {
+    uuid: isUuid(router.query.courseUuid) ? router.query.courseUuid : null,
+    title: queryString(router.query.courseTitle)?.slice(0, AI_LIMITS.courseTitleMax) ?? null,
+  };
+
+  const queryLength = queryString(router.query.length);
+  const length: SummaryLength =
+    pickedLength ?? ((SUMMARY_LENGTHS as readonly string[]).includes(queryLength ?? '') ? (queryLength as SummaryLength) : 'medium');
+  usePreselectedKnows(router.isReady && !!user ? parseQuerySources(router.query.filenames, AI_LIMITS.sourcesMax) : null, setChosen);
+
+  useEffect(() => {
+    if (summary) resultHeading.current?.focus();
+  }, [summary]);
+
+  if (!user) {
+    return (
+      <AppPage>
+        <Spinner aria-label={t('loading')} />
+      </AppPage>
+    );
+  }
+
+  const submit = () => {
+    create.mutate(
+      { knowUuids: chosen.map((c) => c.uuid), uploadUuid: upload?.uuid ?? null, length, courseUuid: course.uuid, courseTitle: course.title },
+      {
+        onSuccess: setSummary,
+      },
+    );
+  };
+  const nothingChosen = chosen.length === 0 && !upload;
+
+  return (
+    <AppPage>
+      <h1>{t('summary.title')}</h1>
+      {course.title && <Course>{t('summary.course', { course: course.title })}</Course>}
+      <Lead>{t('summary.lead')}</Lead>
+      {allowance.data && <AllowancePanel allowance={allowance.data} cost={allowance.data.costs.summary} />}
+
+      {summary ? (
+        <SummaryResult
+          summary={summary}
+          headingRef={resultHeading}
+          onNew={() => {
+            setSummary(null);
+            create.reset();
+          }}
+        />
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!nothingChosen && !create.isPending) submit();
+          }}
+        >
+          <SourcePicker chosen={chosen} onChosen={setChosen} upload={upload} onUpload={setUpload} enabled={!!user} />
+          <Lengths>
+            <legend>{t('summary.length')}</legend>
+            {SUMMARY_LENGTHS.map((l) => (
+              <label key={l}>
+                <input type="radio" name="summary-length" value={l} checked={length === l} onChange={() => setLength(l)} />
+                {t(`summary.lengths.${l}`)}
+              </label>
+            ))}
+          </Lengths>
+          {nothingChosen && <p id="summary-needs-source">{t('sources.required')}</p>}
+          <Button type="submit" disabled={nothingChosen} loading={create.isPending} loadingLabel={t('summary.working')} aria-describedby={nothingChosen ? 'summary-needs-source' : undefined}>
+            {t('summary.create')}
+          </Button>
+          {create.isPending && <WorkingStatus label={t('summary.working')} />}
+          {create.isError && <AiError error={create.error} where="summary" />}
+        </form>
+      )}
+    </AppPage>
+  );
+}
+
+const Lead = styled.p`
+  color: ${theme.colors.inkMuted};
+  max-width: 65ch;
+`;
+const Course = styled.p`
+  font-weight: 600;
+  color: ${theme.colors.blue900};
+`;
+const Lengths = styled.fieldset`
+  margin: 16px 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 20px;
+  legend {
+    font-weight: 700;
+    margin-bottom: 6px;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+  }
+`;

@@ -1,0 +1,25 @@
+/** /app/ai-summary — AI summary (issue 12 §2): summarise own, saved or uploaded material. Signed in, not indexed. */
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { SummaryScreen } from '@/components/ai/summary-screen';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { withQueryClient } from '@/lib/api/query-provider';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+function Page({ shell }: ShellPageProps) {
+  const { t } = useTranslation('ai');
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={t('summary.title')} noindex />
+      <SummaryScreen />
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale, ['ai', 'errors', 'upload', 'library']),
+  revalidate: REVALIDATE_SECONDS,
+});
+
+export default withQueryClient(Page);

@@ -1,0 +1,25 @@
+/** /app/uni-gpt — the university assistant (issue 12 §4): chat with history, streamed answers with sources. Signed in, not indexed. */
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { AssistantScreen } from '@/components/ai/assistant-screen';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { withQueryClient } from '@/lib/api/query-provider';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+function Page({ shell }: ShellPageProps) {
+  const { t } = useTranslation('ai');
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={t('assistant.names.uni-gpt')} noindex />
+      <AssistantScreen kind="uni-gpt" />
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale, ['ai', 'errors']),
+  revalidate: REVALIDATE_SECONDS,
+});
+
+export default withQueryClient(Page);

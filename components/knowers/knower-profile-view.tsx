@@ -10,6 +10,7 @@ import { KnowList } from '@/components/knows/know-list';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { ContentColumn, EmptyState } from '@/components/subjects/content-layout';
+import { StartChatButton } from '@/components/chat/start-chat-button';
 import { Avatar } from '@/components/ui/avatar';
 import { LoadMoreList } from '@/components/ui/load-more-list';
 import { useKnowerKnows } from '@/lib/api/knowers';
@@ -74,6 +75,7 @@ export function KnowerProfileView({ shell, profile, firstPage, pageSize, variant
               <span>@{user.username}</span>
               <span>{countryName(user.country, locale.htmlLang)}</span>
             </Muted>
+            <StartChatButton userUuid={user.uuid} />
           </div>
         </Header>
         <Counts aria-label={t('countsLabel')}>

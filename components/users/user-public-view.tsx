@@ -9,6 +9,7 @@ import { KnowerLink } from '@/components/knowers/knower-link';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { ContentColumn } from '@/components/subjects/content-layout';
+import { StartChatButton } from '@/components/chat/start-chat-button';
 import { Avatar } from '@/components/ui/avatar';
 import { useProfilePictureUrl } from '@/lib/api/profile-picture';
 import type { PublicUser } from '@/lib/contract/users';
@@ -34,6 +35,7 @@ export function UserPublicView({ shell, user }: { shell: ShellData; user: Public
               <span>@{user.username}</span>
               <span>{countryName(user.country, locale.htmlLang)}</span>
             </Muted>
+            <StartChatButton userUuid={user.uuid} />
           </div>
         </Header>
         {user.knowerUuid ? (

@@ -52,3 +52,18 @@ export const AI_EVENTS = {
   summarySaved: 'ai_summary_saved',
   allowanceExhausted: 'ai_allowance_exhausted',
 } as const;
+
+/** Event names of chats (spec §9 "chat", §3 chat and chatMessage snapshots; decision 0037). */
+export const CHAT_EVENTS = {
+  opened: 'chat_opened',
+  started: 'chat_started',
+  messageSent: 'chat_message_sent',
+  /** value: native | clipboard; the link carries referrer=share (spec §4 attribution). */
+  shared: 'chat_shared',
+  /** A visitor opened a shared chat link (its preview). */
+  shareOpened: 'chat_share_opened',
+  blocked: 'user_blocked',
+  unblocked: 'user_unblocked',
+  /** value: MESSAGE | USER | KNOW */
+  reported: 'content_reported',
+} as const;

@@ -50,3 +50,12 @@ export const aiKeys = {
   chat: (uuid: string) => ['ai', 'chat', uuid] as const,
   learningBot: (uuid: string) => ['ai', 'learning-bot', uuid] as const,
 };
+
+export const chatKeys = {
+  all: ['chats'] as const,
+  list: ['chats', 'list'] as const,
+  detail: (uuid: string) => ['chats', 'detail', uuid] as const,
+  history: (uuid: string) => ['chats', 'history', uuid] as const,
+  preview: (uuid: string) => ['chats', 'preview', uuid] as const,
+  image: (url: string) => ['chats', 'image', url] as const,
+};

@@ -32,7 +32,8 @@ export type Namespace =
   | 'competition'
   | 'payouts'
   | 'university'
-  | 'ai';
+  | 'ai'
+  | 'chat';
 
 export async function loadTranslations(locale: string | undefined, namespaces: Namespace[] = []) {
   return {

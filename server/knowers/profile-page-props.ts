@@ -50,6 +50,6 @@ export function knowerProfileServerSideProps(variant: 'public' | 'app'): GetServ
     }
     const firstPage = await listKnows(await getAppContext(), { knowerUuid: profile.knower.uuid, limit: PROFILE_KNOWS_PAGE_SIZE }, null);
     res.setHeader('Cache-Control', variant === 'public' ? 'public, s-maxage=60, stale-while-revalidate=300' : 'private, no-store');
-    return { props: { ...(await shellPageProps(locale, ['knower-profile', 'search'])), profile, firstPage, pageSize: PROFILE_KNOWS_PAGE_SIZE } };
+    return { props: { ...(await shellPageProps(locale, ['knower-profile', 'search', 'chat'])), profile, firstPage, pageSize: PROFILE_KNOWS_PAGE_SIZE } };
   };
 }

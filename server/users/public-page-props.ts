@@ -21,5 +21,5 @@ export const userPublicServerSideProps: GetServerSideProps<UserPublicPageProps> 
   const view = isUuid(id) ? await findUserView((await getAppContext()).db, id) : null;
   if (!view || !view.user.active) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');
-  return { props: { ...(await shellPageProps(locale, ['knower-profile'])), user: toPublicUser(view) } };
+  return { props: { ...(await shellPageProps(locale, ['knower-profile', 'chat'])), user: toPublicUser(view) } };
 };

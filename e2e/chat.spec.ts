@@ -1,0 +1,113 @@
+/**
+ * Chats end to end (issue 13 §1): a visitor opens a shared chat link (referrer=share), sees the
+ * preview and signs in, coming back to the chat; two signed-in browsers then chat live (each
+ * message appears in the other browser without a reload and is announced in the live region),
+ * one shares a know through the picker and the other opens it from the card; a chat starts from
+ * a user's public profile. Keyboard only where it matters: Enter sends.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { open, origin, viaHost } from './hosts';
+
+const US = origin('us');
+const PASSWORD = 'demo-password-2026';
+const ANN = 'learner1.us@example.com';
+const BEN = 'learner2.us@example.com';
+const run = randomBytes(3).toString('hex');
+
+async function api<T>(request: APIRequestContext, method: string, path: string, token: string | null, data?: unknown): Promise<T> {
+  const [url, { headers }] = viaHost('us', `/api${path}`);
+  const res = await request.fetch(url, {
+    method,
+    headers: { ...headers, 'X-Platform': 'web', 'X-Device-Id': 'e2e-chat-00000001', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    data,
+  });
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+  return (res.status() === 204 ? null : await res.json()) as T;
+}
+
+const tokenOf = async (request: APIRequestContext, username: string) =>
+  (await api<{ accessToken: string }>(request, 'POST', '/auth/oauth/token', null, { grantType: 'password', username, password: PASSWORD })).accessToken;
+
+/** Fills the sign-in form (the page is already open) and waits to land on `path`. */
+async function signInHere(page: Page, username: string, path: string) {
+  await page.getByLabel(/E-mail address or username/).fill(username);
+  await page.getByLabel(/^Password$/).fill(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${US}${path}`);
+}
+
+async function signedInPage(browser: Browser, username: string, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await open(page, `${US}/auth/signin?redirect=${encodeURIComponent(path)}`);
+  await signInHere(page, username, path);
+  return page;
+}
+
+async function send(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+test('a shared link brings a visitor in; two browsers chat live and share a know', async ({ browser, request }) => {
+  const annToken = await tokenOf(request, ANN);
+  const benToken = await tokenOf(request, BEN);
+  const ben = await api<{ uuid: string; name: string }>(request, 'GET', '/v1/users/me', benToken);
+  const ann = await api<{ uuid: string; name: string }>(request, 'GET', '/v1/users/me', annToken);
+  const chat = await api<{ uuid: string }>(request, 'POST', '/v1/chats/direct', annToken, { userUuid: ben.uuid });
+  const knowTitle = `Chat share cards ${run}`;
+  const catalogue = await api<{ subjects: { id: number }[] }>(request, 'GET', '/v1/countries/8/subjects', null);
+  await api(request, 'POST', '/v1/knows', annToken, { title: knowTitle, contentLanguageCode: 'en', subjectId: catalogue.subjects[0]!.id, flashcards: [{ front: 'Q', back: 'A' }] });
+  const path = `/chats/${chat.uuid}`;
+
+  // A visitor with the shared link: a preview, no messages, and a sign-in that comes back here.
+  const annPage = await (await browser.newContext()).newPage();
+  await annPage.goto(`${US}${path}?referrer=share`);
+  await expect(annPage.getByRole('heading', { name: 'You have been invited to a chat' })).toBeVisible();
+  await expect(annPage.getByText('A private chat on Knowly')).toBeVisible();
+  await annPage.getByRole('link', { name: 'Sign in to open the chat' }).click();
+  await expect(annPage).toHaveURL(/\/auth\/signin\?redirect=/);
+  await signInHere(annPage, ANN, path);
+  await expect(annPage.getByRole('heading', { level: 1, name: ben.name })).toBeVisible();
+
+  const benPage = await signedInPage(browser, BEN, path);
+  await expect(benPage.getByRole('heading', { level: 1, name: ann.name })).toBeVisible();
+  // Both streams are up once the composer is there and the chat has settled.
+  await expect(benPage.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  await benPage.waitForTimeout(500);
+
+  // Live: Ann writes (Enter sends), Ben's browser shows it without a reload, and announces it.
+  const hello = `Hello Ben <b>${run}</b>`;
+  await send(annPage, hello);
+  await expect(annPage.getByText(hello, { exact: true })).toBeVisible();
+  await expect(benPage.getByText(hello, { exact: true })).toBeVisible({ timeout: 5000 });
+  await expect(benPage.locator('[aria-live="polite"]').filter({ hasText: `New message from ${ann.name}` })).toHaveCount(1);
+  // Text is text: the tags were not turned into markup.
+  await expect(benPage.locator('b', { hasText: run })).toHaveCount(0);
+
+  const reply = `Hi Ann ${run}`;
+  await send(benPage, reply);
+  await expect(annPage.getByText(reply, { exact: true })).toBeVisible({ timeout: 5000 });
+
+  // Ann shares a know through the picker; Ben gets its card and opens the know.
+  await annPage.getByRole('button', { name: 'Share a know' }).click();
+  await annPage.getByRole('button', { name: `Share “${knowTitle}”` }).click();
+  const card = benPage.getByRole('link', { name: new RegExp(knowTitle) });
+  await expect(card).toBeVisible({ timeout: 5000 });
+  await card.click();
+  await expect(benPage.getByRole('heading', { level: 1, name: knowTitle })).toBeVisible();
+
+  // The list shows the chat with its last message.
+  await annPage.goto(`${US}/app/chat`);
+  await expect(annPage.getByRole('link', { name: new RegExp(ben.name) })).toBeVisible();
+});
+
+test("a chat starts from a user's public profile", async ({ browser, request }) => {
+  const carlToken = await tokenOf(request, 'learner3.us@example.com');
+  const carl = await api<{ uuid: string; name: string }>(request, 'GET', '/v1/users/me', carlToken);
+  const page = await signedInPage(browser, ANN, `/users/${carl.uuid}`);
+  await page.getByRole('button', { name: 'Send a message' }).click();
+  await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: carl.name })).toBeVisible();
+});

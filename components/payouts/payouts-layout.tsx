@@ -98,8 +98,8 @@ const Tabs = styled.nav`
   display: flex;
   gap: 6px;
   margin: 0 0 24px;
+  flex-wrap: wrap;
   border-bottom: 1px solid ${theme.colors.line};
-  overflow-x: auto;
   a {
     padding: 10px 14px;
     min-height: 44px;

@@ -13,7 +13,7 @@ import { EDITIONS } from '@/lib/config/editions';
 import { LOCALE_CONFIGS, type Locale } from '@/lib/config/locales';
 import { hashPassword } from '../auth/passwords';
 import { accrueEarnings } from '../earnings/accrue';
-import { endedPeriodsSince } from '../earnings/period';
+import { endedPeriodsSince, periodEnd } from '../earnings/period';
 import { demoUuid } from '../seed/demo-ids';
 import { DEMO_KNOWS_SINCE } from '../seed/demo-knows';
 import { seedDemoKnows, type SeedFiles } from '../seed/seed-knows';
@@ -116,8 +116,12 @@ export async function seed(db: Db, files: SeedFiles, now = new Date()): Promise<
     const knowerAccounts = accounts.filter((a) => a.knowerUuid);
     await tx.insert(knowers).values(knowerAccounts.map((a) => ({ id: a.knowerUuid!, userId: a.uuid, createdAt })));
     await seedDemoKnows(tx, accounts, files);
-    // The same code as the scheduled job, month by month: what a server running since then has credited.
-    for (const period of endedPeriodsSince(DEMO_KNOWS_SINCE, now)) await accrueEarnings({ db: tx }, period, now);
+    // The same code as the scheduled job, month by month, each run dated as the schedule would
+    // have run it (03:00 UTC on the 1st): what a server running since then has credited.
+    for (const period of endedPeriodsSince(DEMO_KNOWS_SINCE, now)) {
+      const ranAt = new Date(Math.min(periodEnd(period).getTime() + 3 * 3_600_000, now.getTime()));
+      await accrueEarnings({ db: tx }, period, ranAt);
+    }
   });
   return rows.length;
 }

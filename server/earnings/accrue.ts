@@ -27,7 +27,10 @@ export interface AccrualResult {
   credited: number;
 }
 
-/** `app` is the app context, or `{ db: tx }` inside a transaction (the demo seed credits its knowers so). */
+/**
+ * `app` is the app context, or `{ db: tx }` inside a transaction (the demo seed credits its
+ * knowers so). `now` is the run's time: the month must have ended by then, and the rows carry it.
+ */
 export async function accrueEarnings(app: { db: Db | Tx }, period: string, now = new Date()): Promise<AccrualResult> {
   const end = periodEnd(period);
   if (end > now) throw new Error(`Period ${period} has not ended yet (${periodStart(period).toISOString()} to ${end.toISOString()}).`);
@@ -62,6 +65,7 @@ export async function accrueEarnings(app: { db: Db | Tx }, period: string, now =
       currency: tier.currency,
       reference: `accrual:${period}:tier:${tier.knowsRequirement}`,
       period,
+      createdAt: now,
     });
   }
 

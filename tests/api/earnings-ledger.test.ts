@@ -82,6 +82,14 @@ describe.each(BACKENDS)('earnings ledger on %s', (backend) => {
     const mine = rows.filter((x) => x.knowerId === gr.knowerUuid);
     expect(r.body.balances).toEqual([{ currency: 'EUR', amountMinor: mine.reduce((n, x) => n + x.amountMinor, 0) }]);
     expect(r.body.ledger.numberOfResults).toBe(mine.length);
+    // Dated as the schedule runs (03:00 UTC on the 1st after the month, or the seed's own time in
+    // the first hours of a month), so newest first is by month.
+    const listed = r.body.ledger.content as { period: string; createdOn: string }[];
+    expect(listed.map((e) => e.period)).toEqual(mine.map((x) => x.period!).sort().reverse());
+    for (const e of listed) {
+      const at = Date.parse(e.createdOn) - periodEnd(e.period).getTime();
+      expect(at >= 0 && at <= 3 * 3_600_000, `${e.period} credited at ${e.createdOn}`).toBe(true);
+    }
   });
 
   it('credits the tier amount once per month, however often the job runs', async () => {

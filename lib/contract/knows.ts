@@ -72,6 +72,8 @@ export const knowSchema = z
     /** True when the caller owns the know. */
     isOwn: z.boolean(),
     publishedOn: z.string().nullable(),
+    /** Why a reviewer rejected it (status REJECTED; its owner and reviewers only, else null). */
+    rejectionReason: z.string().nullable(),
     createdOn: z.string(),
     updatedOn: z.string(),
     /** `${slugify(title)}-${uuid}`: the page is /knows/{slug}. */

@@ -88,6 +88,9 @@ export function isPastDate(value: string, today: Date = new Date()): boolean {
 export const EARNINGS_LIMITS = { limitMax: 100, limitDefault: 20, offsetMax: 100_000 } as const;
 
 /** Payout requests (issue 11 §4, decision 0026): history paging and the PayPal address length. */
+/** The reviewer queues (decision 0028). */
+export const REVIEW_LIMITS = { limitMax: 50, limitDefault: 20, offsetMax: 100_000, reasonMax: 500 } as const;
+
 export const PAYOUT_LIMITS = { limitMax: 100, limitDefault: 20, offsetMax: 100_000, emailMax: 254, reasonMax: 500 } as const;
 
 /**

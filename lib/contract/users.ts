@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '@/lib/config/countries';
 import { INTERFACE_LANGUAGES, LOCALES } from '@/lib/config/locales';
 import { bodyId, bodyInt } from './common';
+import { ROLES } from './roles';
 import { codePointLength, DATE_PATTERN, EMAIL_PATTERN, isPastDate, USER_LIMITS, USERNAME_PATTERN } from './limits';
 
 /** Names: any text of 1 to 100 characters, stored as given (escaped on output). */
@@ -123,6 +124,8 @@ export const userSchema = publicUserSchema
     timezoneOffset: z.number().int().nullable(),
     active: z.boolean(),
     isKnower: z.boolean(),
+    /** Staff roles (decision 0028), e.g. ["reviewer"]: the shell links the review queues. */
+    roles: z.array(z.enum(ROLES)),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -61,6 +61,7 @@ export async function closeAccount(app: AppContext, auth: AuthUser, password: st
         emailPreferencesToken: randomToken(32),
         timezoneOffset: null,
         lookupCountry: null,
+        roles: [],
       })
       .where(eq(users.id, user.id));
     // Out of search, feeds, sitemaps and other users' libraries now, not when the job runs.

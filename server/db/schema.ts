@@ -46,6 +46,8 @@ export const users = pgTable(
     profilePictureKey: text('profile_picture_key'),
     profilePictureType: text('profile_picture_type'),
     active: boolean('active').notNull().default(true),
+    /** Staff roles (lib/contract/review ROLES, decision 0028), e.g. {reviewer}; granted from the command line. */
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     /**
      * Set when the owner deleted the account (decision 0023): the row is already a tombstone
      * (no address, name or password; signed out) and the deletion job removes it with the rest.
@@ -110,6 +112,10 @@ export const knows = pgTable(
       sql`likes_count * 2 + saves_count * 3 + views_count * 0.1`,
     ),
     publishedAt: ts('published_at'),
+    /** Why a reviewer rejected the know (status REJECTED); shown to its owner. */
+    rejectionReason: text('rejection_reason'),
+    /** When a reviewer last published or rejected it (decision 0028). */
+    reviewedAt: ts('reviewed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -122,6 +128,8 @@ export const knows = pgTable(
     index('knows_public_popular_idx')
       .on(t.contentLanguage, t.popularity.desc(), t.publishedAt.desc())
       .where(sql`${t.status} = 'PUBLISHED' AND NOT ${t.isPrivate}`),
+    /** The review queue: oldest first. */
+    index('knows_review_queue_idx').on(t.createdAt).where(sql`${t.status} = 'IN_REVIEW'`),
     index('knows_public_topic_idx').on(t.topicUuid, t.publishedAt).where(sql`${t.status} = 'PUBLISHED' AND NOT ${t.isPrivate}`),
     // The competition leaderboard (decision 0031): public knows by publication time, per knower.
     index('knows_public_published_idx').on(t.publishedAt, t.knowerId).where(sql`${t.status} = 'PUBLISHED' AND NOT ${t.isPrivate}`),
@@ -605,6 +613,28 @@ export const prizeClaimTokens = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('prize_claim_tokens_prize_idx').on(t.prizeId)],
+);
+
+/**
+ * The reviewers' audit trail (decision 0028): one row per action, never updated. `actorId` is
+ * the reviewer (null: the command line, for role grants); it keeps the uuid after the account
+ * is deleted (no foreign key), so the trail still says which account acted.
+ */
+export const reviewActions = pgTable(
+  'review_actions',
+  {
+    id: uuid('id').primaryKey(),
+    actorId: uuid('actor_id'),
+    /** KNOW_PUBLISHED | KNOW_REJECTED | PAYOUT_APPROVED | PAYOUT_PAID | PAYOUT_REJECTED | ROLE_GRANTED | ROLE_REVOKED */
+    action: text('action').notNull(),
+    /** KNOW | PAYOUT | USER */
+    itemType: text('item_type').notNull(),
+    itemId: uuid('item_id').notNull(),
+    /** The rejection reason, or the role granted or revoked. */
+    detail: text('detail'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('review_actions_item_idx').on(t.itemType, t.itemId), index('review_actions_actor_idx').on(t.actorId, t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

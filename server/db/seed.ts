@@ -1,9 +1,10 @@
 /**
- * Deterministic demo data for an empty database: in every launched edition three learners and
- * two knowers, all with the password DEMO_PASSWORD, and the knowers' knows (server/seed/: real
- * PDFs for every catalogue subject, general notes, flashcards; a few in each review status), and
- * the knowers' monthly earnings for every month that has ended since the first demo know, credited
- * by the monthly accrual itself (decision 0025), so the payout pages show real balances.
+ * Deterministic demo data for an empty database: in every launched edition three learners, two
+ * knowers and a reviewer (decision 0028), all with the password DEMO_PASSWORD, and the knowers'
+ * knows (server/seed/: real PDFs for every catalogue subject, general notes, flashcards; a few in
+ * each review status), and the knowers' monthly earnings for every month that has ended since the
+ * first demo know, credited by the monthly accrual itself (decision 0025), so the payout pages
+ * show real balances.
  * Ids derive from stable names, so every seeded database has the same uuids.
  */
 import { randomBytes } from 'node:crypto';
@@ -26,31 +27,31 @@ export type { SeedFiles } from '../seed/seed-knows';
 export const DEMO_PASSWORD = 'demo-password-2026';
 const SEED_LOCK = 7_320_002;
 
-/** Five names per edition language: three learners, then two knowers. */
+/** Six names per edition language: three learners, two knowers, then a reviewer. */
 const NAMES: Partial<Record<Locale, readonly string[]>> = {
-  de: ['Lena Schmidt', 'Jonas Weber', 'Mia Fischer', 'Felix Wagner', 'Hannah Becker'],
-  fr: ['Chloé Martin', 'Lucas Bernard', 'Emma Dubois', 'Hugo Lefèvre', 'Léa Moreau'],
-  pl: ['Zuzanna Nowak', 'Jakub Kowalski', 'Julia Wiśniewska', 'Antoni Wójcik', 'Maja Kamińska'],
-  it: ['Giulia Rossi', 'Lorenzo Russo', 'Sofia Ferrari', 'Matteo Esposito', 'Aurora Bianchi'],
-  'en-GB': ['Olivia Smith', 'Harry Jones', 'Amelia Taylor', 'George Brown', 'Isla Wilson'],
-  en: ['Emma Johnson', 'Liam Williams', 'Ava Miller', 'Noah Davis', 'Sophia Garcia'],
-  es: ['Lucía García', 'Hugo Fernández', 'Martina López', 'Pablo Martínez', 'Sofía Sánchez'],
-  'es-CO': ['Valentina Rodríguez', 'Santiago Gómez', 'Isabella Díaz', 'Samuel Torres', 'Mariana Ramírez'],
-  tr: ['Zeynep Yılmaz', 'Yusuf Kaya', 'Elif Demir', 'Mustafa Şahin', 'Ecrin Çelik'],
-  'es-MX': ['Ximena Hernández', 'Diego González', 'Regina Pérez', 'Emiliano Cruz', 'Renata Flores'],
-  ro: ['Maria Popescu', 'Andrei Ionescu', 'Ioana Dumitru', 'Alexandru Stan', 'Elena Stoica'],
-  el: ['Μαρία Παπαδοπούλου', 'Γιώργος Παπαδόπουλος', 'Ελένη Νικολάου', 'Νίκος Γεωργίου', 'Κατερίνα Δημητρίου'],
-  'pt-BR': ['Alice Silva', 'Miguel Santos', 'Helena Oliveira', 'Arthur Souza', 'Laura Costa'],
-  cs: ['Eliška Nováková', 'Jakub Svoboda', 'Tereza Dvořáková', 'Jan Novotný', 'Anna Černá'],
-  pt: ['Leonor Ferreira', 'Francisco Pereira', 'Matilde Rodrigues', 'Santiago Almeida', 'Beatriz Carvalho'],
+  de: ['Lena Schmidt', 'Jonas Weber', 'Mia Fischer', 'Felix Wagner', 'Hannah Becker', 'Paul Hoffmann'],
+  fr: ['Chloé Martin', 'Lucas Bernard', 'Emma Dubois', 'Hugo Lefèvre', 'Léa Moreau', 'Louis Girard'],
+  pl: ['Zuzanna Nowak', 'Jakub Kowalski', 'Julia Wiśniewska', 'Antoni Wójcik', 'Maja Kamińska', 'Szymon Lewandowski'],
+  it: ['Giulia Rossi', 'Lorenzo Russo', 'Sofia Ferrari', 'Matteo Esposito', 'Aurora Bianchi', 'Leonardo Romano'],
+  'en-GB': ['Olivia Smith', 'Harry Jones', 'Amelia Taylor', 'George Brown', 'Isla Wilson', 'Oliver Evans'],
+  en: ['Emma Johnson', 'Liam Williams', 'Ava Miller', 'Noah Davis', 'Sophia Garcia', 'Mason Moore'],
+  es: ['Lucía García', 'Hugo Fernández', 'Martina López', 'Pablo Martínez', 'Sofía Sánchez', 'Daniel Ruiz'],
+  'es-CO': ['Valentina Rodríguez', 'Santiago Gómez', 'Isabella Díaz', 'Samuel Torres', 'Mariana Ramírez', 'Nicolás Vargas'],
+  tr: ['Zeynep Yılmaz', 'Yusuf Kaya', 'Elif Demir', 'Mustafa Şahin', 'Ecrin Çelik', 'Ahmet Aydın'],
+  'es-MX': ['Ximena Hernández', 'Diego González', 'Regina Pérez', 'Emiliano Cruz', 'Renata Flores', 'Sebastián Morales'],
+  ro: ['Maria Popescu', 'Andrei Ionescu', 'Ioana Dumitru', 'Alexandru Stan', 'Elena Stoica', 'Mihai Constantin'],
+  el: ['Μαρία Παπαδοπούλου', 'Γιώργος Παπαδόπουλος', 'Ελένη Νικολάου', 'Νίκος Γεωργίου', 'Κατερίνα Δημητρίου', 'Δημήτρης Αντωνίου'],
+  'pt-BR': ['Alice Silva', 'Miguel Santos', 'Helena Oliveira', 'Arthur Souza', 'Laura Costa', 'Heitor Lima'],
+  cs: ['Eliška Nováková', 'Jakub Svoboda', 'Tereza Dvořáková', 'Jan Novotný', 'Anna Černá', 'Tomáš Procházka'],
+  pt: ['Leonor Ferreira', 'Francisco Pereira', 'Matilde Rodrigues', 'Santiago Almeida', 'Beatriz Carvalho', 'Duarte Sousa'],
 };
-const FALLBACK_NAMES = ['Alex Demo', 'Sam Demo', 'Kim Demo', 'Robin Demo', 'Jules Demo'];
+const FALLBACK_NAMES = ['Alex Demo', 'Sam Demo', 'Kim Demo', 'Robin Demo', 'Jules Demo', 'Max Demo'];
 
 export interface DemoAccount {
   email: string;
   username: string;
   name: string;
-  role: 'learner' | 'knower';
+  role: 'learner' | 'knower' | 'reviewer';
   country: string;
   uuid: string;
   knowerUuid: string | null;
@@ -63,9 +64,9 @@ export function demoAccounts(): DemoAccount[] {
     const code = edition.country.code;
     const lc = code.toLowerCase();
     const names = NAMES[edition.locale] ?? FALLBACK_NAMES;
-    for (let i = 0; i < 5; i++) {
-      const role = i < 3 ? 'learner' : 'knower';
-      const n = role === 'learner' ? i + 1 : i - 2;
+    for (let i = 0; i < 6; i++) {
+      const role = i < 3 ? 'learner' : i < 5 ? 'knower' : 'reviewer';
+      const n = role === 'learner' ? i + 1 : role === 'knower' ? i - 2 : 1;
       const handle = `${role}${n}.${lc}`;
       out.push({
         email: `${handle}@example.com`,
@@ -105,6 +106,7 @@ export async function seed(db: Db, files: SeedFiles, now = new Date()): Promise<
       newsletter: false,
       emailPreferencesToken: randomBytes(24).toString('base64url'),
       source: 'seed',
+      roles: a.role === 'reviewer' ? ['reviewer'] : [],
       createdAt,
       updatedAt: createdAt,
     };

@@ -166,6 +166,8 @@ export function createApiHandler(app: AppContext) {
       }
     }
 
+    if (route.access) route.access(user);
+
     rejectNul(hit.params);
     const params = route.params ? route.params.safeParse(hit.params) : { success: true as const, data: {} };
     if (!params.success) throw notFound('Not found.');

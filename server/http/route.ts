@@ -89,6 +89,11 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
    * nothing (beacons, ad relays, the OpenAPI document).
    */
   clientHeaders: 'api' | 'platform' | 'none';
+  /**
+   * Who may call (e.g. reviewers only), checked right after authentication and before any input
+   * is read, so a caller without the role gets 403 whatever they send. Throws to refuse.
+   */
+  access?: (user: AuthUser | null) => void;
   params?: P;
   query?: Q;
   body?: B;

@@ -13,6 +13,7 @@ import { flashcards, knowers, knowLikes, knows, knowSaves, uploadPages, uploads,
 import { profilePictureUrl } from '../users/serialize';
 import { subjectName, topicName } from './catalogue-lookup';
 import { KNOW_LIMITS } from '@/lib/contract/limits';
+import { isReviewer } from '@/lib/contract/roles';
 
 /**
  * The columns a Know needs: everything but the (possibly large) document text and the search
@@ -38,6 +39,7 @@ export const knowColumns = {
   savesCount: knows.savesCount,
   viewsCount: knows.viewsCount,
   publishedAt: knows.publishedAt,
+  rejectionReason: knows.rejectionReason,
   createdAt: knows.createdAt,
   updatedAt: knows.updatedAt,
 };
@@ -60,6 +62,7 @@ export interface KnowSummaryRow {
   likesCount: number;
   savesCount: number;
   publishedAt: Date | null;
+  rejectionReason: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -198,6 +201,9 @@ export async function serializeKnows(
       folderUuid: saved.get(row.id) ?? null,
       isOwn: viewer !== null && knower?.userId === viewer.user.id,
       publishedOn: row.publishedAt ? row.publishedAt.toISOString() : null,
+      // For the owner and reviewers only (decision 0028).
+      rejectionReason:
+        row.status === 'REJECTED' && (knower?.userId === viewer?.user.id || isReviewer(viewer?.user)) ? row.rejectionReason : null,
       createdOn: row.createdAt.toISOString(),
       updatedOn: row.updatedAt.toISOString(),
       slug: knowSlug(row.title, row.id),

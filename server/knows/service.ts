@@ -25,7 +25,8 @@ import {
   feedQuery, listKnowsQuery, myKnowsQuery, savedKnowsQuery, type CreateKnowInput, type UpdateKnowInput,
 } from '@/lib/contract/knows';
 import { serializeKnowDetail, serializeKnows, type KnowSummaryRow } from './serialize';
-import { canSee, isOwner, isPublicKnow, visibleTo } from './visibility';
+import { canReview, canSee, isOwner, isPublicKnow, visibleTo } from './visibility';
+import { statusForSubmission } from '../review/coverage';
 import type { z } from 'zod';
 
 export { likeKnow, unlikeKnow, saveKnow, unsaveKnow } from '../library/reactions';
@@ -41,7 +42,7 @@ export async function visibleKnow(app: Ctx, id: string, viewer: AuthUser | null)
   // Pages pass ids cut from URLs: anything but a uuid is simply not a know.
   if (!isUuid(id)) throw knowNotFound();
   const row = await findKnow(app.db, id.toLowerCase());
-  if (!row || !canSee(row, viewer)) throw knowNotFound();
+  if (!row || !(canSee(row, viewer) || canReview(row, viewer))) throw knowNotFound();
   return row;
 }
 
@@ -107,13 +108,14 @@ export async function createKnow(app: Ctx, user: AuthUser, input: CreateKnowInpu
   const now = new Date();
   const knowerId = await app.db.transaction(async (tx) => {
     const knowerId = await ensureKnower(tx, user.user.id);
+    // Through review where the edition has a reviewer, else published at once (decision 0028).
+    const status = await statusForSubmission(tx, country);
     await tx.insert(knows).values({
       id,
       knowerId,
       title: input.title,
       description: input.description ?? '',
-      // No review queue yet: new knows are published at once.
-      status: 'PUBLISHED',
+      status,
       isPrivate: input.isPrivate ?? false,
       format,
       ...classification,
@@ -122,7 +124,7 @@ export async function createKnow(app: Ctx, user: AuthUser, input: CreateKnowInpu
       pageCount,
       filename,
       documentText: hasCards ? flashcardText(input.flashcards!) : '',
-      publishedAt: now,
+      publishedAt: status === 'PUBLISHED' ? now : null,
       createdAt: now,
       updatedAt: now,
     });
@@ -177,6 +179,12 @@ export async function updateKnow(app: Ctx, id: string, user: AuthUser, input: Up
     const folderId = input.folderUuid ? (await ownFolder(tx, user, input.folderUuid)).id : null;
 
     const set: Partial<typeof knows.$inferInsert> = { ...classification, updatedAt: new Date() };
+    if (row.status === 'REJECTED') {
+      // The owner changed a rejected know: it is submitted again (decision 0028).
+      set.status = await statusForSubmission(tx, country);
+      set.rejectionReason = null;
+      if (set.status === 'PUBLISHED') set.publishedAt = set.updatedAt;
+    }
     if (input.title !== undefined) set.title = input.title;
     if (input.description !== undefined) set.description = input.description;
     if (input.isPrivate !== undefined) set.isPrivate = input.isPrivate;

@@ -1,10 +1,11 @@
 /**
  * Who sees a know (decision 0008): public = PUBLISHED and not private; everything else only its
- * owner. One place for the rule so lists, feeds, saved lists, documents and search agree.
+ * owner (and reviewers, for knows in review: canReview). One place for the rule so lists, feeds, saved lists, documents and search agree.
  */
 import { and, eq, not, or, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate';
 import { knows } from '../db/schema';
+import { isReviewer } from '@/lib/contract/roles';
 
 export const isPublicKnow: SQL = and(eq(knows.status, 'PUBLISHED'), not(knows.isPrivate))!;
 
@@ -16,6 +17,11 @@ export function visibleTo(viewer: AuthUser | null): SQL {
 
 export function isOwner(know: { knowerId: string }, viewer: AuthUser | null): boolean {
   return !!viewer?.knowerId && viewer.knowerId === know.knowerId;
+}
+
+/** Reviewers see knows waiting for review and rejected ones (the queue and its documents), decision 0028. */
+export function canReview(know: { status: string }, viewer: AuthUser | null): boolean {
+  return isReviewer(viewer?.user) && (know.status === 'IN_REVIEW' || know.status === 'REJECTED');
 }
 
 export function canSee(know: { knowerId: string; status: string; isPrivate: boolean }, viewer: AuthUser | null): boolean {

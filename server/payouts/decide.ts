@@ -1,8 +1,7 @@
 /**
  * A reviewer's decision on a payout request (decision 0026): approve, mark paid, or reject with
- * a reason. There is no reviewer role yet, so this is a server function (used by tests); the
- * reviewer endpoints and the payout queue page call it once the role exists (issue 11 §2).
- * A rejection writes the PAYOUT_REVERSAL in the same transaction as the state change, so the
+ * a reason. The reviewer endpoints (server/review/payout-review.ts, decision 0028) call it; the
+ * decision and its audit record (server/review/audit.ts) commit together. A rejection writes the PAYOUT_REVERSAL in the same transaction as the state change, so the
  * money is back exactly when the request shows REJECTED, and only once.
  */
 import { eq } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { randomUuid } from '@/lib/uuid';
 import { PAYOUT_LIMITS } from '@/lib/contract/limits';
 import type { PayoutRequest, PayoutState } from '@/lib/contract/payouts';
 import { toPayoutRequest } from './requests';
+import { recordAction } from '../review/audit';
 
 export type PayoutDecision = { action: 'approve' } | { action: 'pay' } | { action: 'reject'; reason: string };
 
@@ -54,6 +54,14 @@ export async function decidePayout(
       .set({ ...change, decidedBy: deciderUserId })
       .where(eq(payoutRequests.id, requestId))
       .returning();
+    await recordAction(tx, {
+      actorId: deciderUserId,
+      action: decision.action === 'approve' ? 'PAYOUT_APPROVED' : decision.action === 'pay' ? 'PAYOUT_PAID' : 'PAYOUT_REJECTED',
+      itemType: 'PAYOUT',
+      itemId: requestId,
+      detail: reason,
+      at: now,
+    });
     if (decision.action === 'reject') {
       await tx.insert(earningsLedger).values({
         id: randomUuid(), knowerId: current.knowerId, kind: 'PAYOUT_REVERSAL', amountMinor: current.amountMinor,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { UserView } from './repository';
+import { isRole } from '@/lib/contract/roles';
 import type { publicUserSchema, userSchema } from '@/lib/contract/users';
 
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -44,5 +45,6 @@ export function toSelfUser(view: UserView): SelfUser {
     timezoneOffset: u.timezoneOffset,
     active: u.active,
     isKnower: view.knowerId !== null,
+    roles: u.roles.filter(isRole),
   };
 }

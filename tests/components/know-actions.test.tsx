@@ -38,6 +38,7 @@ function makeKnow(over: Partial<Know> = {}): Know {
     folderUuid: null,
     isOwn: false,
     publishedOn: '2026-01-02T10:00:00.000Z',
+    rejectionReason: null,
     createdOn: '2026-01-02T10:00:00.000Z',
     updatedOn: '2026-01-02T10:00:00.000Z',
     slug: `zellatmung-kompakt-${UUID}`,

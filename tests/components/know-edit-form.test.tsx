@@ -40,6 +40,7 @@ function makeKnow(over: Partial<KnowDetail> = {}): KnowDetail {
     folderUuid: null,
     isOwn: true,
     publishedOn: null,
+    rejectionReason: null,
     createdOn: '2026-01-02T10:00:00.000Z',
     updatedOn: '2026-01-02T10:00:00.000Z',
     slug: `zellatmung-${UUID}`,

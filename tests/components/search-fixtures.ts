@@ -33,6 +33,7 @@ export function makeKnow(over: Partial<Know> = {}): Know {
     folderUuid: null,
     isOwn: false,
     publishedOn: '2026-01-10T10:00:00.000Z',
+    rejectionReason: null,
     createdOn: '2026-01-10T10:00:00.000Z',
     updatedOn: '2026-01-10T10:00:00.000Z',
     slug: `x-${uuid}`,

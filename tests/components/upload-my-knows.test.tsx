@@ -37,6 +37,7 @@ function know(i: number, patch: Partial<Know> = {}): Know {
     folderUuid: null,
     isOwn: true,
     publishedOn: '2026-03-02T10:00:00.000Z',
+    rejectionReason: null,
     createdOn: '2026-03-02T10:00:00.000Z',
     updatedOn: '2026-03-02T10:00:00.000Z',
     slug: `zellatmung-${i}-${uuid}`,

@@ -1,4 +1,5 @@
 import type { AuthUser } from '../../auth/authenticate';
+import { isReviewer } from '@/lib/contract/roles';
 import { forbidden, unauthorized } from '../errors';
 import type { HandlerContext } from '../route';
 
@@ -12,4 +13,10 @@ export function self(c: HandlerContext<unknown, unknown, unknown>, id: string): 
   const auth = signedIn(c);
   if (auth.user.id !== id.toLowerCase()) throw forbidden('You can only change your own account.');
   return auth;
+}
+
+/** Route access (RouteSpec.access) for reviewer endpoints (decision 0028): 401 signed out, 403 without the role. */
+export function reviewersOnly(user: AuthUser | null): void {
+  if (!user) throw unauthorized();
+  if (!isReviewer(user.user)) throw forbidden('Only reviewers can do this.');
 }

@@ -7,6 +7,7 @@ import { knowerRoutes } from './knowers';
 import { earningsRoutes } from './earnings';
 import { payoutRoutes } from './payouts';
 import { competitionRoutes } from './competition';
+import { reviewRoutes } from './review';
 import { proPlanRoutes } from './pro-plan';
 import { countryRoutes } from './countries';
 import { analyticsRoutes } from './analytics';
@@ -40,6 +41,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...earningsRoutes,
   ...payoutRoutes,
   ...competitionRoutes,
+  ...reviewRoutes,
   ...proPlanRoutes,
   ...countryRoutes,
   ...analyticsRoutes,

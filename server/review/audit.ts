@@ -1,0 +1,38 @@
+/**
+ * The reviewers' audit trail (decision 0028): who did what to which item, and when. Written in
+ * the same transaction as the action, so a decision and its record commit or vanish together.
+ */
+import { randomUuid } from '@/lib/uuid';
+import type { Db, Tx } from '../db/client';
+import { reviewActions } from '../db/schema';
+
+export type ReviewAction =
+  | 'KNOW_PUBLISHED'
+  | 'KNOW_REJECTED'
+  | 'PAYOUT_APPROVED'
+  | 'PAYOUT_PAID'
+  | 'PAYOUT_REJECTED'
+  | 'ROLE_GRANTED'
+  | 'ROLE_REVOKED';
+
+export interface ActionRecord {
+  /** The acting user; null when the command line acted (role grants). */
+  actorId: string | null;
+  action: ReviewAction;
+  itemType: 'KNOW' | 'PAYOUT' | 'USER';
+  itemId: string;
+  detail?: string | null;
+  at?: Date;
+}
+
+export async function recordAction(db: Db | Tx, r: ActionRecord): Promise<void> {
+  await db.insert(reviewActions).values({
+    id: randomUuid(),
+    actorId: r.actorId,
+    action: r.action,
+    itemType: r.itemType,
+    itemId: r.itemId,
+    detail: r.detail ?? null,
+    createdAt: r.at ?? new Date(),
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * The reviewers' payout queue (issue 11 §2/§4, decision 0028) over HTTP: open requests oldest
+ * first with their knower, approve -> paid, reject with a reason (the money returns), parallel
+ * decisions on one request decide once, every decision in the audit trail.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { randomUuid } from '@/lib/uuid';
+import { earningsLedger, knowers, reviewActions } from '@/server/db/schema';
+import { BACKENDS, startServer, type TestServer } from './support/server';
+import { client, expectError } from './support/client';
+
+describe.each(BACKENDS)('payout review on %s', (backend) => {
+  let s: TestServer;
+  let c: ReturnType<typeof client>;
+  let reviewer: string;
+  let reviewerId: string;
+
+  beforeAll(async () => {
+    s = await startServer(backend);
+    c = client(s.url);
+    reviewer = (await c.signIn('reviewer1.gr@example.com')).accessToken;
+    reviewerId = (await c.get('/api/v1/users/me', { token: reviewer })).body.uuid;
+  });
+  afterAll(async () => s?.close());
+
+  /** A knower in Greece with 100 EUR of earnings and one payout request of `amount` cents. */
+  async function requested(amount = 2_500) {
+    const { input, user } = await c.signUp({ country: 'GR' });
+    const token = (await c.signIn(input.email, input.password)).accessToken;
+    const id = randomUuid();
+    await s.app.db.insert(knowers).values({ id, userId: user.uuid });
+    await s.app.db.insert(earningsLedger).values({ id: randomUuid(), knowerId: id, kind: 'EARNING', amountMinor: 10_000, currency: 'EUR', reference: 'test', period: '2026-01' });
+    const r = await c.post(`/api/v1/knowers/${id}/payouts`, { method: 'PAYPAL', amountMinor: amount, email: 'knower@example.org' }, { token });
+    expect(r.status, r.text).toBe(201);
+    return { knowerId: id, token, userId: user.uuid as string, name: input.name, requestId: r.body.uuid as string };
+  }
+
+  const balance = async (knowerId: string) => {
+    const [row] = await s.app.db
+      .select({ sum: sql<string>`coalesce(sum(${earningsLedger.amountMinor}), 0)` })
+      .from(earningsLedger)
+      .where(and(eq(earningsLedger.knowerId, knowerId), eq(earningsLedger.currency, 'EUR')));
+    return Number(row?.sum);
+  };
+  const decide = (id: string, body: unknown) => c.post(`/api/v1/review/payouts/${id}/decision`, body, { token: reviewer });
+  const audit = (id: string) => s.app.db.select().from(reviewActions).where(eq(reviewActions.itemId, id)).orderBy(reviewActions.createdAt);
+  const queueIds = async (state?: string) => {
+    const out: string[] = [];
+    for (let offset = 0; ; offset += 50) {
+      const r = await c.get(`/api/v1/review/payouts?limit=50&offset=${offset}${state ? `&state=${state}` : ''}`, { token: reviewer });
+      expect(r.status, r.text).toBe(200);
+      out.push(...r.body.content.map((p: { uuid: string }) => p.uuid));
+      if (r.body.content.length < 50) return out;
+    }
+  };
+
+  it('lists open requests oldest first with their knower; approve then pay; the history shows PAID', async () => {
+    const a = await requested(1_000);
+    const b = await requested(2_000);
+    const r = await c.get('/api/v1/review/payouts', { token: reviewer });
+    expect(r.status, r.text).toBe(200);
+    const mine = r.body.content.filter((p: { uuid: string }) => [a.requestId, b.requestId].includes(p.uuid));
+    expect(mine.map((p: { uuid: string }) => p.uuid)).toEqual([a.requestId, b.requestId]);
+    expect(mine[0]).toMatchObject({
+      state: 'REQUESTED', amount: { amountMinor: 1_000, currency: 'EUR' }, method: 'PAYPAL',
+      knower: { uuid: a.knowerId, user: { uuid: a.userId, name: a.name, country: 'GR' } },
+    });
+
+    expectError(await decide(a.requestId, { action: 'PAY' }), 400, 'BadRequestError');
+    const approved = await decide(a.requestId, { action: 'APPROVE' });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body).toMatchObject({ uuid: a.requestId, state: 'APPROVED' });
+    expect(await queueIds()).toContain(a.requestId);
+    const paid = await decide(a.requestId, { action: 'PAY' });
+    expect(paid.body).toMatchObject({ state: 'PAID', paidOn: expect.any(String) });
+    expect(await queueIds()).not.toContain(a.requestId);
+    expect(await queueIds('PAID')).toContain(a.requestId);
+    expect(await balance(a.knowerId)).toBe(9_000);
+
+    const history = await c.get(`/api/v1/knowers/${a.knowerId}/payouts`, { token: a.token });
+    expect(history.body.requests.content[0]).toMatchObject({ uuid: a.requestId, state: 'PAID' });
+    expect((await audit(a.requestId)).map((x) => [x.action, x.actorId, x.itemType])).toEqual([
+      ['PAYOUT_APPROVED', reviewerId, 'PAYOUT'],
+      ['PAYOUT_PAID', reviewerId, 'PAYOUT'],
+    ]);
+  });
+
+  it('rejects with a reason: the money returns once, the knower sees the reason', async () => {
+    const k = await requested(3_000);
+    expect(await balance(k.knowerId)).toBe(7_000);
+    expectError(await decide(k.requestId, { action: 'REJECT' }), 400, 'FormValidationError');
+    expectError(await decide(k.requestId, { action: 'REJECT', reason: 'x'.repeat(501) }), 400, 'FormValidationError');
+    expectError(await decide(k.requestId, { action: 'SHRED' }), 400, 'FormValidationError');
+    expectError(await decide(randomUuid(), { action: 'APPROVE' }), 404, 'NotFoundError');
+    expectError(await decide('nope', { action: 'APPROVE' }), 404, 'NotFoundError');
+    expectError(await c.get('/api/v1/review/payouts?state=LOST', { token: reviewer }), 400, 'FormValidationError');
+
+    const r = await decide(k.requestId, { action: 'REJECT', reason: 'Die PayPal-Adresse gehört nicht dir.' });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body).toMatchObject({ state: 'REJECTED', rejectionReason: 'Die PayPal-Adresse gehört nicht dir.' });
+    expect(await balance(k.knowerId)).toBe(10_000);
+    const history = await c.get(`/api/v1/knowers/${k.knowerId}/payouts`, { token: k.token });
+    expect(history.body.requests.content[0]).toMatchObject({ state: 'REJECTED', rejectionReason: 'Die PayPal-Adresse gehört nicht dir.' });
+    expect((await audit(k.requestId)).map((x) => [x.action, x.detail])).toEqual([['PAYOUT_REJECTED', 'Die PayPal-Adresse gehört nicht dir.']]);
+  });
+
+  it('parallel decisions on one request decide once (one reversal at most)', async () => {
+    const k = await requested(4_000);
+    const bodies = Array.from({ length: 12 }, (_, i) => (i % 2 ? { action: 'APPROVE' } : { action: 'REJECT', reason: `Grund ${i}` }));
+    const results = await Promise.all(bodies.map((b) => decide(k.requestId, b)));
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok, results.map((r) => r.status).join()).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) expectError(r, 400, 'BadRequestError');
+    expect(await balance(k.knowerId)).toBe(ok[0]!.body.state === 'REJECTED' ? 10_000 : 6_000);
+    expect(await audit(k.requestId)).toHaveLength(1);
+
+    // Twelve parallel rejections of an approved request: one reversal.
+    const k2 = await requested(5_000);
+    expect((await decide(k2.requestId, { action: 'APPROVE' })).status).toBe(200);
+    const rejections = await Promise.all(Array.from({ length: 12 }, () => decide(k2.requestId, { action: 'REJECT', reason: 'Doppelt' })));
+    expect(rejections.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await balance(k2.knowerId)).toBe(10_000);
+    expect((await audit(k2.requestId)).map((x) => x.action)).toEqual(['PAYOUT_APPROVED', 'PAYOUT_REJECTED']);
+  });
+});

@@ -1,0 +1,301 @@
+/**
+ * Review (issue 11 §2, decision 0028) over HTTP on a seeded database (one reviewer per edition):
+ * new knows wait IN_REVIEW (not public, not searchable) until a reviewer publishes them or
+ * rejects them with a reason their owner sees; an edition without a reviewer publishes at once;
+ * the reviewer role in users/me, granted and revoked from the command line; the audit trail;
+ * parallel decisions on one know decide once.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { knows, reviewActions, users } from '@/server/db/schema';
+import { changeRole } from '@/server/users/roles';
+import { BACKENDS, startServer, type TestServer } from './support/server';
+import { client, DEVICE_ID, expectError } from './support/client';
+import { makePdf } from '../support/documents';
+
+const root = join(__dirname, '..', '..');
+const DE_MATHS = 1001;
+const DE_REVIEWER = 'reviewer1.de@example.com';
+
+/** `npm run user:grant|user:revoke -- EMAIL ROLE` on the test database (as the README says to run it). */
+function roleCommand(command: 'grant' | 'revoke', args: string[], databaseUrl: string, dataDir: string) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'user-role.ts'), command, ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', APP_ENV: 'local', DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe.each(BACKENDS)('review on %s', (backend) => {
+  let s: TestServer;
+  let c: ReturnType<typeof client>;
+  let reviewer: string;
+
+  beforeAll(async () => {
+    s = await startServer(backend);
+    c = client(s.url);
+    reviewer = (await c.signIn(DE_REVIEWER)).accessToken;
+  });
+  afterAll(async () => s?.close());
+
+  async function person(country = 'DE') {
+    const signed = await c.signUp({ country });
+    const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+    return { token, uuid: signed.user.uuid as string, email: signed.input.email };
+  }
+
+  async function cardsKnow(token: string, title: string, over: Record<string, unknown> = {}) {
+    const r = await c.post('/api/v1/knows', {
+      title, contentLanguageCode: 'de', subjectId: DE_MATHS, flashcards: [{ front: `${title} vorne`, back: `${title} hinten` }], ...over,
+    }, { token });
+    expect(r.status, r.text).toBe(201);
+    return r.body as { uuid: string; status: string; publishedOn: string | null; knower: { uuid: string } };
+  }
+
+  const decide = (uuid: string, body: unknown, token = reviewer) => c.post(`/api/v1/review/knows/${uuid}/decision`, body, { token });
+  const actionsOn = (itemId: string) => s.app.db.select().from(reviewActions).where(eq(reviewActions.itemId, itemId));
+  const queue = async (qs = 'country=DE&limit=50') => {
+    const r = await c.get(`/api/v1/review/knows?${qs}`, { token: reviewer });
+    expect(r.status, r.text).toBe(200);
+    return r.body as { content: { uuid: string; status: string; createdOn: string }[]; numberOfResults: number };
+  };
+  const allQueued = async (qs: string) => {
+    const out: string[] = [];
+    for (let offset = 0; ; offset += 50) {
+      const page = await queue(`${qs}&limit=50&offset=${offset}`);
+      out.push(...page.content.map((k) => k.uuid));
+      if (page.content.length < 50) return out;
+    }
+  };
+
+  it('users/me names the roles: the demo reviewer has "reviewer", a new user none; knowerUuid comes with the first know', async () => {
+    const me = await c.get('/api/v1/users/me', { token: reviewer });
+    expect(me.status, me.text).toBe(200);
+    expect(me.body.roles).toEqual(['reviewer']);
+    const p = await person();
+    const before = await c.get('/api/v1/users/me', { token: p.token });
+    expect(before.body).toMatchObject({ roles: [], knowerUuid: null, isKnower: false });
+    const know = await cardsKnow(p.token, 'Erste Karten');
+    const after = await c.get('/api/v1/users/me', { token: p.token });
+    expect(after.body).toMatchObject({ roles: [], knowerUuid: know.knower.uuid, isKnower: true });
+    // The public view of a user never names roles.
+    const pub = await c.get(`/api/v1/users/${me.body.uuid}/public`);
+    expect(pub.status, pub.text).toBe(200);
+    expect(pub.body).not.toHaveProperty('roles');
+  });
+
+  it('a new know waits in review: the owner sees it, visitors, lists and search do not; the reviewer publishes it', async () => {
+    const owner = await person();
+    const pdf = await makePdf(['Quadratische Ergänzung Zauberwortrevue', 'Seite zwei']);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'parabeln.pdf');
+    const up = await fetch(`${s.url}/api/v1/uploads`, {
+      method: 'POST', headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${owner.token}` }, body: form,
+    });
+    expect(up.status).toBe(201);
+    const uploadId = ((await up.json()) as { uuid: string }).uuid;
+    const created = await c.post('/api/v1/knows', { title: 'Parabeln', contentLanguageCode: 'de', subjectId: DE_MATHS, uploadIds: [uploadId] }, { token: owner.token });
+    expect(created.status, created.text).toBe(201);
+    const know = created.body as { uuid: string; status: string; publishedOn: string | null; documents: { url: string }[] };
+    expect(know).toMatchObject({ status: 'IN_REVIEW', publishedOn: null, rejectionReason: null });
+
+    // Not public anywhere yet.
+    expectError(await c.get(`/api/v1/knows/${know.uuid}`), 404, 'NotFoundError');
+    const learner = await person();
+    expectError(await c.get(`/api/v1/knows/${know.uuid}`, { token: learner.token }), 404, 'NotFoundError');
+    expect((await c.get(`/api/v1/knows?knowerUuid=${created.body.knower.uuid}`)).body.numberOfResults).toBe(0);
+    expect((await c.get('/api/v1/search/knows?query=Zauberwortrevue')).body.content ?? []).toHaveLength(0);
+    const mine = await c.get('/api/v1/users/me/knows', { token: owner.token });
+    expect(mine.body.content.map((k: { uuid: string; status: string }) => [k.uuid, k.status])).toEqual([[know.uuid, 'IN_REVIEW']]);
+
+    // The reviewer finds it in the queue and may read it and its document.
+    expect(await allQueued('country=DE')).toContain(know.uuid);
+    expect(await allQueued(`country=DE&subjectId=${DE_MATHS}`)).toContain(know.uuid);
+    expect(await allQueued('country=FR')).not.toContain(know.uuid);
+    expect(await allQueued('country=DE&subjectId=1002')).not.toContain(know.uuid);
+    expect((await c.get(`/api/v1/knows/${know.uuid}`, { token: reviewer })).status).toBe(200);
+    const doc = await fetch(`${s.url}${know.documents[0]!.url}`, { headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${reviewer}` } });
+    expect(doc.status).toBe(200);
+    expect(doc.headers.get('x-know-preview')).toBeNull();
+
+    const published = await decide(know.uuid, { action: 'PUBLISH' });
+    expect(published.status, published.text).toBe(200);
+    expect(published.body).toMatchObject({ uuid: know.uuid, status: 'PUBLISHED', rejectionReason: null });
+    expect(published.body.publishedOn).not.toBeNull();
+
+    // Public now: the page, the knower's list, search; out of the queue.
+    expect((await c.get(`/api/v1/knows/${know.uuid}`)).status).toBe(200);
+    expect((await c.get(`/api/v1/knows?knowerUuid=${created.body.knower.uuid}`)).body.numberOfResults).toBe(1);
+    const found = await c.get('/api/v1/search/knows?query=Zauberwortrevue');
+    expect(found.body.content.map((h: { know?: { uuid: string }; uuid?: string }) => h.know?.uuid ?? h.uuid)).toContain(know.uuid);
+    expect(await allQueued('country=DE')).not.toContain(know.uuid);
+
+    const [me] = await s.app.db.select({ id: users.id }).from(users).where(eq(users.email, DE_REVIEWER));
+    const actions = await actionsOn(know.uuid);
+    expect(actions).toHaveLength(1);
+    expect(actions[0]).toMatchObject({ actorId: me!.id, action: 'KNOW_PUBLISHED', itemType: 'KNOW', detail: null });
+    expect(actions[0]!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('a rejected know shows its reason to the owner only; changing it submits it again', async () => {
+    const owner = await person();
+    const know = await cardsKnow(owner.token, 'Unfertige Karten');
+    expectError(await decide(know.uuid, { action: 'REJECT' }), 400, 'FormValidationError');
+    expectError(await decide(know.uuid, { action: 'REJECT', reason: '   ' }), 400, 'FormValidationError');
+    expectError(await decide(know.uuid, { action: 'REJECT', reason: 'x'.repeat(501) }), 400, 'FormValidationError');
+    expectError(await decide(know.uuid, { action: 'DELETE' }), 400, 'FormValidationError');
+    expect(await actionsOn(know.uuid)).toEqual([]);
+
+    const reason = 'Die Rückseiten sind leer. <b>Bitte ergänzen</b>';
+    const r = await decide(know.uuid, { action: 'REJECT', reason: `  ${reason} ` });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body).toMatchObject({ status: 'REJECTED', rejectionReason: reason, publishedOn: null });
+
+    const mine = await c.get('/api/v1/users/me/knows', { token: owner.token });
+    expect(mine.body.content[0]).toMatchObject({ uuid: know.uuid, status: 'REJECTED', rejectionReason: reason });
+    expect((await c.get(`/api/v1/knows/${know.uuid}`, { token: owner.token })).body.rejectionReason).toBe(reason);
+    expectError(await c.get(`/api/v1/knows/${know.uuid}`), 404, 'NotFoundError');
+    // A decided know is not decided again.
+    const again = expectError(await decide(know.uuid, { action: 'PUBLISH' }), 400, 'BadRequestError');
+    expect(again.data.status).toBe('REJECTED');
+    const audit = await actionsOn(know.uuid);
+    expect(audit.map((a) => [a.action, a.detail])).toEqual([['KNOW_REJECTED', reason]]);
+
+    // The owner fixes it: back in review, the old reason gone.
+    const fixed = await c.patch(`/api/v1/knows/${know.uuid}`, { flashcards: [{ front: 'vorne', back: 'hinten, jetzt ausgefüllt' }] }, { token: owner.token });
+    expect(fixed.status, fixed.text).toBe(200);
+    expect(fixed.body).toMatchObject({ status: 'IN_REVIEW', rejectionReason: null });
+    expect(await allQueued('country=DE')).toContain(know.uuid);
+  });
+
+  it('parallel decisions on one know decide once', async () => {
+    const owner = await person();
+    const know = await cardsKnow(owner.token, 'Umkämpfte Karten');
+    const bodies = Array.from({ length: 12 }, (_, i) => (i % 2 ? { action: 'PUBLISH' } : { action: 'REJECT', reason: `Grund ${i}` }));
+    const results = await Promise.all(bodies.map((b) => decide(know.uuid, b)));
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok, results.map((r) => r.status).join()).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) expectError(r, 400, 'BadRequestError');
+    const [row] = await s.app.db.select({ status: knows.status }).from(knows).where(eq(knows.id, know.uuid));
+    expect(row!.status).toBe(ok[0]!.body.status);
+    expect(await actionsOn(know.uuid)).toHaveLength(1);
+  });
+
+  it('a know in review cannot be deleted meanwhile; unknown and malformed ids are 404', async () => {
+    const owner = await person();
+    const know = await cardsKnow(owner.token, 'Noch in Prüfung');
+    expectError(await c.call('DELETE', `/api/v1/knows/${know.uuid}`, { token: owner.token }), 409, 'KnowIsUndeletableError');
+    expectError(await decide('4a4b8f7e-2c1d-4e5f-8a9b-0c1d2e3f4a5b', { action: 'PUBLISH' }), 404, 'NotFoundError');
+    expectError(await decide('not-a-uuid', { action: 'PUBLISH' }), 404, 'NotFoundError');
+    expectError(await c.get('/api/v1/review/knows?country=XX', { token: reviewer }), 400, 'FormValidationError');
+    expectError(await c.get('/api/v1/review/knows?limit=51', { token: reviewer }), 400, 'FormValidationError');
+    expectError(await c.get('/api/v1/review/knows?subjectId=1e3', { token: reviewer }), 400, 'FormValidationError');
+  });
+
+  it('lists the queue oldest first', async () => {
+    const owner = await person();
+    const first = await cardsKnow(owner.token, 'Älteste');
+    const second = await cardsKnow(owner.token, 'Jüngere');
+    const ids = await allQueued('country=DE');
+    expect(ids.indexOf(first.uuid)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(first.uuid)).toBeLessThan(ids.indexOf(second.uuid));
+    const page = await queue('country=DE&limit=50');
+    const created = page.content.map((k) => k.createdOn);
+    expect(created).toEqual([...created].sort());
+    expect(page.content.every((k) => k.status === 'IN_REVIEW')).toBe(true);
+  });
+
+  it('an edition without a reviewer publishes at once; with one again, knows wait', async () => {
+    const revoked = await changeRole(s.app.db, 'reviewer1.pt@example.com', 'reviewer', false);
+    expect(revoked).toMatchObject({ changed: true, roles: [] });
+    expect((await changeRole(s.app.db, 'reviewer1.pt@example.com', 'reviewer', false)).changed).toBe(false);
+    const owner = await person('PT');
+    const direct = await c.post('/api/v1/knows', {
+      title: 'Verbos irregulares', contentLanguageCode: 'pt', flashcards: [{ front: 'ser', back: 'sou' }],
+    }, { token: owner.token });
+    expect(direct.status, direct.text).toBe(201);
+    expect(direct.body).toMatchObject({ status: 'PUBLISHED', countryCode: 'PT' });
+    expect(direct.body.publishedOn).not.toBeNull();
+    expect((await c.get(`/api/v1/knows/${direct.body.uuid}`)).status).toBe(200);
+
+    // A PT account granted the role gives PT a reviewer again (recorded as a command-line grant).
+    expect((await changeRole(s.app.db, owner.email, 'reviewer', true)).changed).toBe(true);
+    const [row] = await s.app.db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+    const grants = await s.app.db.select().from(reviewActions).where(and(eq(reviewActions.itemId, row!.id), eq(reviewActions.action, 'ROLE_GRANTED')));
+    expect(grants).toMatchObject([{ actorId: null, itemType: 'USER', detail: 'reviewer' }]);
+    const waiting = await c.post('/api/v1/knows', {
+      title: 'Verbos regulares', contentLanguageCode: 'pt', flashcards: [{ front: 'falar', back: 'falo' }],
+    }, { token: owner.token });
+    expect(waiting.body).toMatchObject({ status: 'IN_REVIEW', publishedOn: null });
+  });
+
+  it('every reviewer endpoint answers 403 to learners and knowers, whatever they send, and 401 signed out', async () => {
+    const learner = (await c.signIn('learner1.de@example.com')).accessToken;
+    const knower = (await c.signIn('knower1.de@example.com')).accessToken;
+    const owner = await person();
+    const know = await cardsKnow(owner.token, 'Nur für Prüfer');
+    const calls: [string, string, unknown][] = [
+      ['GET', '/api/v1/review/knows', undefined],
+      ['GET', '/api/v1/review/knows?country=XX&limit=-1', undefined],
+      ['POST', `/api/v1/review/knows/${know.uuid}/decision`, { action: 'PUBLISH' }],
+      ['POST', `/api/v1/review/knows/${know.uuid}/decision`, { action: 'BOGUS', reason: 7 }],
+      ['GET', '/api/v1/review/payouts', undefined],
+      ['GET', '/api/v1/review/payouts?state=NOPE', undefined],
+      ['POST', `/api/v1/review/payouts/${know.uuid}/decision`, { action: 'APPROVE' }],
+      ['POST', `/api/v1/review/payouts/${know.uuid}/decision`, '"not an object"'],
+    ];
+    for (const [method, path, body] of calls) {
+      for (const token of [learner, knower, owner.token]) {
+        const r = typeof body === 'string'
+          ? await c.call(method, path, { token, raw: body, headers: { 'Content-Type': 'application/json' } })
+          : await c.call(method, path, { token, body });
+        expectError(r, 403, 'ForbiddenError');
+      }
+      expectError(await c.call(method, path, { body: typeof body === 'string' ? undefined : body }), 401, 'AuthorizationError');
+    }
+    expect((await s.app.db.select({ status: knows.status }).from(knows).where(eq(knows.id, know.uuid)))[0]!.status).toBe('IN_REVIEW');
+    expect(await actionsOn(know.uuid)).toEqual([]);
+  });
+
+  it('a revoked reviewer is refused at once; a granted one is let in', async () => {
+    const p = await person();
+    expectError(await c.get('/api/v1/review/knows', { token: p.token }), 403, 'ForbiddenError');
+    await changeRole(s.app.db, p.email.toUpperCase(), 'reviewer', true);
+    expect((await c.get('/api/v1/review/knows', { token: p.token })).status).toBe(200);
+    expect((await c.get('/api/v1/users/me', { token: p.token })).body.roles).toEqual(['reviewer']);
+    await changeRole(s.app.db, p.email, 'reviewer', false);
+    expectError(await c.get('/api/v1/review/knows', { token: p.token }), 403, 'ForbiddenError');
+    await expect(changeRole(s.app.db, 'nobody@example.org', 'reviewer', true)).rejects.toThrow(/No account/);
+  });
+
+  it.runIf(backend === 'postgres')('npm run user:grant / user:revoke change the role from the command line', async () => {
+    const p = await person();
+    const granted = await roleCommand('grant', [p.email, 'reviewer'], s.db.databaseUrl!, s.db.dataDir);
+    expect(granted.code, granted.stderr).toBe(0);
+    expect(granted.stdout).toContain(`Role reviewer granted to ${p.email}`);
+    expect((await c.get('/api/v1/review/knows', { token: p.token })).status).toBe(200);
+    const twice = await roleCommand('grant', [p.email, 'reviewer'], s.db.databaseUrl!, s.db.dataDir);
+    expect(twice.stdout).toContain('already has');
+    const revoked = await roleCommand('revoke', [p.email, 'reviewer'], s.db.databaseUrl!, s.db.dataDir);
+    expect(revoked.code, revoked.stderr).toBe(0);
+    expectError(await c.get('/api/v1/review/knows', { token: p.token }), 403, 'ForbiddenError');
+    const unknownRole = await roleCommand('grant', [p.email, 'admin'], s.db.databaseUrl!, s.db.dataDir);
+    expect(unknownRole.code).toBe(2);
+    const unknownUser = await roleCommand('grant', ['nobody@example.org', 'reviewer'], s.db.databaseUrl!, s.db.dataDir);
+    expect(unknownUser.code).toBe(1);
+    expect(unknownUser.stderr).toContain('No account');
+  }, 120_000);
+});

@@ -11,6 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { getSubjects } from '../lib/config/catalogue';
 import { open, origin, viaHost } from './hosts';
+import { publishAsReviewer } from './review-api';
 
 const DE = origin('de');
 const TR = origin('tr');
@@ -24,6 +25,7 @@ interface CreatedKnow {
   title: string;
   slug: string;
   pageCount: number;
+  status: string;
 }
 
 /** A PDF whose pages each carry a recognisable line of text. */
@@ -118,6 +120,10 @@ test.describe.serial('know pages', () => {
       { title: `Hucre solunumu ${run}`, description: 'Ozet', contentLanguageCode: 'tr', subjectId: null },
       [`Sayfa bir ${run}`, `Sayfa iki ${run}`, `Sayfa uc ${run}`],
     );
+    // Both editions have a demo reviewer: the knows wait for review until published (decision 0028).
+    expect([deKnow.status, trKnow.status]).toEqual(['IN_REVIEW', 'IN_REVIEW']);
+    await publishAsReviewer(request, 'de', deKnow.uuid);
+    await publishAsReviewer(request, 'tr', trKnow.uuid);
   });
 
   test.afterAll(async ({ request }) => {

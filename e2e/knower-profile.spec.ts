@@ -1,5 +1,6 @@
 /**
- * Knower profiles end to end (issue 11 point 1): a demo knower publishes a know through the API;
+ * Knower profiles end to end (issue 11 point 1): a demo knower publishes a know through the API
+ * (and the edition's demo reviewer publishes it, decision 0028);
  * its page links the knower's profile, which is server-rendered with canonical and ProfilePage
  * JSON-LD and lists the know; a private know never appears; a wrong name slug answers 308 to the
  * right address.
@@ -7,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { open, origin, viaHost } from './hosts';
+import { publishAsReviewer } from './review-api';
 
 const DE = origin('de');
 const PASSWORD = 'demo-password-2026';
@@ -31,6 +33,9 @@ test('from a know page to the knower profile; 308 on a wrong name slug', async (
   const know = await api(request, 'post', '/api/v1/knows', accessToken, body(`Profiltest ${run}`, false));
   const hidden = await api(request, 'post', '/api/v1/knows', accessToken, body(`Geheim ${run}`, true));
   const knower = know.knower as { uuid: string; user: { name: string } };
+  // DE has a demo reviewer: the know is public once published (decision 0028); the private one stays in review.
+  expect(know.status).toBe('IN_REVIEW');
+  await publishAsReviewer(request, 'de', know.uuid);
 
   await open(page, `${DE}/knows/${know.uuid}`);
   await page.getByRole('link', { name: knower.user.name, exact: true }).first().click();

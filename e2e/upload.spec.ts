@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { open, origin } from './hosts';
+import { publishAsReviewer } from './review-api';
 
 const DE = origin('de');
 const EMAIL = 'learner1.de@example.com';
@@ -49,7 +50,7 @@ test.describe.serial('creating knows', () => {
   /** A made-up word that exists only inside the PDF's pages: search must read the document. */
   const bodyWord = `merkwort${randomBytes(4).toString('hex').replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
-  test('upload a PDF with a visible progress bar, describe it, publish, see it in my knows', async ({ page, context }) => {
+  test('upload a PDF with a visible progress bar, describe it, publish, see it in my knows', async ({ page, context, request }) => {
     test.setTimeout(150_000);
     const pdf = await makePdf(title, 3, bodyWord);
 
@@ -110,7 +111,8 @@ test.describe.serial('creating knows', () => {
     await expect(page).toHaveURL(`${DE}/knows?showKnowUploadedCongratulationsDialog=true&wasFlashcardKnowUpload=false`);
     const dialog = page.getByRole('dialog', { name: 'Glückwunsch!' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(`„${title}“ ist veröffentlicht.`);
+    // DE has a reviewer (decision 0028): the know waits for review.
+    await expect(dialog).toContainText(`„${title}“ wartet jetzt auf die Prüfung.`);
     await expect(dialog.getByRole('link', { name: 'Dein Know ansehen' })).toBeFocused();
     await expectAccessible(page, '/knows congratulations');
     await page.keyboard.press('Escape');
@@ -118,8 +120,12 @@ test.describe.serial('creating knows', () => {
     await expect(page).toHaveURL(`${DE}/knows`);
 
     const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
-    await expect(item).toContainText('Veröffentlicht');
+    await expect(item).toContainText('In Prüfung');
     await expect(item).toContainText('Biologie · 3 Seiten');
+    const href = (await item.getByRole('link', { name: title, exact: true }).getAttribute('href')) ?? '';
+    await publishAsReviewer(request, 'de', href.slice(-36));
+    await page.reload();
+    await expect(item).toContainText('Veröffentlicht');
     await expect(item.getByRole('link', { name: `„${title}“ bearbeiten` })).toHaveAttribute('href', /^\/knows\/zellatmung-e2e-[0-9a-f]{6}-[0-9a-f-]{36}\/edit$/);
     // A reload does not bring the dialog back.
     await page.reload();

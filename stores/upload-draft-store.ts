@@ -7,7 +7,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import type { KnowDocument } from '@/lib/api/know-types';
+import type { KnowDocument, KnowStatus } from '@/lib/api/know-types';
 
 export const UPLOAD_DRAFT_STORAGE_KEY = 'knowly.uploadDraft';
 
@@ -34,6 +34,8 @@ export interface PublishedKnow {
   title: string;
   slug: string;
   isFlashcardKnow: boolean;
+  /** IN_REVIEW where the edition has reviewers (decision 0028); absent in drafts stored before. */
+  status?: KnowStatus;
 }
 
 interface DraftData {

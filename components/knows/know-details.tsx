@@ -47,6 +47,7 @@ export function KnowDetails({ know, variant = 'web' }: { know: Know; variant?: '
           {know.status !== 'PUBLISHED' && <Badge>{t(`details.status.${know.status}`)}</Badge>}
         </Badges>
       )}
+      {know.rejectionReason && <Reason>{t('details.rejectionReason', { reason: know.rejectionReason })}</Reason>}
       <Facts>
         <div>
           <dt>{t('details.knower')}</dt>
@@ -149,4 +150,13 @@ const Description = styled.p`
   color: ${theme.colors.ink};
   white-space: pre-line;
   overflow-wrap: anywhere;
+`;
+const Reason = styled.p`
+  margin: 8px 0 0;
+  padding: 8px 10px;
+  border-left: 3px solid ${theme.colors.danger};
+  background: #fdecea;
+  border-radius: ${theme.radius.sm}px;
+  overflow-wrap: anywhere;
+  white-space: pre-line;
 `;

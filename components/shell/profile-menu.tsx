@@ -1,19 +1,22 @@
 /**
  * Profile dropdown (spec §2.4, signed-in only, rendered after the first client render): edit
  * profile; my knows, upload and (where the edition has it) the library; payouts for knowers
- * where payouts are not hidden (neither in the edition nor in the account's country); log out
- * (POST oauth/logout, local session cleared), then /auth/signin. Inside the web app (/app/*) the edit-profile and payouts links are the web-app
+ * where payouts are not hidden (neither in the edition nor in the account's country); the reviewer
+ * queues for reviewers (decision 0028); log out (POST oauth/logout, local session cleared), then
+ * /auth/signin. Inside the web app (/app/*) the edit-profile and payouts links are the web-app
  * variants (/app/profile, /app/payouts).
  */
 import { useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { ReviewerMenuItems } from '@/components/review/reviewer-menu-items';
 import { useProfilePicture } from '@/components/session/use-profile-picture';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { QueryProvider } from '@/lib/api/query-provider';
 import { showsPayoutsLink } from '@/lib/config/payout-access';
+import { isReviewer } from '@/lib/contract/roles';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useOutsideClick } from '@/lib/hooks/use-outside-click';
 import { localeHref } from '@/lib/links/locale-path';
@@ -91,6 +94,7 @@ function ProfileMenuContent() {
               <AppLink to={featureHref('payouts', routes.payouts)}>{t('profile.payouts')}</AppLink>
             </li>
           )}
+          {isReviewer(user) && <ReviewerMenuItems />}
           <li>
             <button type="button" onClick={() => void logOut()} disabled={loggingOut} aria-busy={loggingOut || undefined}>
               {t('profile.logout')}

@@ -26,7 +26,8 @@ export interface CongratulationsDialogProps {
 }
 
 export function CongratulationsDialog({ open, wasFlashcardKnowUpload, know, uploadHref, onClose, fallbackFocus }: CongratulationsDialogProps) {
-  const { t } = useTranslation('upload');
+  const { t } = useTranslation(['upload', 'review']);
+  const inReview = know?.status === 'IN_REVIEW';
   const { locale } = useEdition();
   const primary = useRef<HTMLAnchorElement>(null);
 
@@ -61,10 +62,10 @@ export function CongratulationsDialog({ open, wasFlashcardKnowUpload, know, uplo
       <p id="congratulations-text">
         {wasFlashcardKnowUpload
           ? know
-            ? t('congrats.flashcardsTextNamed', { title: know.title })
+            ? t(inReview ? 'review:owner.flashcardsSubmittedNamed' : 'congrats.flashcardsTextNamed', { title: know.title })
             : t('congrats.flashcardsText')
           : know
-            ? t('congrats.textNamed', { title: know.title })
+            ? t(inReview ? 'review:owner.submittedNamed' : 'congrats.textNamed', { title: know.title })
             : t('congrats.text')}
       </p>
       <Actions>

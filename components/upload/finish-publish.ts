@@ -21,6 +21,7 @@ export async function finishPublish(know: KnowDetail, variant: FlowVariant, loca
     title: know.title,
     slug: know.slug,
     isFlashcardKnow: know.isFlashcardKnow,
+    status: know.status,
   });
   const snapshot = knowAnalyticsSnapshot(know);
   const events = [trackEvent(KNOW_EVENTS.published, { know: snapshot, value: know.format, valueId: know.pageCount || know.flashcardCount })];

@@ -1,6 +1,7 @@
 /**
  * One of the learner's own knows: thumbnail or icon, title linking to the know page, status,
- * private and format badges, size, date, and the edit link.
+ * private and format badges, size, date, and the edit link. A know in review says it waits; a
+ * rejected one shows the reviewer's reason and that a change submits it again (decision 0028).
  */
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -36,7 +37,7 @@ function Thumb({ know }: { know: Know }) {
 }
 
 export function MyKnowItem({ know }: { know: Know }) {
-  const { t } = useTranslation('upload');
+  const { t } = useTranslation(['upload', 'review']);
   const { locale } = useEdition();
   const path = knowPath(know);
   const size =
@@ -56,6 +57,13 @@ export function MyKnowItem({ know }: { know: Know }) {
         <Meta>
           {[know.subject?.name, size, formatDay(know.publishedOn ?? know.createdOn, locale.dateLocale)].filter(Boolean).join(' · ')}
         </Meta>
+        {know.status === 'IN_REVIEW' && <Note>{t('review:owner.inReview')}</Note>}
+        {know.status === 'REJECTED' && (
+          <Rejection>
+            {know.rejectionReason && <span>{t('review:owner.rejected', { reason: know.rejectionReason })}</span>}{' '}
+            <span>{t('review:owner.resubmit')}</span>
+          </Rejection>
+        )}
       </Main>
       <EditLink to={`${path}/edit`} aria-label={t('myKnows.editNamed', { title: know.title })}>
         {t('myKnows.edit')}
@@ -140,6 +148,22 @@ const Badge = styled.span<{ $status: keyof typeof badgeColors }>`
 const Meta = styled.span`
   color: ${theme.colors.inkMuted};
   font-size: 0.9rem;
+`;
+const Note = styled.p`
+  margin: 0;
+  color: ${theme.colors.inkMuted};
+  font-size: 0.9rem;
+`;
+const Rejection = styled.p`
+  margin: 0;
+  padding: 8px 10px;
+  border-left: 3px solid ${theme.colors.danger};
+  background: #fdecea;
+  border-radius: ${theme.radius.sm}px;
+  color: ${theme.colors.ink};
+  font-size: 0.9rem;
+  overflow-wrap: anywhere;
+  white-space: pre-line;
 `;
 const EditLink = styled(AppLink)`
   flex: none;

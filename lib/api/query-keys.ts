@@ -59,3 +59,8 @@ export const chatKeys = {
   preview: (uuid: string) => ['chats', 'preview', uuid] as const,
   image: (url: string) => ['chats', 'image', url] as const,
 };
+
+export const reviewKeys = {
+  knows: (filter: Readonly<Record<string, string | number | undefined>>) => ['review', 'knows', filter] as const,
+  payouts: (state: string) => ['review', 'payouts', state] as const,
+};

@@ -33,7 +33,8 @@ export type Namespace =
   | 'payouts'
   | 'university'
   | 'ai'
-  | 'chat';
+  | 'chat'
+  | 'review';
 
 export async function loadTranslations(locale: string | undefined, namespaces: Namespace[] = []) {
   return {

@@ -21,7 +21,7 @@ function KnowsPage({ shell }: ShellPageProps) {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['upload', 'errors']),
+  props: await shellPageProps(locale, ['upload', 'errors', 'review']),
   revalidate: REVALIDATE_SECONDS,
 });
 

@@ -18,7 +18,7 @@ function AppKnowsPage({ shell }: ShellPageProps) {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['upload', 'errors']),
+  props: await shellPageProps(locale, ['upload', 'errors', 'review']),
   revalidate: REVALIDATE_SECONDS,
 });
 

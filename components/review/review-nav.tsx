@@ -1,0 +1,53 @@
+/** The two reviewer areas (knows, payouts) as a small navigation above each queue. */
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { AppLink } from '@/components/ui/app-link';
+import { theme } from '@/styles/theme';
+
+export function ReviewNav({ active }: { active: 'knows' | 'payouts' }) {
+  const { t } = useTranslation('review');
+  const items = [
+    { key: 'knows', to: '/app/review', label: t('nav.knows') },
+    { key: 'payouts', to: '/app/review/payouts', label: t('nav.payouts') },
+  ] as const;
+  return (
+    <Nav aria-label={t('nav.label')}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.key}>
+            <AppLink to={item.to} aria-current={item.key === active ? 'page' : undefined}>
+              {item.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  margin-bottom: 16px;
+  ul {
+    display: flex;
+    gap: 8px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 16px;
+    border-radius: ${theme.radius.pill}px;
+    border: 1px solid ${theme.colors.line};
+    color: ${theme.colors.blue900};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    background: ${theme.colors.blue900};
+    border-color: ${theme.colors.blue900};
+    color: #fff;
+  }
+`;

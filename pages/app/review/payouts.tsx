@@ -1,0 +1,28 @@
+/** /app/review/payouts (issue 11 §2/§4, decision 0028): the reviewers' payout queue. Reviewers only; not indexed. */
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { PayoutReviewView } from '@/components/review/payout-review-view';
+import { ReviewLayout } from '@/components/review/review-layout';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { withQueryClient } from '@/lib/api/query-provider';
+
+function PayoutReviewPage({ shell }: ShellPageProps) {
+  const { t } = useTranslation('review');
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={t('payouts.title')} noindex />
+      <ReviewLayout active="payouts" title={t('payouts.title')} lead={t('payouts.lead')}>
+        <PayoutReviewView />
+      </ReviewLayout>
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale, ['review', 'errors']),
+  revalidate: REVALIDATE_SECONDS,
+});
+
+export default withQueryClient(PayoutReviewPage);

@@ -13,6 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { open, origin, viaHost } from './hosts';
+import { publishAsReviewer } from './review-api';
 
 const US = origin('us');
 const DE = origin('de');
@@ -106,10 +107,13 @@ test.describe('flashcards and library', () => {
       flashcards: CARDS,
     });
     setUuid = know.uuid;
+    // US has a demo reviewer: published through review (decision 0028), so it can be saved and deleted.
+    await publishAsReviewer(request, 'us', know.uuid);
   });
 
   test.afterAll(async ({ request }) => {
-    if (setUuid) await api(request, 'DELETE', `/v1/knows/${setUuid}`, token);
+    // A fresh token: access tokens live 30 s in e2e, longer than this describe runs.
+    if (setUuid) await api(request, 'DELETE', `/v1/knows/${setUuid}`, await signInApi(request));
   });
 
   test('study every card of a set with the keyboard alone and see the summary', async ({ page }) => {
@@ -216,6 +220,7 @@ test.describe('flashcards and library', () => {
       contentLanguageCode: 'en',
       uploadIds: [((await upload.json()) as { uuid: string }).uuid],
     });
+    await publishAsReviewer(request, 'us', know.uuid);
     try {
       const path = `/knows/${know.slug}/download-know`;
       await open(page, `${US}${path}`);
@@ -236,7 +241,7 @@ test.describe('flashcards and library', () => {
       await open(page, `${DE}${path}`);
       await expect(page).toHaveURL(`${DE}/knows/${know.slug}/know-herunterladen`);
     } finally {
-      await api(request, 'DELETE', `/v1/knows/${know.uuid}`, token);
+      await api(request, 'DELETE', `/v1/knows/${know.uuid}`, await signInApi(request));
     }
   });
 

@@ -13,6 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getSubjects, subjectSlug } from '../lib/config/catalogue';
 import { open, origin, viaHost } from './hosts';
+import { publishAsReviewer } from './review-api';
 
 const DE = origin('de');
 const PASSWORD = 'correct horse battery';
@@ -63,10 +64,13 @@ async function createPdfKnow(request: APIRequestContext, token: string, title: s
     token,
     multipart: { file: { name: 'notizen.pdf', mimeType: 'application/pdf', buffer: await pdfWith(lines) } },
   });
-  return api(request, 'POST', '/v1/knows', {
+  const know = (await api(request, 'POST', '/v1/knows', {
     token,
     data: { title, description: 'Notizen aus dem Unterricht', subjectId, topicUuid, contentLanguageCode: 'de', uploadIds: [upload.uuid] },
-  }) as Promise<{ uuid: string; slug: string; title: string }>;
+  })) as { uuid: string; slug: string; title: string };
+  // DE has a demo reviewer: a know is searchable once published (decision 0028).
+  await publishAsReviewer(request, 'de', know.uuid);
+  return know;
 }
 
 let biologyKnow: { uuid: string; slug: string; title: string };
@@ -101,10 +105,11 @@ test.describe('search (de.localhost)', () => {
     ], cellTopic.uuid);
     await createPdfKnow(request, accessToken, historyTitle, history.id, ['Der Sturm auf die Bastille 1789.']);
     for (let i = 1; i <= PAGED_KNOWS; i++) {
-      await api(request, 'POST', '/v1/knows', {
+      const cards = (await api(request, 'POST', '/v1/knows', {
         token: accessToken,
         data: { title: `Karteikarten ${pagedWord} ${i}`, subjectId: history.id, contentLanguageCode: 'de', flashcards: [{ front: `Frage ${i}`, back: `Antwort ${i}` }] },
-      });
+      })) as { uuid: string };
+      await publishAsReviewer(request, 'de', cards.uuid);
     }
   });
 

@@ -105,15 +105,17 @@ describe.each(BACKENDS)('payout review on %s', (backend) => {
     expect((await audit(k.requestId)).map((x) => [x.action, x.detail])).toEqual([['PAYOUT_REJECTED', 'Die PayPal-Adresse gehört nicht dir.']]);
   });
 
-  it('parallel decisions on one request decide once (one reversal at most)', async () => {
+  it('parallel decisions on one request decide once (one approval, one payment, one reversal)', async () => {
+    // Twelve parallel approvals of a requested payout: one goes through.
     const k = await requested(4_000);
-    const bodies = Array.from({ length: 12 }, (_, i) => (i % 2 ? { action: 'APPROVE' } : { action: 'REJECT', reason: `Grund ${i}` }));
-    const results = await Promise.all(bodies.map((b) => decide(k.requestId, b)));
-    const ok = results.filter((r) => r.status === 200);
-    expect(ok, results.map((r) => r.status).join()).toHaveLength(1);
-    for (const r of results.filter((x) => x.status !== 200)) expectError(r, 400, 'BadRequestError');
-    expect(await balance(k.knowerId)).toBe(ok[0]!.body.state === 'REJECTED' ? 10_000 : 6_000);
-    expect(await audit(k.requestId)).toHaveLength(1);
+    const approvals = await Promise.all(Array.from({ length: 12 }, () => decide(k.requestId, { action: 'APPROVE' })));
+    expect(approvals.filter((r) => r.status === 200), approvals.map((r) => r.status).join()).toHaveLength(1);
+    for (const r of approvals.filter((x) => x.status !== 200)) expectError(r, 400, 'BadRequestError');
+    // Twelve parallel payments of the approved one: one.
+    const payments = await Promise.all(Array.from({ length: 12 }, () => decide(k.requestId, { action: 'PAY' })));
+    expect(payments.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await balance(k.knowerId)).toBe(6_000);
+    expect((await audit(k.requestId)).map((x) => x.action)).toEqual(['PAYOUT_APPROVED', 'PAYOUT_PAID']);
 
     // Twelve parallel rejections of an approved request: one reversal.
     const k2 = await requested(5_000);
@@ -122,5 +124,20 @@ describe.each(BACKENDS)('payout review on %s', (backend) => {
     expect(rejections.filter((r) => r.status === 200)).toHaveLength(1);
     expect(await balance(k2.knowerId)).toBe(10_000);
     expect((await audit(k2.requestId)).map((x) => x.action)).toEqual(['PAYOUT_APPROVED', 'PAYOUT_REJECTED']);
+
+    // Approvals and rejections mixed: whatever order they run in, the money returns at most once
+    // and every success is in the audit trail.
+    const k3 = await requested(3_000);
+    const mixed = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => decide(k3.requestId, i % 2 ? { action: 'APPROVE' } : { action: 'REJECT', reason: `Grund ${i}` })),
+    );
+    const ok = mixed.filter((r) => r.status === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(ok.length).toBeLessThanOrEqual(2);
+    const reversals = await s.app.db.select().from(earningsLedger).where(and(eq(earningsLedger.reference, k3.requestId), eq(earningsLedger.kind, 'PAYOUT_REVERSAL')));
+    const rejected = ok.some((r) => r.body.state === 'REJECTED');
+    expect(reversals).toHaveLength(rejected ? 1 : 0);
+    expect(await balance(k3.knowerId)).toBe(rejected ? 10_000 : 7_000);
+    expect(await audit(k3.requestId)).toHaveLength(ok.length);
   });
 });

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { open, origin, viaHost } from './hosts';
+import { publishAsReviewer } from './review-api';
 
 const US = origin('us');
 const PASSWORD = 'demo-password-2026';
@@ -58,7 +59,9 @@ test('a shared link brings a visitor in; two browsers chat live and share a know
   const chat = await api<{ uuid: string }>(request, 'POST', '/v1/chats/direct', annToken, { userUuid: ben.uuid });
   const knowTitle = `Chat share cards ${run}`;
   const catalogue = await api<{ subjects: { id: number }[] }>(request, 'GET', '/v1/countries/8/subjects', null);
-  await api(request, 'POST', '/v1/knows', annToken, { title: knowTitle, contentLanguageCode: 'en', subjectId: catalogue.subjects[0]!.id, flashcards: [{ front: 'Q', back: 'A' }] });
+  const shared = await api<{ uuid: string }>(request, 'POST', '/v1/knows', annToken, { title: knowTitle, contentLanguageCode: 'en', subjectId: catalogue.subjects[0]!.id, flashcards: [{ front: 'Q', back: 'A' }] });
+  // US has a demo reviewer: Ben can open the shared know once it is published (decision 0028).
+  await publishAsReviewer(request, 'us', shared.uuid);
   const path = `/chats/${chat.uuid}`;
 
   // A visitor with the shared link: a preview, no messages, and a sign-in that comes back here.

@@ -8,6 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../app';
+import type { Db, Tx } from '../db/client';
 import type { AuthUser } from '../auth/authenticate';
 import { CONFIG_SQL } from '../search/search-index';
 import { textSearchConfig } from '../search/text-search-config';
@@ -23,6 +24,8 @@ export type RetrievalScope =
 
 const TERMS_MAX = 16;
 const KNOWS_MAX = 5;
+/** Matching knows ranked per question at most (see retrievePassages). */
+const CANDIDATES_MAX = 400;
 const PASSAGES_MAX = 4;
 const PASSAGES_PER_KNOW = 2;
 /** ts_headline reads this much of a page (or of a know's text when it has no pages). */
@@ -33,17 +36,26 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** The OR query text (as PostgreSQL printed it), or null when the question has no content words. */
-async function orQuery(app: AppContext, question: string, contentLanguage: string): Promise<string | null> {
+/**
+ * The question as text-search queries (as PostgreSQL printed them): `all` needs every content
+ * word (in the material's language or as written), `any` one of them. Null when the question has
+ * no content words.
+ */
+async function queries(db: Db | Tx, question: string, contentLanguage: string): Promise<{ all: string; any: string } | null> {
   const terms = [...new Set(contentWords(question, contentLanguage))].slice(0, TERMS_MAX);
   if (terms.length === 0) return null;
   const text = terms.join(' ');
   const [row] = rowsOf<{ lang: string; simple: string }>(
-    await app.db.execute(sql`SELECT replace(plainto_tsquery(${textSearchConfig(contentLanguage)}::regconfig, ${text})::text, ' & ', ' | ') AS lang,
-      replace(plainto_tsquery('simple', ${text})::text, ' & ', ' | ') AS simple`),
+    await db.execute(sql`SELECT plainto_tsquery(${textSearchConfig(contentLanguage)}::regconfig, ${text})::text AS lang,
+      plainto_tsquery('simple', ${text})::text AS simple,
+      set_config('enable_seqscan', 'off', true)`),
   );
   const parts = [row?.lang, row?.simple].filter((p): p is string => !!p && p.trim() !== '');
-  return parts.length ? parts.map((p) => `(${p})`).join(' | ') : null;
+  if (parts.length === 0) return null;
+  return {
+    all: parts.map((p) => `(${p})`).join(' | '),
+    any: parts.map((p) => `(${p.replaceAll(' & ', ' | ')})`).join(' | '),
+  };
 }
 
 function scopeFilter(viewer: AuthUser, scope: RetrievalScope): SQL {
@@ -57,13 +69,29 @@ function scopeFilter(viewer: AuthUser, scope: RetrievalScope): SQL {
 }
 
 export async function retrievePassages(app: AppContext, viewer: AuthUser, question: string, scope: RetrievalScope): Promise<Retrieved[]> {
-  const q = await orQuery(app, question, scope.contentLanguage);
-  if (!q) return [];
-  const knowRows = rowsOf<{ id: string; title: string; rank: number }>(
-    await app.db.execute(sql`SELECT knows.id, knows.title, ts_rank(knows.search_vector, ${q}::tsquery) AS rank
-      FROM knows WHERE knows.search_vector @@ ${q}::tsquery AND ${scopeFilter(viewer, scope)}
-      ORDER BY rank DESC, knows.id LIMIT ${KNOWS_MAX}`),
-  );
+  // Sequential scans off for this transaction (as know search does): the planner prices
+  // `search_vector @@ q` with a LIMIT as cheap on a full scan, which reads every know's vector.
+  const found = await app.db.transaction(async (tx) => {
+    const query = await queries(tx, question, scope.contentLanguage);
+    if (!query) return null;
+    // Knows with every word of the question first; only if too few, knows with any word. Either
+    // set is cut before ranking (ts_rank reads each know's whole vector; a common word matches a
+    // third of an edition), so the work per question stays bounded however large it grows.
+    const rank = async (match: string, exclude: string[]) =>
+      rowsOf<{ id: string; title: string; rank: number }>(
+        await tx.execute(sql`SELECT id, title, ts_rank(search_vector, ${query.any}::tsquery) AS rank FROM (
+            SELECT knows.id, knows.title, knows.search_vector FROM knows
+            WHERE knows.search_vector @@ ${match}::tsquery AND ${scopeFilter(viewer, scope)}
+              AND NOT (knows.id = ANY(${`{${exclude.join(',')}}`}::uuid[]))
+            LIMIT ${CANDIDATES_MAX}) candidates
+          ORDER BY rank DESC, id LIMIT ${KNOWS_MAX}`),
+      );
+    const rows = await rank(query.all, []);
+    if (rows.length < KNOWS_MAX) rows.push(...(await rank(query.any, rows.map((k) => k.id))).slice(0, KNOWS_MAX - rows.length));
+    return { q: query.any, knowRows: rows };
+  });
+  if (!found) return [];
+  const { q, knowRows } = found;
   if (knowRows.length === 0) return [];
   const ids = `{${knowRows.map((k) => k.id).join(',')}}`;
   // Pages of those knows that match, best first, numbered on over each know's documents.

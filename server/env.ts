@@ -207,6 +207,20 @@ export const envSchema = z.object({
     z.string().trim().regex(CRON).default('*/15 * * * *'),
     { expected: 'a cron expression of 5 fields (minute hour day month weekday), e.g. "*/15 * * * *"' },
   ),
+  /**
+   * /ads-survey-redirect (spec §2.1, decision 0039): the survey ad visitors are sent on to, an
+   * https:// URL on one of ADS_SURVEY_ALLOWED_HOSTS. Unset: the page says no survey is running.
+   */
+  ADS_SURVEY_URL: setting(optionalString.pipe(z.url({ protocol: /^https$/ }).optional()), { expected: 'an https:// URL on one of ADS_SURVEY_ALLOWED_HOSTS' }),
+  /** Host names a survey link may lead to (exact names, comma-separated); `?to=` may name any https URL on them. */
+  ADS_SURVEY_ALLOWED_HOSTS: setting(
+    z
+      .string()
+      .default('docs.google.com,forms.gle,tally.so')
+      .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/)).max(50)),
+    { expected: 'a comma-separated list of host names, e.g. docs.google.com,tally.so' },
+  ),
   /** Attempts after the first when the mail server refuses or is unreachable. */
   MAIL_RETRY_LIMIT: int(10, 0, 30),
   /** Seconds before the first retry of a mail; doubled (with jitter) each further attempt. */
@@ -240,6 +254,9 @@ function crossChecks(env: z.infer<typeof envSchema>): string[] {
     problems.push('JOBS_ENABLED must be true without DATABASE_URL: with the embedded database no other instance can run the jobs');
   }
   problems.push(...stripeProblems(env));
+  if (env.ADS_SURVEY_URL && !env.ADS_SURVEY_ALLOWED_HOSTS.includes(new URL(env.ADS_SURVEY_URL).hostname)) {
+    problems.push(`ADS_SURVEY_URL must lead to one of ADS_SURVEY_ALLOWED_HOSTS (${env.ADS_SURVEY_ALLOWED_HOSTS.join(', ')})`);
+  }
   if (env.APP_ENV !== 'prod') return problems;
   if (!env.AUTH_SECRET) {
     problems.push('AUTH_SECRET must be set to a random value of at least 32 characters when APP_ENV=prod (e.g. `openssl rand -base64 48`)');

@@ -67,3 +67,13 @@ export const CHAT_EVENTS = {
   /** value: MESSAGE | USER | KNOW */
   reported: 'content_reported',
 } as const;
+
+/**
+ * Event names of studying together (issue 13 §6): recorded by the server as the vote or the
+ * graded quiz is stored. poll_voted: value = the option index; topic_quiz_completed: value =
+ * score, valueId = questions asked, page = { topicUuid, countryCode }.
+ */
+export const STUDY_EVENTS = {
+  pollVoted: 'poll_voted',
+  topicQuizCompleted: 'topic_quiz_completed',
+} as const;

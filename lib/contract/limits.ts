@@ -131,3 +131,26 @@ export const CHAT_LIMITS = {
   reportDetailsMax: 1000,
   queueLimitMax: 100,
 } as const;
+
+/** Polls (issue 13 §3, decision 0039). */
+export const POLL_LIMITS = {
+  questionMax: 300,
+  optionsMin: 2,
+  optionsMax: 6,
+  optionMax: 120,
+  /** Latest closing time, in days from now. */
+  closesWithinDaysMax: 365,
+  /** How often an open poll's page refetches its results (ms). */
+  refetchMs: 5_000,
+} as const;
+
+/** Topic quizzes (issue 13 §4, decision 0039). */
+export const QUIZ_LIMITS = {
+  questions: 10,
+  /** Choices per question: the answer and up to three distractors. */
+  choices: 4,
+  /** Fewer distinct cards in the topic than this: no quiz (empty state). */
+  minCards: 4,
+  answerMax: 2000,
+  followsMax: 200,
+} as const;

@@ -900,3 +900,78 @@ export const aiChatMessages = pgTable(
   },
   (t) => [index('ai_chat_messages_session_idx').on(t.sessionId, t.createdAt)],
 );
+
+/**
+ * A poll (issue 13 §3, decision 0039): a question with 2 to 6 options (lib/contract POLL_LIMITS),
+ * made by a knower or in a chat (`chatId`), open until `closesAt` (null: never closes).
+ */
+export const polls = pgTable(
+  'polls',
+  {
+    id: uuid('id').primaryKey(),
+    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    options: text('options').array().notNull(),
+    closesAt: ts('closes_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('polls_creator_idx').on(t.creatorId, t.createdAt),
+    check('polls_options_check', sql`cardinality(${t.options}) BETWEEN 2 AND 6`),
+  ],
+);
+
+/** One vote per user and poll (the primary key): a change rewrites the row, parallel votes meet on it. */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    pollId: uuid('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 0-based index into polls.options. */
+    option: smallint('option').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pollId, t.userId] }), index('poll_votes_poll_option_idx').on(t.pollId, t.option)],
+);
+
+/** Catalogue topics a user follows (issue 13 §4), with the edition they follow it in (its knows feed the quiz). */
+export const topicFollows = pgTable(
+  'topic_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicUuid: uuid('topic_uuid').notNull(),
+    /** Country code of the edition (lib/config/countries). */
+    country: text('country').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topicUuid] })],
+);
+
+/**
+ * Visits of /ads-survey-redirect (spec §2.1): the attribution they came with and where they were
+ * sent (`targetHost`), or why not (`outcome`: REDIRECTED | REFUSED | UNCONFIGURED).
+ */
+export const adsSurveyVisits = pgTable(
+  'ads_survey_visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    outcome: text('outcome').notNull(),
+    targetHost: text('target_host'),
+    source: text('source'),
+    sourceCampaign: text('source_campaign'),
+    tiktokClickId: text('tiktok_click_id'),
+    facebookClickId: text('facebook_click_id'),
+    referrer: text('referrer'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ads_survey_visits_created_idx').on(t.createdAt)],
+);

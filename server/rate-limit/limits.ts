@@ -26,7 +26,8 @@ export type Bucket =
   | 'chat-message-user'
   | 'chat-create-user'
   | 'report-user'
-  | 'ai-generate-user';
+  | 'ai-generate-user'
+  | 'poll-create-user';
 
 type FixedBucket = Exclude<Bucket, 'login-ip' | 'login-account-client' | 'login-account'>;
 
@@ -68,6 +69,8 @@ const FIXED: Record<FixedBucket, { max: number; windowSeconds: number }> = {
   'chat-create-user': { max: 60, windowSeconds: 3_600 },
   /** Reports (message, user, know) per reporter. */
   'report-user': { max: 30, windowSeconds: 3_600 },
+  /** New polls per creator (decision 0039); a poll in a chat also counts as a chat message. */
+  'poll-create-user': { max: 20, windowSeconds: 3_600 },
   /**
    * AI summaries, mock exams and chat answers per user (issue 12, decision 0035): a burst guard
    * on top of the monthly tutoring minutes, which bound the month.

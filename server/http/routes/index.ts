@@ -22,6 +22,8 @@ import { healthRoutes } from './health';
 import { dataRightsRoutes } from './data-rights';
 import { chatRoutes } from './chat';
 import { aiRoutes } from './ai';
+import { pollRoutes } from './polls';
+import { topicRoutes } from './topics';
 
 let openApiDocument: unknown;
 
@@ -56,5 +58,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...dataRightsRoutes,
   ...chatRoutes,
   ...aiRoutes,
+  ...pollRoutes,
+  ...topicRoutes,
   openApiRoute,
 ];

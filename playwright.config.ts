@@ -28,6 +28,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     // Room for a build when none is current (scripts/test.mjs builds first, so usually none).
     timeout: 300_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, APP_ENV: 'local', ACCESS_TOKEN_TTL_SECONDS: '30' },
+    // Closed competitions are decided within a minute (e2e/competition.spec.ts waits for the demo one).
+    env: { PORT: String(PORT), DATA_DIR: dataDir, APP_ENV: 'local', ACCESS_TOKEN_TTL_SECONDS: '30', COMPETITION_WINNERS_CRON: '* * * * *' },
   },
 });

@@ -25,6 +25,8 @@ export interface PagedListOptions<T> {
   enabled?: boolean;
   /** A first page rendered by the server. */
   initialPage?: Page<T>;
+  /** Reads the loaded pages again this often (ms): a live list, e.g. a running leaderboard. */
+  refetchInterval?: number | false;
 }
 
 export interface PagedList<T> {
@@ -57,6 +59,7 @@ export function usePagedList<T extends { uuid: string }>({
   pageSize,
   enabled = true,
   initialPage,
+  refetchInterval = false,
 }: PagedListOptions<T>): PagedList<T> {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({
@@ -70,6 +73,7 @@ export function usePagedList<T extends { uuid: string }>({
     },
     enabled,
     initialData: initialPage ? { pages: [initialPage], pageParams: [0] } : undefined,
+    refetchInterval,
   });
 
   const data = query.data;

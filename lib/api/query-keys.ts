@@ -64,3 +64,9 @@ export const reviewKeys = {
   knows: (filter: Readonly<Record<string, string | number | undefined>>) => ['review', 'knows', filter] as const,
   payouts: (state: string) => ['review', 'payouts', state] as const,
 };
+
+export const competitionKeys = {
+  detail: (country: string) => ['competitions', country] as const,
+  leaderboard: (country: string, viewer: string | null) => ['competitions', country, 'leaderboard', viewer] as const,
+  claim: (accessToken: string | null, viewer: string | null) => ['competitions', 'claim', accessToken, viewer] as const,
+};

@@ -181,7 +181,10 @@ const ROWS: Record<CountryCode, Row> = {
     multipleGradeSelection: false, navbarDownloadLink: true, libraryMenu: false, contentConversionBanner: false,
     hasExamBoard: false, imageUploadAllowed: true, hasStudyGuides: true, homepageFaqHidden: true,
     contentUnblurred: false, showGrades: true, minimumAge: 13, subscribeEmailByDefault: true,
-    hasImprint: false, payoutLimit: 50000, payoutTiers: null, catalogue: 'us', expansionContest: null,
+    hasImprint: false, payoutLimit: 50000, payoutTiers: null, catalogue: 'us',
+    // Not in the spec: a demo contest outside prod, ended, over the seeded knows' dates, so a
+    // fresh clone shows a decided competition with a leaderboard and winners (decision 0031).
+    expansionContest: { start: '2026-03-01', end: '2026-06-30', environments: ['local', 'dev', 'staging'], prizes: [500, 250, 100] },
     region: 'us-east-1', jurisdiction: 'the State of Delaware',
   },
   ES: {
@@ -200,12 +203,7 @@ const ROWS: Record<CountryCode, Row> = {
     multipleGradeSelection: false, navbarDownloadLink: true, libraryMenu: false, contentConversionBanner: false,
     hasExamBoard: false, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: true, showGrades: true, minimumAge: null, subscribeEmailByDefault: true,
-    hasImprint: false, payoutLimit: 130000000, payoutTiers: null, catalogue: null,
-    // Not in the spec: a demo contest outside prod, ended, over the seeded knows' dates, so a
-    // fresh clone shows a decided competition with winners (decision 0031).
-    expansionContest: {
-      start: '2026-03-01', end: '2026-06-30', environments: ['local', 'dev', 'staging'], prizes: [400000, 200000, 100000],
-    },
+    hasImprint: false, payoutLimit: 130000000, payoutTiers: null, catalogue: null, expansionContest: null,
     region: 'us-east-1', jurisdiction: 'Colombia',
   },
   TR: {

@@ -65,6 +65,7 @@ export const leaderboardEntrySchema = z
     knowsCount: z.number().int(),
   })
   .meta({ id: 'LeaderboardEntry' });
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 export const leaderboardSchema = z
   .object({

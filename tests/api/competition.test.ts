@@ -13,6 +13,7 @@ import { PRIZE_LINK_TTL_SECONDS } from '@/lib/contract/competition';
 import { competitionFor } from '@/lib/config/competition';
 import { competitionPrizes, competitions, knowers, knows, prizeClaimTokens } from '@/server/db/schema';
 import { createClaimLink } from '@/server/competition/claims';
+import { demoAccounts } from '@/server/db/seed';
 import { BACKENDS, readOutbox, startServer, type TestServer } from './support/server';
 import { client, expectError } from './support/client';
 
@@ -34,7 +35,8 @@ describe('competition config', () => {
     expect(competitionFor('TR', 'prod')!.endsBefore!.toISOString()).toBe('2024-08-13T00:00:00.000Z');
     expect(competitionFor('RO', 'prod')).not.toBeNull();
     expect(competitionFor('RO', 'local')).toBeNull();
-    expect(competitionFor('CO', 'prod')).toBeNull();
+    expect(competitionFor('US', 'prod')).toBeNull();
+    expect(competitionFor('US', 'local')).toMatchObject({ startsOn: '2026-03-01', endsOn: '2026-06-30', currency: 'USD' });
     for (const code of ['MX', 'CL', 'AR', 'PE', 'DE'] as const) expect(competitionFor(code, 'prod')).toBeNull();
   });
 });
@@ -226,6 +228,17 @@ describe.each(BACKENDS)('competition on %s', (backend) => {
     const ok = await c.post('/api/v1/competitions/prizes/claim', { accessToken: justValid, details });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body).toMatchObject({ rank: 2, method: 'IBAN', maskedDetails: '•••• 3000' });
+  });
+
+  it('decides the demo competition outside prod over the seeded knowers', async () => {
+    // Decided by the run above (it decides every closed competition): the US edition's two demo knowers.
+    const us = await c.get('/api/v1/competitions/US');
+    expect(us.body).toMatchObject({ phase: 'ended', startsOn: '2026-03-01', endsOn: '2026-06-30', decidedOn: expect.any(String) });
+    const knowersUs = demoAccounts().filter((x) => x.country === 'US' && x.knowerUuid).map((x) => x.knowerUuid);
+    expect(us.body.winners.map((w: { knower: { uuid: string } }) => w.knower.uuid).sort()).toEqual([...knowersUs].sort());
+    expect(us.body.winners[0].amount).toEqual({ amountMinor: 50_000, currency: 'USD' });
+    const board = await c.get('/api/v1/competitions/US/leaderboard');
+    expect(board.body.entries.content.map((e: { knower: { uuid: string } }) => e.knower.uuid)).toEqual(us.body.winners.map((w: { knower: { uuid: string } }) => w.knower.uuid));
   });
 
   it('lets the signed-in winner open and change the details without a link, and mail a new link (not twice a minute)', async () => {

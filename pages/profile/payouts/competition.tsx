@@ -1,0 +1,31 @@
+/**
+ * /profile/payouts/competition (spec §2.1, issue 11 §5, decision 0031): the knower competition of
+ * the signed-in user's country. Signed-in only; not indexed. 404 on editions where §9 hides
+ * payouts (the competition's prizes are payouts).
+ */
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { CompetitionView } from '@/components/competition/competition-view';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { withQueryClient } from '@/lib/api/query-provider';
+import { payoutsHidden } from '@/lib/config/country-facts';
+import { editionFor } from '@/lib/edition/edition-record';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+
+function CompetitionPage({ shell }: ShellPageProps) {
+  const { t } = useTranslation('competition');
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={t('meta.title')} noindex />
+      <CompetitionView />
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => {
+  if (payoutsHidden(editionFor(locale).country)) return { notFound: true, revalidate: REVALIDATE_SECONDS };
+  return { props: await shellPageProps(locale, ['competition']), revalidate: REVALIDATE_SECONDS };
+};
+
+export default withQueryClient(CompetitionPage);

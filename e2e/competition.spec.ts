@@ -1,9 +1,10 @@
 /**
  * The knower competition end to end (issue 11 §5, decision 0031), on the demo competition of the
  * US edition outside prod (2026-03-01 to 2026-06-30 over the seeded knows): the winners job
- * decides it (playwright.config.ts runs it every minute); a seeded knower signs in and sees the
- * leaderboard, their place and their prize; a claim link mailed to them opens the form without
- * signing in, takes an IBAN once, and the second time the same link is refused.
+ * decides it (playwright.config.ts runs it every minute); a seeded knower signs in, goes from the
+ * payouts overview to the competition and sees the leaderboard, their place and their prize; a
+ * claim link mailed to them opens the form without signing in, takes an IBAN once, and the second
+ * time the same link is refused.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -68,11 +69,13 @@ test('a winner sees the leaderboard, and the mailed link opens the form once', a
   const competition = await (await api(request, 'GET', '/api/v1/competitions/US')).json();
   expect(competition.winners.length).toBeGreaterThan(0);
 
-  // Signed in: leaderboard, own place, own prize.
-  await open(page, `${US}/auth/signin?redirect=${encodeURIComponent('/profile/payouts/competition')}`);
+  // Signed in: from the payouts overview to the competition.
+  await open(page, `${US}/auth/signin?redirect=${encodeURIComponent('/profile/payouts')}`);
   await page.getByLabel('E-mail address or username').fill(KNOWER);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${US}/profile/payouts`);
+  await page.getByRole('link', { name: 'To the competition' }).click();
   await expect(page).toHaveURL(`${US}/profile/payouts/competition`);
   await expect(page.getByRole('heading', { level: 1, name: 'Knower competition' })).toBeVisible();
   await expect(page.getByText('Ended', { exact: true })).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { CompetitionTeaser } from '@/components/competition/competition-teaser';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -47,6 +48,7 @@ export function PayoutsOverview({ knower }: { knower: PayoutKnower }) {
           </Actions>
         </>
       )}
+      <CompetitionTeaser />
       <TierTable country={knower.country} publishedKnows={profile.data?.counts.publishedKnows ?? null} />
       <LedgerList knowerUuid={knower.knowerUuid} />
     </>

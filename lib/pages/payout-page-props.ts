@@ -10,5 +10,5 @@ import { REVALIDATE_SECONDS, shellPageProps } from './static-page-props';
 
 export const getPayoutPageProps: GetStaticProps = async ({ locale }) => {
   if (!payoutsAvailable(editionFor(locale).country.code)) return { notFound: true };
-  return { props: await shellPageProps(locale, ['payouts', 'errors']), revalidate: REVALIDATE_SECONDS };
+  return { props: await shellPageProps(locale, ['payouts', 'errors', 'competition']), revalidate: REVALIDATE_SECONDS };
 };

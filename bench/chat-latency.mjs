@@ -38,16 +38,17 @@ async function admin(statement) {
   }
 }
 
-/** One server process; resolves with its URL once it logged "Knowly is ready". */
-function spawnInstance(databaseUrl, dataDir) {
+/** One server process (killed at the end, started or not); resolves with its URL once it logged "Knowly is ready". */
+function spawnInstance(databaseUrl, dataDir, children) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'tests/api/support/serve-child.ts')], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', APP_ENV: 'local',
-      LOG_FORMAT: 'json', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
+      LOG_FORMAT: 'json', LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  children.push(child);
   return new Promise((resolve, reject) => {
     let buffered = '';
     const timer = setTimeout(() => reject(new Error('an instance did not start within 60 s')), 60_000);
@@ -56,7 +57,7 @@ function spawnInstance(databaseUrl, dataDir) {
       for (const line of buffered.split('\n').slice(0, -1)) {
         try {
           const json = JSON.parse(line);
-          if (json.url) {
+          if (json.url && json.msg === 'Knowly is ready') {
             clearTimeout(timer);
             resolve({ url: json.url, child });
           }
@@ -119,11 +120,12 @@ const u = new URL(ADMIN_URL);
 u.pathname = `/${dbName}`;
 const databaseUrl = u.toString();
 const instances = [];
+const children = [];
 const closers = [];
 try {
   // One after the other: the first migrates, the second finds it done.
-  instances.push(await spawnInstance(databaseUrl, dataDir));
-  instances.push(await spawnInstance(databaseUrl, dataDir));
+  instances.push(await spawnInstance(databaseUrl, dataDir, children));
+  instances.push(await spawnInstance(databaseUrl, dataDir, children));
   const [a, b] = instances.map((i) => i.url);
   console.log(`instances: ${a} and ${b}; ${USERS} users, ${CLIENTS} streams, ${MESSAGES} messages at ${RATE}/s`);
 
@@ -209,7 +211,7 @@ try {
   console.log(`duplicates: ${duplicates}; loadavg: ${(await import('node:os')).loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 } finally {
   for (const close of closers) close();
-  for (const i of instances) i.child.kill('SIGTERM');
+  for (const child of children) child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1500));
   await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
   await rm(dataDir, { recursive: true, force: true });

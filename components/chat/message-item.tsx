@@ -58,7 +58,7 @@ export function MessageItem({ message, sender, own, linksAllowed, onReport }: Me
             {message.kind === 'KNOW' &&
               (message.know ? (
                 <KnowCard to={knowPath(message.know)}>
-                  <span aria-hidden="true">📄</span> <span>{message.know.title}</span>
+                  <span>{message.know.title}</span>
                   <small>{t('conversation.openKnow')}</small>
                 </KnowCard>
               ) : (
@@ -106,17 +106,16 @@ const Muted = styled.p`
 `;
 const KnowCard = styled(AppLink)`
   display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 4px 8px;
+  gap: 4px;
   padding: 10px 12px;
   border: 1px solid ${theme.colors.line};
+  border-left: 4px solid ${theme.colors.blue500};
   border-radius: ${theme.radius.lg}px;
   background: ${theme.colors.surface};
   color: ${theme.colors.blue900};
   text-decoration: none;
   font-weight: 600;
   small {
-    grid-column: 2;
     font-weight: 400;
     color: ${theme.colors.blue700};
   }

@@ -146,5 +146,24 @@ export const reportSchema = z
   .meta({ id: 'Report' });
 export type Report = z.infer<typeof reportSchema>;
 
+/** A report as the review queue shows it: who, what, and the reported content. */
+export const reviewReportSchema = reportSchema
+  .extend({
+    reporterUuid: z.uuid().nullable(),
+    targetUserUuid: z.uuid().nullable(),
+    /** The reported message's text, the know's title or the user's name (for the reviewer). */
+    excerpt: z.string(),
+    decidedOn: z.string().nullable(),
+  })
+  .meta({ id: 'ReviewReport' });
+export const reviewReportsQuery = z.object({
+  status: z.enum(REPORT_STATUSES).default('OPEN'),
+  limit: queryInt(1, CHAT_LIMITS.queueLimitMax).default(50),
+});
+/** HIDE the item, DISMISS the report, or SUSPEND the account behind it. */
+export const reportDecisionBody = z.object({ action: z.enum(['HIDE', 'DISMISS', 'SUSPEND']) });
+
+export const reviewReportListSchema = z.array(reviewReportSchema);
+
 /** The live stream: `after` is the position to resume from (also sent as Last-Event-ID). */
 export const streamQuery = z.object({ after: z.string().max(8000).optional() });

@@ -18,7 +18,7 @@ import type { Report, ReportBody, ReportStatus } from '@/lib/contract/chat';
 
 type ReportRow = typeof reports.$inferSelect;
 
-const toReport = (r: ReportRow): Report => ({
+export const toReport = (r: ReportRow): Report => ({
   uuid: r.id,
   targetType: r.targetType as Report['targetType'],
   targetUuid: r.targetId,

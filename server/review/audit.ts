@@ -13,13 +13,16 @@ export type ReviewAction =
   | 'PAYOUT_PAID'
   | 'PAYOUT_REJECTED'
   | 'ROLE_GRANTED'
-  | 'ROLE_REVOKED';
+  | 'ROLE_REVOKED'
+  | 'REPORT_HIDDEN'
+  | 'REPORT_DISMISSED'
+  | 'ACCOUNT_SUSPENDED';
 
 export interface ActionRecord {
   /** The acting user; null when the command line acted (role grants). */
   actorId: string | null;
   action: ReviewAction;
-  itemType: 'KNOW' | 'PAYOUT' | 'USER';
+  itemType: 'KNOW' | 'PAYOUT' | 'USER' | 'REPORT';
   itemId: string;
   detail?: string | null;
   at?: Date;

@@ -8,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, startServer, type TestServer } from './support/server';
 import { client, DEVICE_ID, expectError } from './support/client';
 import { openStream, type SseStream } from './support/sse';
+import { changeRole } from '@/server/users/roles';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 interface Person {
   token: string;
   uuid: string;
+  email: string;
 }
 
 describe.each(BACKENDS)('chats on %s', (backend) => {
@@ -28,7 +30,7 @@ describe.each(BACKENDS)('chats on %s', (backend) => {
   async function person(): Promise<Person> {
     const signed = await c.signUp({ country: 'DE' });
     const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
-    return { token, uuid: signed.user.uuid as string };
+    return { token, uuid: signed.user.uuid as string, email: signed.input.email };
   }
 
   async function direct(a: Person, b: Person) {
@@ -317,5 +319,60 @@ describe.each(BACKENDS)('chats on %s', (backend) => {
     expectError(await c.post('/api/v1/reports', { targetType: 'KNOW', targetUuid: priv.uuid, reason: 'OTHER' }, { token: a.token }), 404, 'NotFoundError');
     expectError(await c.post('/api/v1/reports', { targetType: 'USER', targetUuid: a.uuid, reason: 'SPAM' }, { token: a.token }), 400, 'BadRequestError');
     expectError(await c.post('/api/v1/reports', { targetType: 'USER', targetUuid: b.uuid, reason: 'BORED' }, { token: a.token }), 400, 'FormValidationError');
+  });
+
+  it('lets only reviewers work the report queue: hide a message (members are told), suspend an account, hide a know, dismiss; once each', async () => {
+    const a = await person();
+    const b = await person();
+    // Published before the edition has a reviewer (decision 0028: with one, a know waits in review).
+    const pub = await know(b, { title: 'Abgeschriebene Karten' });
+    const reviewer = await person();
+    await changeRole(s.app.db, reviewer.email, 'reviewer', true);
+    const c2 = await person();
+    const chat = (await c.post('/api/v1/chats/groups', { name: 'Review me', memberUuids: [b.uuid, c2.uuid] }, { token: a.token })).body.uuid as string;
+    const bad = (await send(b, chat, 'nasty words')).body.uuid as string;
+    const watch = await stream(a);
+    await watch.waitFor((e) => e.event === 'ready');
+    const r1 = await c.post('/api/v1/reports', { targetType: 'MESSAGE', targetUuid: bad, reason: 'HARASSMENT' }, { token: a.token });
+    const r2 = await c.post('/api/v1/reports', { targetType: 'MESSAGE', targetUuid: bad, reason: 'HATE' }, { token: c2.token });
+    const ru = await c.post('/api/v1/reports', { targetType: 'USER', targetUuid: b.uuid, reason: 'SPAM' }, { token: a.token });
+    const rk = await c.post('/api/v1/reports', { targetType: 'KNOW', targetUuid: pub.uuid, reason: 'OTHER', details: 'copied' }, { token: a.token });
+    const rd = await c.post('/api/v1/reports', { targetType: 'USER', targetUuid: c2.uuid, reason: 'SPAM' }, { token: a.token });
+
+    // Not a reviewer: 403 before anything is read.
+    expectError(await c.get('/api/v1/review/reports', { token: a.token }), 403, 'ForbiddenError');
+    expectError(await c.post(`/api/v1/review/reports/${r1.body.uuid}/decision`, { action: 'HIDE' }, { token: b.token }), 403, 'ForbiddenError');
+    expectError(await c.get('/api/v1/review/reports'), 401, 'AuthorizationError');
+
+    const queue = await c.get('/api/v1/review/reports', { token: reviewer.token });
+    expect(queue.status, queue.text).toBe(200);
+    const mine = (queue.body as { uuid: string; excerpt: string; status: string }[]).filter((r) => [r1, r2, ru, rk, rd].some((x) => x.body.uuid === r.uuid));
+    expect(mine.map((r) => r.uuid)).toEqual([r1, r2, ru, rk, rd].map((x) => x.body.uuid));
+    expect(mine[0]).toMatchObject({ status: 'OPEN', excerpt: 'nasty words', targetUserUuid: b.uuid });
+    expectError(await c.post(`/api/v1/review/reports/${r1.body.uuid}/decision`, { action: 'BAN' }, { token: reviewer.token }), 400, 'FormValidationError');
+
+    // Two reviewers' clicks at once: one decision.
+    const hides = await Promise.all([1, 2, 3].map(() => c.post(`/api/v1/review/reports/${r1.body.uuid}/decision`, { action: 'HIDE' }, { token: reviewer.token })));
+    expect(hides.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    // Both reports of the message are closed; the members' history and streams no longer carry it.
+    expect((await c.get('/api/v1/review/reports?status=HIDDEN', { token: reviewer.token })).body.map((r: { uuid: string }) => r.uuid)).toEqual(
+      expect.arrayContaining([r1.body.uuid, r2.body.uuid]),
+    );
+    const hist = await c.get(`/api/v1/chats/${chat}/messages`, { token: c2.token });
+    expect(hist.body.content.find((m: { uuid: string }) => m.uuid === bad)).toMatchObject({ hidden: true, text: '' });
+    expect(hist.text).not.toContain('nasty');
+    await watch.waitFor((e) => e.event === 'hidden' && e.data.uuid === bad);
+    expectError(await c.post(`/api/v1/review/reports/${ru.body.uuid}/decision`, { action: 'HIDE' }, { token: reviewer.token }), 400, 'BadRequestError');
+
+    // Hiding a know takes it out of the public.
+    expect((await c.post(`/api/v1/review/reports/${rk.body.uuid}/decision`, { action: 'HIDE' }, { token: reviewer.token })).status).toBe(200);
+    expectError(await c.get(`/api/v1/knows/${pub.uuid}`, { token: a.token }), 404, 'NotFoundError');
+
+    // Suspending the account behind a report signs it out everywhere at once.
+    const suspended = await c.post(`/api/v1/review/reports/${ru.body.uuid}/decision`, { action: 'SUSPEND' }, { token: reviewer.token });
+    expect(suspended.body).toMatchObject({ status: 'SUSPENDED' });
+    expectError(await c.get('/api/v1/users/me', { token: b.token }), 401, 'AuthorizationError');
+    expect((await c.post(`/api/v1/review/reports/${rd.body.uuid}/decision`, { action: 'DISMISS' }, { token: reviewer.token })).body.status).toBe('DISMISSED');
+    expect((await c.get('/api/v1/users/me', { token: c2.token })).status).toBe(200);
   });
 });

@@ -3,16 +3,17 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { fileReply, storedBytes } from '../file-reply';
-import { signedIn } from './guards';
+import { reviewersOnly, signedIn } from './guards';
 import {
   blockSchema, chatListSchema, chatMessageSchema, chatParams, chatPreviewSchema, chatSchema, directChatBody, groupChatBody,
   historyQuery, historySchema, listQuery, memberBody, memberParams, messageParams, readBody, reportBody, reportSchema,
-  sendMessageBody, streamQuery, userParams,
+  reportDecisionBody, reviewReportListSchema, reviewReportsQuery, sendMessageBody, streamQuery, userParams,
 } from '@/lib/contract/chat';
 import { addMember, createGroupChat, getChat, listChats, openDirectChat, previewChat, removeMember } from '../../chat/chats';
 import { history, markRead, messageImage, sendImage, sendKnow, sendText } from '../../chat/messages';
 import { block, listBlocks, unblock } from '../../chat/blocks';
 import { createReport } from '../../chat/reports';
+import { decideReport, reviewQueue } from '../../chat/report-review';
 import { parsePosition, runStream } from '../../chat/stream';
 
 const tag = 'Chats';
@@ -171,5 +172,21 @@ export const chatRoutes = [
     success: { status: 201, description: 'The report', schema: reportSchema },
     errors: [400, 404, 409, 429],
     handler: async (c) => ({ status: 201, body: await createReport(c.app, signedIn(c), { ...c.body, targetUuid: lower(c.body.targetUuid) }) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'GET', path: '/review/reports', tag: 'Review', auth: 'required', access: reviewersOnly, clientHeaders: 'api',
+    summary: 'Reports of messages, users and knows in one status (default OPEN), oldest first (reviewers only)',
+    query: reviewReportsQuery,
+    success: { status: 200, description: 'Reports with an excerpt of what was reported', schema: reviewReportListSchema },
+    errors: [403],
+    handler: async (c) => ({ status: 200, body: await reviewQueue(c.app, c.query.status, c.query.limit) }),
+  }),
+  defineRoute({
+    mount: 'v1', method: 'POST', path: '/review/reports/{uuid}/decision', tag: 'Review', auth: 'required', access: reviewersOnly, clientHeaders: 'api',
+    summary: 'HIDE the reported item, DISMISS the report, or SUSPEND the account behind it; closes every open report of the item (reviewers only)',
+    params: chatParams, body: reportDecisionBody,
+    success: { status: 200, description: 'The report, decided', schema: reportSchema },
+    errors: [400, 403, 404, 409],
+    handler: async (c) => ({ status: 200, body: await decideReport(c.app, signedIn(c), lower(c.params.uuid), c.body.action) }),
   }),
 ];

@@ -4,13 +4,14 @@
  * before sending. With a link, sending uses it up: the page then shows the saved details.
  */
 import { useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
 import { EmailField, FormAlert, SelectField, TextField } from '@/components/ui/form-fields';
-import { useSubmitPrizeClaim, type PrizeClaim } from '@/lib/api/competition';
+import { submitPrizeClaim, type PrizeClaim } from '@/lib/api/competition';
 import { fieldErrors } from '@/lib/api/errors';
-import type { PrizeLinkReason } from '@/lib/contract/competition';
+import type { PrizeClaimBody, PrizeLinkReason } from '@/lib/contract/competition';
 import { payoutDetailsBody, type PayoutMethod } from '@/lib/contract/payouts';
 import { notifyError } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
@@ -22,12 +23,14 @@ interface Props {
   claim: PrizeClaim;
   accessToken: string | null;
   onRefused: (reason: PrizeLinkReason) => void;
+  /** Sends the details (the API; component tests pass their own). */
+  send?: (body: PrizeClaimBody) => Promise<PrizeClaim>;
 }
 
-export function PrizeClaimForm({ claim: initial, accessToken, onRefused }: Props) {
+export function PrizeClaimForm({ claim: initial, accessToken, onRefused, send = submitPrizeClaim }: Props) {
   const { t } = useTranslation('competition');
   const f = useCompetitionFormat();
-  const submit = useSubmitPrizeClaim();
+  const submit = useMutation({ mutationFn: (body: PrizeClaimBody) => send(body) });
   const [claim, setClaim] = useState(initial);
   const [saved, setSaved] = useState(false);
   const [method, setMethod] = useState<PayoutMethod>(initial.method ?? 'IBAN');

@@ -2,7 +2,7 @@
  * The knower competition (decision 0031): the country's contest, its leaderboard (one paged
  * list, refreshed every LIVE_REFRESH_MS while the competition runs) and the winners' prize claim.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Competition, Leaderboard, LeaderboardEntry, PrizeClaim, PrizeClaimBody } from '@/lib/contract/competition';
 import { apiClient } from './client';
 import type { Page } from './know-types';
@@ -70,8 +70,4 @@ export function usePrizeClaim(accessToken: string | null, viewer: string | null,
 
 export async function submitPrizeClaim(body: PrizeClaimBody): Promise<PrizeClaim> {
   return (await apiClient.post<PrizeClaim>('/competitions/prizes/claim', body)).data;
-}
-
-export function useSubmitPrizeClaim() {
-  return useMutation({ mutationFn: submitPrizeClaim });
 }

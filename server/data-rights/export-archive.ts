@@ -17,6 +17,8 @@ import { IMAGE_EXTENSIONS } from '../files/image';
 import {
   analyticsEventLines, knowerOf, libraryOf, ownKnows, ownUploads, profileOf, reviewsOf, signInsOf, twoFactorOf,
 } from './export-data';
+import { aiDataOf } from '../ai/export';
+import { aiT } from '../ai/messages';
 import { archiveT } from './translate';
 
 type Source = Buffer | Readable | AsyncIterable<Buffer>;
@@ -137,6 +139,7 @@ async function fill(archive: Archive, app: AppContext, user: UserRow, now: Date)
   await archive.add('library.json', json(await libraryOf(db, user.id, knower?.id ?? null)), true);
   await archive.add('flashcard-reviews.json', json(await reviewsOf(db, user.id)), true);
   await archive.add('sign-ins.json', json(await signInsOf(db, user.id)), true);
+  await archive.add('ai-study-tools.json', json(await aiDataOf(db, user.id)), true);
   await archive.add('analytics-events.jsonl', analyticsEventLines(db, user.id), true);
   await archive.add('README.txt', Buffer.from(readme(user, now, picturePath, unattached.length > 0, missing.length)), true);
 }
@@ -177,6 +180,7 @@ function readme(user: UserRow, now: Date, picturePath: string | null, hasUploads
     item(t('archive.files.library')),
     item(t('archive.files.reviews')),
     item(t('archive.files.signIns')),
+    item(aiT(user.interfaceLanguage)('exportFile')),
     item(t('archive.files.events')),
     '',
     t('archive.notesHeading'),

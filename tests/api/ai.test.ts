@@ -10,6 +10,7 @@ import { getSubjects } from '@/lib/config/catalogue';
 import { chatEventSchema, type AiChatEvent } from '@/lib/contract/ai';
 import { aiMockExams, users } from '@/server/db/schema';
 import { MINUTE_COSTS, MONTHLY_MINUTES } from '@/server/ai/allowance';
+import { aiDataOf } from '@/server/ai/export';
 import { makePdf } from '../support/documents';
 import { BACKENDS, startServer, type TestServer } from './support/server';
 import { client, DEVICE_ID, expectError } from './support/client';
@@ -241,6 +242,16 @@ describe.each(BACKENDS)('AI tools on %s', (backend) => {
     const scoped = await ask(b.token, botChat, 'Was bildet die Fotosynthese?');
     expect(scoped.body).not.toContain('Glucose');
     expectError(await c.get(`/api/v1/ai/learning-bots/${bot.body.uuid}`, { token: a.token }), 404, 'NotFoundError');
+  });
+
+  it("the data export holds the user's AI data and nobody else's", async () => {
+    const data = await aiDataOf(s.app.db, b.uuid);
+    expect(data.summaries.length).toBeGreaterThan(0);
+    expect(data.mockExams[0]!.attempts.length).toBe(2);
+    expect(data.chats.flatMap((c) => c.messages).some((m) => m.text === 'Was verbindet die Zellatmung?')).toBe(true);
+    expect(data.learningBots.map((x) => x.name)).toEqual(['Fotosynthese']);
+    expect(data.tutoringMinutes[0]!.usedMinutes).toBeGreaterThan(0);
+    expect(JSON.stringify(data)).not.toContain('Zauberlehrling');
   });
 
   it('learning bots: one per subject of each catalogue edition, public info', async () => {

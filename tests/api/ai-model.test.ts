@@ -70,6 +70,27 @@ describe.each(BACKENDS)('AI assistant with a model on %s', (backend) => {
     expect(at).toBeLessThan(user.indexOf(DATA_CLOSE));
   });
 
+  it('stop: aborting the request cancels the model call and keeps the partial answer, marked incomplete', async () => {
+    fake.behaviour = { kind: 'stall', chunks: ['Die Matrix '] };
+    fake.requests = [];
+    const chat = (await c.post('/api/v1/ai/chats', { kind: 'school-gpt' }, { token })).body.uuid;
+    const stop = new AbortController();
+    const res = await fetch(`${s.url}/api/v1/ai/chats/${chat}/messages`, {
+      method: 'POST', headers: headers(), body: JSON.stringify({ text: 'Wo läuft der Zitronensäurezyklus ab?' }), signal: stop.signal,
+    });
+    const reader = res.body!.getReader();
+    let seen = '';
+    while (!seen.includes('"type":"delta"')) seen += new TextDecoder().decode((await reader.read()).value);
+    stop.abort();
+    // The stored answer: what had arrived, not complete, no fallback note.
+    let message: { complete: boolean; text: string; note: string | null } | undefined;
+    for (let i = 0; i < 50 && !message; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      message = (await c.get(`/api/v1/ai/chats/${chat}`, { token })).body.messages[1];
+    }
+    expect(message).toMatchObject({ complete: false, text: 'Die Matrix ', note: null });
+  });
+
   it('a failing model: the note, the embedded answer, stored as embedded with the note', async () => {
     fake.behaviour = { kind: 'error', status: 503 };
     const chat = (await c.post('/api/v1/ai/chats', { kind: 'uni-gpt' }, { token })).body.uuid;

@@ -1,21 +1,31 @@
 /**
  * A finished summary: its sentences in reading order, each linked to the page it came from;
- * which engine wrote it; copy (the plain text) and save as a know (private by default).
+ * which engine wrote it; copy (the plain text) and save as a know (private by default). Where
+ * the edition has a catalogue and the know's subject cannot come from a source know (a summary
+ * of an upload alone), the server asks for one: the subject select appears.
  */
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-fields';
+import { FormAlert, SelectField } from '@/components/ui/form-fields';
 import { saveSummaryAsKnow, type AiSummary } from '@/lib/api/ai';
+import { fieldErrors } from '@/lib/api/errors';
 import { errorToastText } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
 import { trackSummaryAction } from './ai-analytics';
 import { CitationLink } from './citation-link';
 import { EngineLabel } from './engine-label';
 
-export function SummaryResult({ summary, onNew, headingRef }: { summary: AiSummary; onNew: () => void; headingRef: React.Ref<HTMLHeadingElement> }) {
+export interface SubjectOption {
+  id: number;
+  name: string;
+}
+
+export function SummaryResult({
+  summary, subjects, onNew, headingRef,
+}: { summary: AiSummary; subjects: SubjectOption[]; onNew: () => void; headingRef: React.Ref<HTMLHeadingElement> }) {
   const { t } = useTranslation(['ai', 'errors']);
   const [copied, setCopied] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -23,6 +33,8 @@ export function SummaryResult({ summary, onNew, headingRef }: { summary: AiSumma
     summary.savedKnowUuid ? { knowUuid: summary.savedKnowUuid, href: `/knows/${summary.savedKnowUuid}` } : null,
   );
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [needsSubject, setNeedsSubject] = useState(false);
+  const [subjectId, setSubjectId] = useState('');
 
   const copy = async () => {
     try {
@@ -38,10 +50,15 @@ export function SummaryResult({ summary, onNew, headingRef }: { summary: AiSumma
     setSaving(true);
     setSaveError(null);
     try {
-      setSaved(await saveSummaryAsKnow(summary.uuid, { isPrivate: true }));
+      setSaved(await saveSummaryAsKnow(summary.uuid, { isPrivate: true, subjectId: subjectId ? Number(subjectId) : null }));
+      setNeedsSubject(false);
       void trackSummaryAction('saved');
     } catch (error) {
-      setSaveError(errorToastText(error, t));
+      const fields = fieldErrors(error);
+      if (fields.subjectId && subjects.length > 0) {
+        setNeedsSubject(true);
+        setSaveError(t('summary.chooseSubject'));
+      } else setSaveError(Object.values(fields)[0] ?? errorToastText(error, t));
     } finally {
       setSaving(false);
     }
@@ -64,6 +81,16 @@ export function SummaryResult({ summary, onNew, headingRef }: { summary: AiSumma
           ))}
         </Sentences>
       )}
+      {needsSubject && !saved && (
+        <SelectField label={t('summary.subject')} value={subjectId} onChange={(e) => setSubjectId(e.target.value)}>
+          <option value="">{t('summary.subjectPlaceholder')}</option>
+          {subjects.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <Actions>
         <Button variant="secondary" onClick={copy}>
           {t('summary.copy')}
@@ -71,7 +98,7 @@ export function SummaryResult({ summary, onNew, headingRef }: { summary: AiSumma
         {saved ? (
           <AppLink to={saved.href}>{t('summary.openSaved')}</AppLink>
         ) : (
-          <Button variant="secondary" onClick={save} loading={saving} loadingLabel={t('summary.saving')}>
+          <Button variant="secondary" onClick={save} loading={saving} loadingLabel={t('summary.saving')} disabled={needsSubject && !subjectId}>
             {t('summary.save')}
           </Button>
         )}

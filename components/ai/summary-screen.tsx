@@ -22,13 +22,13 @@ import { AiError } from './ai-error';
 import { AllowancePanel } from './allowance-panel';
 import { parseQuerySources } from './query-sources';
 import { SourcePicker, type ChosenKnow } from './source-picker';
-import { SummaryResult } from './summary-result';
+import { SummaryResult, type SubjectOption } from './summary-result';
 import { usePreselectedKnows } from './use-preselected-knows';
 import { WorkingStatus } from './working-status';
 
 const queryString = (v: unknown) => (typeof v === 'string' ? v : null);
 
-export function SummaryScreen() {
+export function SummaryScreen({ subjects }: { subjects: SubjectOption[] }) {
   const { t } = useTranslation('ai');
   const router = useRouter();
   const user = useRequireSession();
@@ -81,6 +81,7 @@ export function SummaryScreen() {
       {summary ? (
         <SummaryResult
           summary={summary}
+          subjects={subjects}
           headingRef={resultHeading}
           onNew={() => {
             setSummary(null);

@@ -1,6 +1,8 @@
 /** "What Knowly offers": one card per product area, adapted to the edition's features. */
 import { useTranslation } from 'next-i18next/pages';
+import { AppLink } from '@/components/ui/app-link';
 import { BRAND } from '@/lib/config/brand';
+import { isFeatureLive } from '@/lib/config/features';
 import { payoutsHidden } from '@/lib/config/country-facts';
 import { useEdition } from '@/lib/edition/use-edition';
 import { IconTile, LANDING_ICON_PATHS, SvgIcon, type LandingIconName } from './icon-base';
@@ -10,6 +12,8 @@ interface Offer {
   key: string;
   icon: LandingIconName;
   tone: 'blue' | 'pink';
+  /** Where the card's title leads (only to live features). */
+  href?: string;
 }
 
 export function OffersSection() {
@@ -19,7 +23,7 @@ export function OffersSection() {
     { key: 'knows', icon: 'know', tone: 'blue' },
     { key: 'flashcards', icon: 'flashcards', tone: 'pink' },
     ...(country.hasStudyGuides ? [{ key: 'studyGuides', icon: 'guide', tone: 'blue' } as const] : []),
-    { key: 'ai', icon: 'ai', tone: 'pink' },
+    { key: 'ai', icon: 'ai', tone: 'pink', ...(isFeatureLive('university') ? { href: '/knowly-ai' } : {}) },
     { key: payoutsHidden(country) ? 'knowersNoPayouts' : 'knowers', icon: 'knower', tone: 'blue' },
     { key: 'safe', icon: 'shield', tone: 'pink' },
   ];
@@ -34,7 +38,13 @@ export function OffersSection() {
               <IconTile $tone={o.tone}>
                 <SvgIcon d={LANDING_ICON_PATHS[o.icon]} />
               </IconTile>
-              <h3>{t(`offers.items.${o.key}.title`, { brand: BRAND.name })}</h3>
+              <h3>
+                {o.href ? (
+                  <AppLink to={o.href}>{t(`offers.items.${o.key}.title`, { brand: BRAND.name })}</AppLink>
+                ) : (
+                  t(`offers.items.${o.key}.title`, { brand: BRAND.name })
+                )}
+              </h3>
               <p>{t(`offers.items.${o.key}.text`, { brand: BRAND.name })}</p>
             </Card>
           ))}

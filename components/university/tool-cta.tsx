@@ -11,7 +11,9 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { editionHref } from '@/lib/links/edition-href';
 import { useUniversityText } from './use-university-text';
 
-export function ToolCta({ tool, variant = 'primary', label }: { tool: AiTool; variant?: ButtonVariant; label?: string }) {
+export function ToolCta({
+  tool, variant = 'primary', label, visitorLabel,
+}: { tool: AiTool; variant?: ButtonVariant; label?: string; visitorLabel?: string }) {
   const edition = useEdition();
   const signedIn = useSignedIn();
   const { text, toolName } = useUniversityText();
@@ -25,7 +27,7 @@ export function ToolCta({ tool, variant = 'primary', label }: { tool: AiTool; va
   }
   return (
     <ButtonAppLink to="/auth/signin" query={{ redirect: editionHref(edition, tool.appPath) }} $variant={variant}>
-      {label ?? text('cta.signIn', { tool: name })}
+      {visitorLabel ?? label ?? text('cta.signIn', { tool: name })}
     </ButtonAppLink>
   );
 }

@@ -57,7 +57,7 @@ export async function createSummary(body: SummaryBody): Promise<AiSummary> {
 }
 
 /** POST /ai/summaries/{uuid}/save-as-know: a private know unless `isPrivate` is false. */
-export async function saveSummaryAsKnow(uuid: string, body: { title?: string; isPrivate?: boolean } = {}): Promise<{ knowUuid: string; href: string }> {
+export async function saveSummaryAsKnow(uuid: string, body: { title?: string; isPrivate?: boolean; subjectId?: number | null } = {}): Promise<{ knowUuid: string; href: string }> {
   return (await apiClient.post<{ knowUuid: string; href: string }>(`${AI_ROUTES.summaries}/${path(uuid)}/save-as-know`, body)).data;
 }
 

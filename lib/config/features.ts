@@ -12,7 +12,7 @@ export const LIVE_FEATURES = {
   /** Payouts for knowers. */
   payouts: true,
   /** University AI tools. */
-  university: false,
+  university: true,
 } as const;
 export type Feature = keyof typeof LIVE_FEATURES;
 

@@ -12,7 +12,7 @@ function Page({ shell }: ShellPageProps) {
   return (
     <PageShell shell={shell}>
       <PageHead title={t('summary.title')} noindex />
-      <SummaryScreen />
+      <SummaryScreen subjects={shell.subjects} />
     </PageShell>
   );
 }

@@ -185,6 +185,7 @@ export function AssistantScreen({ kind }: { kind: AssistantKind }) {
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
   ${media.lg} {
     grid-template-columns: minmax(0, 1fr) 280px;

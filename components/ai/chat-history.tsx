@@ -64,6 +64,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 4px;
   max-height: 60vh;
   overflow-y: auto;

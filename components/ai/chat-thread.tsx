@@ -85,5 +85,6 @@ const Sources = styled.ol`
   margin: 12px 0 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
 `;

@@ -88,6 +88,7 @@ const Questions = styled.ol`
   margin: 16px 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 14px;
   fieldset {
     margin: 0;

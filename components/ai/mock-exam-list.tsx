@@ -50,6 +50,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
   li {
     display: flex;

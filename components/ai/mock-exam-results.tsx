@@ -53,6 +53,7 @@ const Results = styled.ol`
   margin: 16px 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 14px;
   li {
     padding: 14px 16px;

@@ -241,6 +241,7 @@ const Choices = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 6px;
   max-height: 360px;
   overflow-y: auto;

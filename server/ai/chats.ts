@@ -18,6 +18,7 @@ import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';
 import { aiChatMessages, aiChatSessions } from '../db/schema';
 import { notFound } from '../http/errors';
+import { safeJson } from '../http/respond';
 import { chatSnapshot, recordAiEvent } from './ai-events';
 import { currentAllowance, giveBack, takeMinutes } from './allowance';
 import { answerWithFallback, chooseEngine } from './engine';
@@ -82,7 +83,8 @@ export async function getChat(app: AppContext, viewer: AuthUser, uuid: string) {
   return { session: toSession(session), messages: messages.map(toMessage) };
 }
 
-const line = (e: AiChatEvent) => `${JSON.stringify(e)}\n`;
+/** One NDJSON line, with <, > and & escaped as the JSON answers are (decision 0034). */
+const line = (e: AiChatEvent) => `${safeJson(e)}\n`;
 
 /**
  * Everything that can refuse (the chat, the minutes, the bot) happens before the stream starts,

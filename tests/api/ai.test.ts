@@ -305,10 +305,14 @@ describe.each(BACKENDS)('AI tools on %s', (backend) => {
     expectError(await c.post('/api/v1/ai/chats', { kind: 'evil-gpt' }, { token: u.token }), 400, 'FormValidationError');
     expectError(await c.get('/api/v1/ai/mock-exams/not-a-uuid', { token: u.token }), 404, 'NotFoundError');
     const chat = (await c.post('/api/v1/ai/chats', { kind: 'school-gpt' }, { token: u.token })).body.uuid;
-    const html = await ask(u.token, chat, '<script>alert(1)</script> Mitochondrien');
+    // A document with markup characters, quoted in the answer: the stream carries them escaped.
+    await know(u.token, 'Markup', [['Die Mitochondrien enthalten DNA & Ribosomen, <b>ein</b> Erbe der Bakterien.', 'Die Mitochondrien teilen sich unabhängig von der Zelle.']]);
+    const html = await ask(u.token, chat, '<script>alert(1)</script> Mitochondrien DNA');
     expect(html.status).toBe(200);
     // JSON lines: the raw stream never carries a literal tag (safe to read even as HTML).
     expect(html.body).not.toContain('<script>');
+    expect(html.body).toContain('DNA \\u0026 Ribosomen');
+    expect(html.body).not.toMatch(/[<>&]/);
     // The burst guard: 20 generating requests per minute, counted before the body is read.
     const burst = await Promise.all(Array.from({ length: 22 }, () => c.post('/api/v1/ai/summaries', {}, { token: u.token })));
     expect(burst.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(3);

@@ -6,6 +6,7 @@ import type { ShellData } from '@/lib/pages/shell-data';
 import { AppLink } from '@/components/ui/app-link';
 import type { Know } from '@/lib/api/know-types';
 import type { Subject, Topic } from '@/lib/config/catalogues';
+import { FollowTopicButton } from '@/components/topics/follow-topic-button';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { ContentColumn, EmptyState, Lead, TopicList } from './content-layout';
 
@@ -42,6 +43,7 @@ export function TopicView({ shell, subject, subjectSlug, topic, fromTopic, knows
         <h1>{t('topic.heading', vars)}</h1>
         <p>{t('topic.subjectLabel', vars)}</p>
         <Lead>{t('topic.intro', vars)}</Lead>
+        <FollowTopicButton topicUuid={topic.uuid} topicName={topic.name} />
         <h2 id="knows">{t('topic.knowsHeading', vars)}</h2>
         <KnowList
           knows={knows}

@@ -70,3 +70,12 @@ export const competitionKeys = {
   leaderboard: (country: string, viewer: string | null) => ['competitions', country, 'leaderboard', viewer] as const,
   claim: (accessToken: string | null, viewer: string | null) => ['competitions', 'claim', accessToken, viewer] as const,
 };
+
+/** Polls (decision 0039): one per uuid, personalised by who is signed in (myVote, results). */
+export const pollKeys = { one: (uuid: string, userUuid: string | null) => ['polls', uuid, userUuid] as const };
+/** Followed topics and the quiz of one (a new quiz each time the key is fetched). */
+export const topicKeys = {
+  all: ['topics'] as const,
+  follows: ['topics', 'follows'] as const,
+  quiz: (topicUuid: string) => ['topics', topicUuid, 'quiz'] as const,
+};

@@ -34,7 +34,9 @@ export type Namespace =
   | 'university'
   | 'ai'
   | 'chat'
-  | 'review';
+  | 'review'
+  | 'polls'
+  | 'topic-quiz';
 
 export async function loadTranslations(locale: string | undefined, namespaces: Namespace[] = []) {
   return {

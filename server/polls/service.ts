@@ -133,3 +133,13 @@ function toPoll(
     createdOn: row.createdAt.toISOString(),
   };
 }
+
+/**
+ * What the server-rendered page shows a visitor: the poll, `membersOnly` for a chat poll (its
+ * question is not served outside the chat), or null for an unknown id.
+ */
+export async function pollForVisitor(app: AppContext, pollId: string): Promise<{ poll: Poll | null } | null> {
+  const [row] = await app.db.select().from(polls).where(eq(polls.id, pollId.toLowerCase()));
+  if (!row) return null;
+  return { poll: row.chatId ? null : await present(app, row, null, new Date()) };
+}

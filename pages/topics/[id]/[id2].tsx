@@ -23,7 +23,7 @@ export const getStaticProps: GetStaticProps = async ({ locale, params }) => {
   const { knows, revalidate } = await catalogueKnows({ subjectId: found.subject.id, topicUuid: found.topic.uuid });
   return {
     props: {
-      ...(await shellPageProps(locale, ['subjects', 'search'])),
+      ...(await shellPageProps(locale, ['subjects', 'search', 'topic-quiz'])),
       subject: found.subject,
       subjectSlug: subjectSlug(found.subject),
       topic: found.topic,

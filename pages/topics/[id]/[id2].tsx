@@ -1,4 +1,5 @@
 /** /topics/{id}/{id2}: topic id2 reached from topic id of the same subject (canonical: /topics/{id2}). */
+import { withQueryClient } from '@/lib/api/query-provider';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { TopicView, type TopicViewProps } from '@/components/subjects/topic-view';
 import { findTopic, subjectSlug } from '@/lib/config/catalogue';
@@ -7,7 +8,7 @@ import { REVALIDATE_SECONDS, shellPageProps } from '@/lib/pages/static-page-prop
 import { catalogueKnows } from '@/server/knows/catalogue-page-knows';
 
 
-export default function TopicFromTopicPage(props: TopicViewProps) {
+function TopicFromTopicPage(props: TopicViewProps) {
   return <TopicView {...props} />;
 }
 
@@ -33,3 +34,6 @@ export const getStaticProps: GetStaticProps = async ({ locale, params }) => {
     revalidate,
   };
 };
+
+// The follow button reads the learner's followed topics (decision 0039).
+export default withQueryClient(TopicFromTopicPage);

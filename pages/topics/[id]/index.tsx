@@ -1,3 +1,4 @@
+import { withQueryClient } from '@/lib/api/query-provider';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { TopicView, type TopicViewProps } from '@/components/subjects/topic-view';
 import { findTopic, subjectSlug } from '@/lib/config/catalogue';
@@ -6,7 +7,7 @@ import { REVALIDATE_SECONDS, shellPageProps } from '@/lib/pages/static-page-prop
 import { catalogueKnows } from '@/server/knows/catalogue-page-knows';
 
 
-export default function TopicPage(props: TopicViewProps) {
+function TopicPage(props: TopicViewProps) {
   return <TopicView {...props} />;
 }
 
@@ -30,3 +31,6 @@ export const getStaticProps: GetStaticProps = async ({ locale, params }) => {
     revalidate,
   };
 };
+
+// The follow button reads the learner's followed topics (decision 0039).
+export default withQueryClient(TopicPage);

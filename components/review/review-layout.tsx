@@ -6,7 +6,7 @@ import { theme } from '@/styles/theme';
 import { ReviewNav } from './review-nav';
 import { ReviewerGate } from './reviewer-gate';
 
-export function ReviewLayout({ active, title, lead, children }: { active: 'knows' | 'payouts'; title: string; lead: string; children: ReactNode }) {
+export function ReviewLayout({ active, title, lead, children }: { active: 'knows' | 'payouts' | 'reports'; title: string; lead: string; children: ReactNode }) {
   return (
     <AppPage>
       <ReviewerGate>

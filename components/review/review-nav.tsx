@@ -1,14 +1,16 @@
-/** The two reviewer areas (knows, payouts) as a small navigation above each queue. */
+/** The reviewer areas (knows, payouts, reports) as a small navigation above each queue. */
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { AppLink } from '@/components/ui/app-link';
 import { theme } from '@/styles/theme';
 
-export function ReviewNav({ active }: { active: 'knows' | 'payouts' }) {
+export function ReviewNav({ active }: { active: 'knows' | 'payouts' | 'reports' }) {
   const { t } = useTranslation('review');
+  const { t: tChat } = useTranslation('chat');
   const items = [
     { key: 'knows', to: '/app/review', label: t('nav.knows') },
     { key: 'payouts', to: '/app/review/payouts', label: t('nav.payouts') },
+    { key: 'reports', to: '/app/review/reports', label: tChat('review.nav') },
   ] as const;
   return (
     <Nav aria-label={t('nav.label')}>
@@ -29,6 +31,7 @@ const Nav = styled.nav`
   margin-bottom: 16px;
   ul {
     display: flex;
+    flex-wrap: wrap;
     gap: 8px;
     list-style: none;
     margin: 0;

@@ -163,3 +163,18 @@ export async function findUserByUsername(username: string): Promise<{ uuid: stri
 export async function addMember(chatUuid: string, userUuid: string): Promise<Chat> {
   return (await apiClient.post<Chat>(`/chats/${id(chatUuid)}/members`, { userUuid })).data;
 }
+
+// --- Reviewers (decision 0037 on the role of 0028)
+
+export type ReviewReport = import('zod').infer<typeof import('@/lib/contract/chat').reviewReportSchema>;
+export type ReportAction = 'HIDE' | 'DISMISS' | 'SUSPEND';
+
+export async function listReviewReports(status: Report['status']): Promise<ReviewReport[]> {
+  return (await apiClient.get<ReviewReport[]>('/review/reports', { params: { status } })).data;
+}
+export async function decideReviewReport(uuid: string, action: ReportAction): Promise<Report> {
+  return (await apiClient.post<Report>(`/review/reports/${id(uuid)}/decision`, { action })).data;
+}
+export function useReviewReports(status: Report['status'], enabled: boolean) {
+  return useQuery({ queryKey: chatKeys.reviewReports(status), queryFn: () => listReviewReports(status), enabled });
+}

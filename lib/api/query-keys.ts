@@ -58,6 +58,7 @@ export const chatKeys = {
   history: (uuid: string) => ['chats', 'history', uuid] as const,
   preview: (uuid: string) => ['chats', 'preview', uuid] as const,
   image: (url: string) => ['chats', 'image', url] as const,
+  reviewReports: (status: string) => ['chats', 'review-reports', status] as const,
 };
 
 export const reviewKeys = {

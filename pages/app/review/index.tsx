@@ -22,7 +22,7 @@ function ReviewPage({ shell }: ShellPageProps) {
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   // `knows`: the document viewer's and the flashcard list's strings.
-  props: await shellPageProps(locale, ['review', 'knows', 'errors']),
+  props: await shellPageProps(locale, ['review', 'knows', 'errors', 'chat']),
   revalidate: REVALIDATE_SECONDS,
 });
 

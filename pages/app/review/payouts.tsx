@@ -21,7 +21,7 @@ function PayoutReviewPage({ shell }: ShellPageProps) {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['review', 'errors']),
+  props: await shellPageProps(locale, ['review', 'errors', 'chat']),
   revalidate: REVALIDATE_SECONDS,
 });
 

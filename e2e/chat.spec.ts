@@ -114,3 +114,32 @@ test("a chat starts from a user's public profile", async ({ browser, request }) 
   await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: carl.name })).toBeVisible();
 });
+
+test("a reported message reaches the reviewers' queue; hiding it empties it for the members", async ({ browser, request }) => {
+  const annToken = await tokenOf(request, ANN);
+  const benToken = await tokenOf(request, BEN);
+  const ben = await api<{ uuid: string }>(request, 'GET', '/v1/users/me', benToken);
+  const chat = await api<{ uuid: string }>(request, 'POST', '/v1/chats/direct', annToken, { userUuid: ben.uuid });
+  const rude = `Rude words ${run}`;
+  await api(request, 'POST', `/v1/chats/${chat.uuid}/messages`, annToken, { kind: 'TEXT', text: rude });
+
+  // Ben reports it from the conversation, choosing a reason.
+  const benPage = await signedInPage(browser, BEN, `/chats/${chat.uuid}`);
+  const message = benPage.getByRole('listitem').filter({ hasText: rude });
+  await message.getByRole('button', { name: 'Report' }).click();
+  await benPage.getByRole('radio', { name: 'Harassment or bullying' }).check();
+  await benPage.getByRole('button', { name: 'Send report' }).click();
+  await expect(benPage.getByText('Thank you. Our reviewers will look at it.')).toBeVisible();
+
+  // The edition's reviewer finds it in the queue and hides it.
+  const reviewer = await signedInPage(browser, 'reviewer1.us@example.com', '/app/review/reports');
+  const card = reviewer.getByRole('article').filter({ hasText: rude });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Message · Harassment or bullying' })).toBeVisible();
+  await card.getByRole('button', { name: 'Hide' }).click();
+  await expect(reviewer.getByRole('article').filter({ hasText: rude })).toHaveCount(0);
+
+  // Ben's open conversation hears of it live.
+  await expect(benPage.getByText('This message was hidden by our reviewers.')).toBeVisible({ timeout: 5000 });
+  await expect(benPage.getByText(rude, { exact: true })).toHaveCount(0);
+});

@@ -258,9 +258,10 @@ test.describe.serial('know pages', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Gespeichert' })).toHaveAttribute('aria-pressed', 'true');
 
-    // Signed in, the whole document shows: no blur.
-    await expect(page.locator('[data-page-index]')).toHaveCount(deKnow.pageCount, { timeout: 20_000 });
-    await expect(page.getByTestId('blurred-page')).toHaveCount(0);
+    // Signed in without Pro, Germany (which sells Pro) still shows the preview, now with the Pro
+    // call to action (decision 0032; e2e/pro-plan.spec.ts buys Pro and sees the whole know).
+    await expect(page.getByTestId('blurred-page')).toHaveCount(deKnow.pageCount - 1, { timeout: 20_000 });
+    await expect(page.getByRole('link', { name: 'Knowly Pro holen' })).toBeVisible();
 
     // The server kept both.
     await page.reload();

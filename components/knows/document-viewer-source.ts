@@ -3,8 +3,8 @@
  * which sends the client headers and the bearer, so owners see private knows), opened with
  * pdf.js or as images from blob URLs.
  *
- * Preview (decision 0008 "Blur"): a visitor of a know whose edition is not contentUnblurred
- * gets only the first page from the server. The viewer recognises it by the document having
+ * Preview (decision 0008 "Blur", 0032): whoever isKnowBlurred names (visitors of blurred
+ * editions, learners without Pro where Pro is sold) gets only the first page from the server. The viewer recognises it by the document having
  * fewer pages than the know says (the API's X-Know-Preview answer), and by the same rule on
  * the client, and then shows page 1 plus `lockedPages` placeholders.
  */
@@ -12,7 +12,8 @@ import { useEffect, useState } from 'react';
 import type { Know, KnowDocument } from '@/lib/api/know-types';
 import { getKnowDocument } from '@/lib/api/knows';
 import { openPdf, type PdfDocument } from './document-viewer-pdfjs';
-import { isBlurredForVisitor } from './know-blur';
+import { useSessionStore } from '@/stores/session-store';
+import { isBlurredForViewer, knowViewerOf } from './know-blur';
 
 export interface ViewerPage {
   key: string;
@@ -38,10 +39,13 @@ async function imageSize(url: string): Promise<{ width: number; height: number }
 }
 
 export function useViewerSource(know: Know, signedIn: boolean, attempt: number): ViewerSource {
-  const clientPreview = isBlurredForVisitor(know, signedIn);
+  const token = useSessionStore((s) => s.token);
+  const user = useSessionStore((s) => s.user);
+  const knower = useSessionStore((s) => s.knower);
+  const clientPreview = isBlurredForViewer(know, signedIn ? knowViewerOf(know, { token, user, knower }) : null);
   const documentIds = know.documents.map((d) => d.uuid).join();
-  // State belongs to one load (these documents, this session, this attempt); a new key starts over.
-  const key = `${know.uuid}|${documentIds}|${know.pageCount}|${signedIn}|${attempt}`;
+  // State belongs to one load (these documents, this session and its Pro state, this attempt).
+  const key = `${know.uuid}|${documentIds}|${know.pageCount}|${signedIn}|${clientPreview}|${attempt}`;
   const [state, setState] = useState<{ key: string; source: ViewerSource } | null>(null);
 
   useEffect(() => {

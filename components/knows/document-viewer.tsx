@@ -75,6 +75,7 @@ export default function DocumentViewer({ know, signedIn, mode, fullScreenHref }:
       know={know}
       pages={source.pages}
       lockedPages={source.lockedPages}
+      signedIn={signedIn}
       mode={mode}
       fullScreenHref={fullScreenHref}
     />
@@ -101,12 +102,14 @@ function ReadyViewer({
   know,
   pages,
   lockedPages,
+  signedIn,
   mode,
   fullScreenHref,
 }: {
   know: Know;
   pages: ViewerPage[];
   lockedPages: number;
+  signedIn: boolean;
   mode: ViewerMode;
   fullScreenHref?: string;
 }) {
@@ -222,7 +225,7 @@ function ReadyViewer({
             </PageFrame>
           ))}
         {boxWidth > 0 && lockedPages > 0 && (
-          <LockedArea callToAction={<BlurCallToAction lockedPages={lockedPages} redirect={redirect} />}>
+          <LockedArea callToAction={<BlurCallToAction lockedPages={lockedPages} redirect={redirect} signedIn={signedIn} />}>
             {Array.from({ length: lockedPages }, (_, i) => {
               const index = pages.length + i;
               return (

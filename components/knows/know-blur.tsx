@@ -1,26 +1,60 @@
 /**
- * The blurred rest of a know (decision 0008 "Blur"): visitors in an edition that is not
- * contentUnblurred see page 1, then the remaining pages as blurred placeholders under a sign-up
- * call to action that brings them back here afterwards.
+ * The blurred rest of a know (decision 0008 "Blur", 0032): whoever isKnowBlurred says sees page 1,
+ * then the remaining pages as blurred placeholders under a call to action: visitors sign up and
+ * come back here; signed-in learners (in editions that sell Pro) get Pro.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button';
 import type { Know } from '@/lib/api/know-types';
-import { isContentBlurred } from '@/lib/config/country-rules';
+import { isKnowBlurred, type KnowViewer } from '@/lib/config/country-rules';
+import { BRAND } from '@/lib/config/brand';
+import { isReviewer } from '@/lib/contract/roles';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
+import type { SessionData } from '@/lib/session/session-store';
 import { theme } from '@/styles/theme';
 
 export const BLUR_UTM_CONTENT = 'know_blur';
 
-/** The client-side blur rule: a visitor, and the know's edition is not in the unblurred list. */
-export function isBlurredForVisitor(know: Pick<Know, 'countryCode'>, signedIn: boolean): boolean {
-  return !signedIn && isContentBlurred(know.countryCode);
+/** The viewer as the blur rule sees them, from the stored session; null for a visitor. */
+export function knowViewerOf(know: Pick<Know, 'knower'>, session: Pick<SessionData, 'token' | 'user' | 'knower'>): KnowViewer | null {
+  if (!session.token) return null;
+  return {
+    premiumStatus: session.user?.premiumStatus,
+    isOwner: !!session.knower && session.knower.uuid === know.knower.uuid,
+    isReviewer: isReviewer(session.user),
+  };
 }
 
-export function BlurCallToAction({ lockedPages, redirect }: { lockedPages: number; redirect: string }) {
+/** The client side of the one blur rule (isKnowBlurred in lib/config, as the server applies it). */
+export function isBlurredForViewer(know: Pick<Know, 'countryCode'>, viewer: KnowViewer | null): boolean {
+  return isKnowBlurred(know.countryCode, viewer);
+}
+
+export function BlurCallToAction({ lockedPages, redirect, signedIn }: { lockedPages: number; redirect: string; signedIn: boolean }) {
+  return signedIn ? <ProCallToAction lockedPages={lockedPages} /> : <SignUpCallToAction lockedPages={lockedPages} redirect={redirect} />;
+}
+
+/** A signed-in learner without Pro: the plan page, with where they came from for analytics. */
+function ProCallToAction({ lockedPages }: { lockedPages: number }) {
+  const { t } = useTranslation('pro-plan');
+  const { locale } = useEdition();
+  return (
+    <Card role="region" aria-labelledby="know-blur-title">
+      <h2 id="know-blur-title">{t('blur.title', { pro: BRAND.proPlanName })}</h2>
+      <p>{t('blur.text', { count: lockedPages, pro: BRAND.proPlanName })}</p>
+      <Actions>
+        <ButtonLink $variant="primary" href={localeHref(locale.locale, '/pro-plan', { utm_content: BLUR_UTM_CONTENT })}>
+          {t('blur.cta', { pro: BRAND.proPlanName })}
+        </ButtonLink>
+      </Actions>
+    </Card>
+  );
+}
+
+function SignUpCallToAction({ lockedPages, redirect }: { lockedPages: number; redirect: string }) {
   const { t } = useTranslation('knows');
   const { locale } = useEdition();
   const query = { redirect, utm_content: BLUR_UTM_CONTENT };

@@ -1,6 +1,7 @@
 /**
- * The profile page (/profile and /app/profile): picture, name and school, username, e-mail
- * address, password and two-step verification, the data download and the account deletion.
+ * The profile page (/profile and /app/profile): picture, name and school, username, Pro (where
+ * it is sold), e-mail address, password and two-step verification, the data download and the
+ * account deletion.
  * Visitors are sent to the sign-in page first.
  */
 import styled from 'styled-components';
@@ -9,6 +10,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/auth/auth-layout';
 import { useRequireSession } from '@/components/auth/use-require-session';
 import { Spinner } from '@/components/ui/spinner';
+import { useEdition } from '@/lib/edition/use-edition';
 import { theme } from '@/styles/theme';
 import { AccountDeletionSection } from './account-deletion-section';
 import { DataExportSection } from './data-export-section';
@@ -17,6 +19,7 @@ import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { TwoFactorSection } from './two-factor-section';
 import { SessionsSection } from './sessions-section';
+import { SubscriptionSection } from './subscription-section';
 import { ProfilePictureUpload } from './profile-picture-upload';
 import { UsernameSection } from './username-section';
 import { useRegions } from './use-regions';
@@ -25,6 +28,7 @@ export function ProfileEditor() {
   const { t } = useTranslation('profile');
   const user = useRequireSession();
   const regions = useRegions();
+  const { country } = useEdition();
   return (
     <Page>
       <h1>{t('title')}</h1>
@@ -39,6 +43,7 @@ export function ProfileEditor() {
           {/* Keyed by the loaded data so the forms start from the stored values. */}
           <DetailsSection key={`details-${user.uuid}-${regions.length}`} user={user} regions={regions} />
           <UsernameSection key={`username-${user.uuid}`} user={user} />
+          {country.flags.hasPlusPlan && <SubscriptionSection user={user} />}
           <EmailSection user={user} />
           <PasswordSection user={user} />
           <TwoFactorSection user={user} />

@@ -77,3 +77,16 @@ export const STUDY_EVENTS = {
   pollVoted: 'poll_voted',
   topicQuizCompleted: 'topic_quiz_completed',
 } as const;
+
+/**
+ * Subscription checkout events (spec §9 catalogue "subscription checkout", decision 0032):
+ * `value` is the price in major units of its currency, `referrerScreen` the plan page's
+ * utm_content (where the buyer came from, e.g. know_blur), or "pro_plan".
+ */
+export const PRO_PLAN_EVENTS = {
+  checkoutStarted: 'subscription_checkout_started',
+  checkoutCompleted: 'subscription_checkout_completed',
+  activated: 'subscription_activated',
+  activationFailed: 'subscription_activation_failed',
+  canceled: 'subscription_canceled',
+} as const;

@@ -80,3 +80,8 @@ export const topicKeys = {
   follows: ['topics', 'follows'] as const,
   quiz: (topicUuid: string) => ['topics', topicUuid, 'quiz'] as const,
 };
+
+export const proPlanKeys = {
+  subscription: (userUuid: string) => ['pro-plan', 'subscription', userUuid] as const,
+  checkout: (checkoutId: string) => ['pro-plan', 'checkout', checkoutId] as const,
+};

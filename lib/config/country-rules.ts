@@ -12,6 +12,29 @@ export function isContentBlurred(country: string | null | undefined): boolean {
   return !(country && isCountryCode(country) && COUNTRIES[country].contentUnblurred);
 }
 
+/** Who looks at a know, as far as the blur cares; null is a visitor. */
+export interface KnowViewer {
+  /** users/me `premiumStatus`: 'PRO' while a Pro subscription runs on the account. */
+  premiumStatus: string | null | undefined;
+  /** The viewer is the know's knower. */
+  isOwner: boolean;
+  /** The viewer reviews knows (decision 0028): the review queue shows the whole document. */
+  isReviewer: boolean;
+}
+
+/**
+ * Whether `viewer` sees only the first page of a know of `country` (decision 0032): never in a
+ * "Content unblurred" edition, never for the know's owner, a reviewer or a Pro member; always for visitors
+ * elsewhere; for signed-in learners without Pro only where Pro is sold (hasPlusPlan), since
+ * elsewhere nothing could lift it. Server (document bytes) and client (viewer) both call this.
+ */
+export function isKnowBlurred(country: string | null | undefined, viewer: KnowViewer | null): boolean {
+  if (!isContentBlurred(country)) return false;
+  if (!viewer) return true;
+  if (viewer.isOwner || viewer.isReviewer || viewer.premiumStatus === 'PRO') return false;
+  return COUNTRIES[country as keyof typeof COUNTRIES].flags.hasPlusPlan;
+}
+
 /** §9 "Image upload allowed": decided by the edition that serves the country (US only). */
 export function canUploadImages(country: string | null | undefined): boolean {
   if (!country || !isCountryCode(country) || !COUNTRIES[country].edition) return false;

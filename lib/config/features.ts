@@ -7,8 +7,8 @@ export const LIVE_FEATURES = {
   auth: true,
   /** Knows: upload, viewer, search, library (issue 5). */
   knows: true,
-  /** Pro plan checkout. */
-  proPlan: false,
+  /** Pro plan: plan page, checkout, activation (issue 11 §6). */
+  proPlan: true,
   /** Payouts for knowers. */
   payouts: true,
   /** University AI tools. */

@@ -36,7 +36,8 @@ export type Namespace =
   | 'chat'
   | 'review'
   | 'polls'
-  | 'topic-quiz';
+  | 'topic-quiz'
+  | 'pro-plan';
 
 export async function loadTranslations(locale: string | undefined, namespaces: Namespace[] = []) {
   return {

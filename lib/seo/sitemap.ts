@@ -29,6 +29,7 @@ export function sitemapPaths(edition: Edition, extraPaths: readonly string[] = [
     ...PUBLIC_STATIC_ROUTES,
     ...(isFeatureLive('university') ? AI_PUBLIC_ROUTES : []),
     ...(COUNTRIES[code].flags.hasParentsPages ? ['/for-parents'] : []),
+    ...(COUNTRIES[code].flags.hasPlusPlan ? ['/pro-plan'] : []),
     ...legalDocumentsFor(COUNTRIES[code]).map((doc) => `/legal/${doc}`),
     ...subjects.map((s) => `/subjects/${subjectSlug(s)}`),
     ...subjects.flatMap((s) => (s.studyGuideSlug ? [`/subjects/study-guide/${s.studyGuideSlug}`] : [])),

@@ -1,5 +1,5 @@
 /**
- * A know's files: document bytes (first page only for visitors of blurred editions) and the
+ * A know's files: document bytes (first page only where isKnowBlurred says so) and the
  * first-page thumbnail. The same visibility as the know: others' private knows are 404.
  */
 import { and, asc, eq } from 'drizzle-orm';
@@ -46,9 +46,11 @@ async function bytes(app: Ctx, key: string): Promise<Buffer> {
  * in the viewer's browser. A know made private or unpublished stays in shared caches for at most
  * max-age plus stale-while-revalidate (15 minutes); the validators make every revalidation cheap.
  */
-function cacheControl(know: { status: string; isPrivate: boolean }, viewer: AuthUser | null): string {
+function cacheControl(know: { status: string; isPrivate: boolean }, viewer: AuthUser | null, preview: boolean): string {
   const isPublic = know.status === 'PUBLISHED' && !know.isPrivate;
-  return isPublic && !viewer ? 'public, max-age=300, stale-while-revalidate=600' : 'private, max-age=300';
+  if (isPublic && !viewer) return 'public, max-age=300, stale-while-revalidate=600';
+  // A member's preview turns whole the moment Pro starts (decision 0032): revalidate every time.
+  return preview ? 'private, no-cache' : 'private, max-age=300';
 }
 
 /**
@@ -68,14 +70,15 @@ export async function knowDocument(
 ): Promise<Reply> {
   const know = await visibleKnow(app, knowId, viewer);
   const upload = await knowUpload(app, know.id, documentId.toLowerCase());
+  const preview = upload.contentType === 'application/pdf' && isBlurredFor(know, viewer);
   const headers: Record<string, string> = {
-    'Cache-Control': cacheControl(know, viewer),
+    'Cache-Control': cacheControl(know, viewer, preview),
     // The answer depends on the bearer (preview or whole), so caches must key on it.
     Vary: 'Authorization',
     'Content-Disposition': contentDisposition(download ? 'attachment' : 'inline', upload.filename),
   };
   const common = { contentType: upload.contentType, headers, lastModified: upload.createdAt };
-  if (upload.contentType === 'application/pdf' && isBlurredFor(know, viewer)) {
+  if (preview) {
     headers[PREVIEW_HEADER] = 'first-page';
     // The preview is a one-page file made on each 200 (a 304 makes none): offered whole only.
     return fileReply(req, {

@@ -6,7 +6,8 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FeedType, Know, KnowDetail, KnowFormat, Page } from '@/lib/contract/knows';
 import { isCountryCode } from '@/lib/config/countries';
-import { isContentBlurred } from '@/lib/config/country-rules';
+import { isKnowBlurred } from '@/lib/config/country-rules';
+import { isReviewer } from '@/lib/contract/roles';
 import { isUuid, randomUuid } from '@/lib/uuid';
 import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';
@@ -304,8 +305,9 @@ export async function listSavedKnows(app: Ctx, params: z.input<typeof savedKnows
   return page(app, await pageOfSavedKnows(app.db, { userId: user.user.id, where: and(...where)!, limit: q.limit, offset: q.offset }), user);
 }
 
-/** Whether visitors of this know's edition see only a preview (first page) of its documents. */
-export function isBlurredFor(know: { country: string }, viewer: AuthUser | null): boolean {
-  if (viewer) return false;
-  return isContentBlurred(know.country);
+/** Whether `viewer` gets only the first page of this know's documents (one rule: isKnowBlurred). */
+export function isBlurredFor(know: { country: string; knowerId: string }, viewer: AuthUser | null): boolean {
+  return isKnowBlurred(know.country, viewer && {
+    premiumStatus: viewer.user.premiumStatus, isOwner: viewer.knowerId === know.knowerId, isReviewer: isReviewer(viewer.user),
+  });
 }

@@ -15,7 +15,7 @@ export const testProvider: PaymentProvider = {
   async createCheckout() {
     // The id is the only handle on the unpaid checkout, so it is unguessable.
     const checkoutId = `test_cs_${randomToken(18)}`;
-    return { checkoutId, checkoutUrl: `/pro-plan/test-checkout?checkoutId=${checkoutId}` };
+    return { checkoutId, checkoutUrl: `/pro-plan/checkout?checkoutId=${checkoutId}` };
   },
   async paidCheckout() {
     return null;

@@ -63,6 +63,8 @@ describe.each(CASES)('files served on $backend with $storage storage', ({ backen
     s = await startServer(backend, { SEED_DEMO_DATA: 'false', ...(s3?.env ?? {}) });
     c = client(s.url);
     [de, other] = await Promise.all([user('DE'), user('DE')]);
+    // A Pro member reads DE knows whole (decision 0032); free members get the preview like visitors.
+    await s.app.db.execute(sql`UPDATE users SET premium_status = 'PRO' WHERE id = ${other.uuid}`);
     pdf = await makePdf(['Erste Seite', 'Zweite Seite', 'Dritte Seite']);
     const upload = await multipart('/api/v1/uploads', de.token, pdf, 'Lernzettel.pdf', 'application/pdf');
     const r = await c.post('/api/v1/knows', {

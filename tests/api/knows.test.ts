@@ -314,7 +314,7 @@ describe.each(BACKENDS)('knows on %s', (backend) => {
     expect(Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
   });
 
-  it('serves visitors of a blurred edition only the first page, signed-in users and unblurred editions the whole PDF', async () => {
+  it('serves visitors of a blurred edition only the first page, Pro members and unblurred editions the whole PDF', async () => {
     const deUpload = await uploadId(de.token);
     const deKnowRow = await createKnow(de.token, deKnow([deUpload]));
     const path = `/api/v1/knows/${deKnowRow.uuid}/documents/${deUpload}`;
@@ -324,6 +324,9 @@ describe.each(BACKENDS)('knows on %s', (backend) => {
     expect(visitor.headers.get('x-know-preview')).toBe('first-page');
     expect(await pdfPages(Buffer.from(await visitor.arrayBuffer()))).toBe(1);
 
+    // Decision 0032: in an edition that sells Pro, members without it get the preview too.
+    expect((await rawGet(path, other.token)).headers.get('x-know-preview')).toBe('first-page');
+    await s.app.db.execute(sql`UPDATE users SET premium_status = 'PRO' WHERE id = ${other.uuid}`);
     const member = await rawGet(path, other.token);
     expect(member.headers.get('x-know-preview')).toBeNull();
     const whole = Buffer.from(await member.arrayBuffer());

@@ -26,7 +26,8 @@ describe('menu panel', () => {
     expect(screen.getByRole('link', { name: 'All subjects' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'For parents' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Careers/ })).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: BRAND.proPlanName })).toBeInTheDocument();
+    // Live (issue 11 §7): the plan page itself, no longer the unavailable-feature page.
+    expect(screen.getByRole('link', { name: BRAND.proPlanName })).toHaveAttribute('href', '/pro-abo');
     expect(screen.queryByRole('link', { name: 'Home feed' })).toBeNull();
   });
 

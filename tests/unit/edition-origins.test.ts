@@ -6,7 +6,7 @@ import { canUploadImages, countryPromptLocale, isContentBlurred } from '@/lib/co
 import { editionDomainsProblem, parseEditionDomains } from '@/lib/config/edition-domains';
 import { EDITIONS, defaultEdition, editionOf, editionOrigin, originTable, resolveHost } from '@/lib/config/editions';
 import { loadEnv } from '@/server/env';
-import { isBlurredForVisitor } from '@/components/knows/know-blur';
+import { isBlurredForViewer } from '@/components/knows/know-blur';
 import { isBlurredFor } from '@/server/knows/service';
 
 describe('EDITION_DOMAINS', () => {
@@ -89,9 +89,9 @@ describe('country rules (lib/config, shared by client and server)', () => {
 
   it('client and server blur the same knows for visitors, unknown countries included', () => {
     for (const code of [...COUNTRY_CODES, 'ZZ', '']) {
-      expect(isBlurredForVisitor({ countryCode: code }, false), code).toBe(isContentBlurred(code));
-      expect(isBlurredFor({ country: code }, null), code).toBe(isContentBlurred(code));
-      expect(isBlurredForVisitor({ countryCode: code }, true)).toBe(false);
+      expect(isBlurredForViewer({ countryCode: code }, null), code).toBe(isContentBlurred(code));
+      expect(isBlurredFor({ country: code, knowerId: 'k' }, null), code).toBe(isContentBlurred(code));
+      expect(isBlurredForViewer({ countryCode: code }, { premiumStatus: 'PRO', isOwner: false, isReviewer: false })).toBe(false);
     }
   });
 

@@ -1,0 +1,35 @@
+/** The narrow card every step after the plan page sits in (checkout, success, activation, congratulation). */
+import styled from 'styled-components';
+import { AppPage } from '@/components/ui/app-page';
+import { theme } from '@/styles/theme';
+
+export const ProStep = styled(AppPage)`
+  max-width: 640px;
+  h1 {
+    margin: 0 0 12px;
+    color: ${theme.colors.blue900};
+  }
+  p {
+    color: ${theme.colors.inkMuted};
+  }
+`;
+
+export const StepActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  margin-top: 20px;
+`;
+
+/** A value to copy: the subscription code, the activation link. */
+export const CodeBox = styled.code`
+  display: block;
+  padding: 12px 14px;
+  border-radius: ${theme.radius.md}px;
+  background: ${theme.colors.surfaceAlt};
+  border: 1px solid ${theme.colors.line};
+  font-size: 1.05rem;
+  word-break: break-all;
+  color: ${theme.colors.ink};
+`;

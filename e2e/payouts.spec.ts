@@ -29,12 +29,40 @@ async function expectAccessible(page: Page, label: string) {
   expect(bad.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function eurBalance(request: APIRequestContext, knowerUuid: string, token: string): Promise<number> {
-  const [url, init] = viaHost('gr', `/api/v1/knowers/${knowerUuid}/earnings?limit=1`);
-  const res = await request.get(url, { headers: { ...init.headers, ...clientHeaders, Authorization: `Bearer ${token}` } });
+/** A fresh access token (they live 30 s in e2e) for the API checks beside the browser. */
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const [url, init] = viaHost('gr', '/api/auth/oauth/token');
+  const res = await request.post(url, { headers: { ...init.headers, ...clientHeaders }, data: { grantType: 'password', username: email, password: PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+async function api<T>(request: APIRequestContext, email: string, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
+  const [url, init] = viaHost('gr', path);
+  const headers = { ...init.headers, ...clientHeaders, Authorization: `Bearer ${await apiToken(request, email)}` };
+  const res = await request[method](url, { headers, data });
   expect(res.ok(), await res.text()).toBe(true);
-  const body = (await res.json()) as { balances: { currency: string; amountMinor: number }[] };
+  return (await res.json()) as T;
+}
+
+async function eurBalance(request: APIRequestContext, email: string, knowerUuid: string): Promise<number> {
+  const body = await api<{ balances: { currency: string; amountMinor: number }[] }>(request, email, 'get', `/api/v1/knowers/${knowerUuid}/earnings?limit=1`);
   return body.balances.find((b) => b.currency === 'EUR')?.amountMinor ?? 0;
+}
+
+/** A visitor opens a signed-in page: sign-in first (Greek form), then back to the page. */
+async function signInTo(page: Page, path: string, email: string) {
+  await open(page, `${GR}${path}`);
+  await expect(page).toHaveURL(`${GR}/auth/syndesi?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel(AUTH.signIn.username).fill(email);
+  await page.getByLabel(AUTH.common.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: AUTH.signIn.submit }).click();
+  await expect(page).toHaveURL(`${GR}${path}`);
+}
+
+async function sessionUser(page: Page): Promise<{ name: string; knowerUuid: string }> {
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('knowly.session') ?? '{}'));
+  return (stored.state ?? stored).user;
 }
 
 const spaced = (s: string | null) => (s ?? '').replace(/\s/g, ' ');
@@ -42,19 +70,11 @@ const spaced = (s: string | null) => (s ?? '').replace(/\s/g, ' ');
 test('a knower with earnings requests a payout (confirmation step) and sees it in the history', async ({ page, request }) => {
   test.setTimeout(120_000);
   // A visitor goes to sign-in and comes back to the payouts page.
-  await open(page, `${GR}/profil/payouts`);
-  await expect(page).toHaveURL(`${GR}/auth/syndesi?redirect=${encodeURIComponent('/profil/payouts')}`);
-  await page.getByLabel(AUTH.signIn.username).fill(EMAIL);
-  await page.getByLabel(AUTH.common.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: AUTH.signIn.submit }).click();
-  await expect(page).toHaveURL(`${GR}/profil/payouts`);
+  await signInTo(page, '/profil/payouts', EMAIL);
   await expect(page.getByRole('heading', { level: 1, name: P.title })).toBeVisible();
-
-  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('knowly.session') ?? '{}'));
-  const token: string = session.state?.token?.accessToken ?? session.token?.accessToken;
-  const knowerUuid: string = session.state?.user?.knowerUuid ?? session.user?.knowerUuid;
-  expect(token && knowerUuid).toBeTruthy();
-  const before = await eurBalance(request, knowerUuid, token);
+  const user = await sessionUser(page);
+  const knowerUuid = user.knowerUuid;
+  const before = await eurBalance(request, EMAIL, knowerUuid);
   // The seed credited every ended month through the accrual: there is money to pay out.
   expect(before).toBeGreaterThanOrEqual(2000);
 
@@ -67,8 +87,8 @@ test('a knower with earnings requests a payout (confirmation step) and sees it i
   await expectAccessible(page, '/profil/payouts');
 
   // The profile menu links this page.
-  await page.getByRole('button', { name: COMMON.profile.menuLabel.replace('{{name}}', session.state?.user?.name ?? session.user?.name) }).click();
-  const menuButton = page.getByRole('button', { name: COMMON.profile.menuLabel.replace('{{name}}', session.state?.user?.name ?? session.user?.name) });
+  const menuButton = page.getByRole('button', { name: COMMON.profile.menuLabel.replace('{{name}}', user.name) });
+  await menuButton.click();
   await expect(page.getByRole('link', { name: COMMON.profile.payouts })).toHaveAttribute('href', '/profil/payouts');
   await menuButton.click();
 
@@ -88,11 +108,11 @@ test('a knower with earnings requests a payout (confirmation step) and sees it i
   expect(spaced(await page.getByTestId('payout-confirm-amount').textContent())).toBe('1,37 €');
   await expect(confirm).toContainText('GR16 0110 1250 0000 0001 2300 695');
   // Nothing has left the balance before the confirmation.
-  expect(await eurBalance(request, knowerUuid, token)).toBe(before);
+  expect(await eurBalance(request, EMAIL, knowerUuid)).toBe(before);
   await expectAccessible(page, '/profil/payouts/request (confirmation)');
   await page.getByRole('button', { name: P.request.confirm.submit }).click();
   await expect(page.getByRole('heading', { name: P.request.done.title })).toBeFocused();
-  expect(await eurBalance(request, knowerUuid, token)).toBe(before - 137);
+  expect(await eurBalance(request, EMAIL, knowerUuid)).toBe(before - 137);
 
   // History: the request, newest first, requested, to the IBAN's last four.
   await page.getByRole('link', { name: P.request.done.history }).click();
@@ -120,4 +140,87 @@ test('where §9 hides payouts the pages answer 404', async ({ request }) => {
   // The same pages exist in an edition that pays out.
   const [url, init] = viaHost('gr', '/profil/payouts');
   expect((await request.get(url, { ...init, maxRedirects: 0 })).status()).toBe(200);
+});
+
+/** A translated text with its values filled in, as a pattern that takes any space for a space (NBSP in amounts). */
+function textPattern(template: string, values: Record<string, string>): RegExp {
+  let text = template;
+  for (const [k, v] of Object.entries(values)) text = text.replace(`{{${k}}}`, v);
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s/g, '\\s'));
+}
+
+/** Requests a payout through the form and its confirmation step; returns on the done step. */
+async function requestThroughForm(page: Page, amount: string, iban: string) {
+  await open(page, `${GR}/profil/payouts/request`);
+  await page.getByLabel(P.request.amount.label.replace('{{currency}}', 'EUR')).fill(amount);
+  await page.getByLabel('IBAN', { exact: true }).fill(iban);
+  await page.getByRole('button', { name: P.request.form.continue }).click();
+  await page.getByRole('button', { name: P.request.confirm.submit }).click();
+  await expect(page.getByRole('heading', { name: P.request.done.title })).toBeFocused();
+}
+
+test('issue 11 point 8: a knower uploads, a reviewer publishes, the knower requests payouts; one is approved and paid, one rejected with its reason', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const knowerEmail = 'knower2.gr@example.com';
+  const R = el('review');
+  const run = Math.random().toString(36).slice(2, 8);
+
+  // The knower uploads a know (the upload endpoint the form uses); it waits for review.
+  const know = await api<{ uuid: string; status: string; knower: { uuid: string; user: { name: string } } }>(request, knowerEmail, 'post', '/api/v1/knows', {
+    title: `Σημειώσεις πληρωμής ${run}`, contentLanguageCode: 'el', isPrivate: false, flashcards: [{ front: 'Ερώτηση', back: 'Απάντηση' }],
+  });
+  expect(know.status).toBe('IN_REVIEW');
+  const knowerUuid = know.knower.uuid;
+  const name = know.knower.user.name;
+  const counted = async () => (await api<{ counts: { publishedKnows: number } }>(request, knowerEmail, 'get', `/api/v1/knowers/${knowerUuid}/profile`)).counts.publishedKnows;
+  const publishedBefore = await counted();
+
+  // A reviewer publishes it from the review queue.
+  const reviewer = await (await browser.newContext()).newPage();
+  await signInTo(reviewer, '/app/review', 'reviewer1.gr@example.com');
+  const title = `Σημειώσεις πληρωμής ${run}`;
+  await reviewer.getByLabel(R.knows.edition).selectOption('GR');
+  await reviewer.getByRole('button', { name: new RegExp(title) }).click();
+  await expect(reviewer.locator('#review-know-title')).toHaveText(title);
+  await reviewer.getByRole('button', { name: R.knows.publish, exact: true }).click();
+  await expect(reviewer.getByRole('status').filter({ hasText: R.knows.published.replace('{{title}}', title) })).toBeVisible();
+  await expect.poll(counted).toBe(publishedBefore + 1);
+
+  // The knower's overview counts it for the tier; the ledger holds the monthly accruals.
+  const knower = await (await browser.newContext()).newPage();
+  await signInTo(knower, '/profil/payouts', knowerEmail);
+  await expect(knower.getByText(P.tiers.count.replace('{{n}}', String(publishedBefore + 1)))).toBeVisible();
+  // The monthly accruals (the seed ran the job's code for every ended month) are in the ledger.
+  await expect(knower.getByRole('region', { name: P.ledger.title }).getByRole('listitem').first()).toContainText(P.ledger.earning.split('{{')[0]!.trim());
+  const before = await eurBalance(request, knowerEmail, knowerUuid);
+
+  // Two requests: 3,00 € to be paid, 2,00 € to be rejected.
+  await requestThroughForm(knower, '3', 'GR16 0110 1250 0000 0001 2300 695');
+  await requestThroughForm(knower, '2', 'GR16 0110 1250 0000 0001 2300 695');
+  expect(await eurBalance(request, knowerEmail, knowerUuid)).toBe(before - 500);
+
+  // The reviewer approves and pays the first, rejects the second with a reason.
+  await open(reviewer, `${GR}/app/review/payouts`);
+  const named = (key: string, amount: string) => textPattern(R.payouts[key], { amount, name });
+  await reviewer.getByRole('button', { name: named('approveNamed', '3,00 €') }).click();
+  await reviewer.getByRole('button', { name: named('payNamed', '3,00 €') }).click();
+  await expect(reviewer.getByRole('status').filter({ hasText: textPattern(R.payouts.paid, { amount: '3,00 €', name }) })).toBeVisible();
+  await reviewer.getByRole('button', { name: named('rejectNamed', '2,00 €') }).click();
+  await reviewer.getByLabel(R.reject.reason).fill('Ο λογαριασμός IBAN έχει κλείσει');
+  await reviewer.getByRole('button', { name: R.reject.confirm }).click();
+  await expect.poll(() => eurBalance(request, knowerEmail, knowerUuid)).toBe(before - 300);
+
+  // The knower sees both in the history: paid (with each step's date), and rejected with the reason.
+  await open(knower, `${GR}/profil/payouts/history`);
+  const items = knower.getByTestId('payout-request');
+  const rejected = items.filter({ hasText: P.state.REJECTED }).first();
+  await expect(rejected).toContainText('Ο λογαριασμός IBAN έχει κλείσει');
+  await expect(rejected).toContainText(P.history.returned);
+  const paid = items.filter({ hasText: P.state.PAID }).first();
+  await expect(paid).toContainText(P.history.approvedOn);
+  await expect(paid).toContainText(P.history.paidOn);
+  expect(spaced(await paid.locator('strong').first().textContent())).toBe('3,00 €');
+  // The ledger shows the returned amount.
+  await open(knower, `${GR}/profil/payouts`);
+  await expect(knower.getByRole('region', { name: P.ledger.title }).getByRole('listitem').first()).toContainText(P.ledger.reversal);
 });

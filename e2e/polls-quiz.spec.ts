@@ -71,6 +71,27 @@ test.describe('polls and topic quizzes', () => {
     await expect(page.getByRole('button', { name: /^Statistics/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('a knower creates a poll on the profile page and lands on it', async ({ page }) => {
+    const question = `Best time to study? ${run}`;
+    await open(page, `${US}/auth/signin?redirect=${encodeURIComponent('/profile')}`);
+    await page.getByLabel('E-mail address or username').fill(KNOWER);
+    await page.getByLabel(/^Password$/).fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${US}/profile`);
+    const editor = page.getByRole('region', { name: 'Create a poll' });
+    await editor.getByLabel('Question').fill(question);
+    await editor.getByLabel('Option 1').fill('Morning');
+    await editor.getByLabel('Option 2').fill('Evening');
+    await editor.getByRole('button', { name: 'Add an option' }).click();
+    await editor.getByLabel('Option 3').fill('Night');
+    await editor.getByRole('button', { name: 'Create the poll' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${US}/polls/[0-9a-f-]{36}$`));
+    // The creator sees the (empty) results at once.
+    await expect(page.getByRole('status').filter({ hasText: 'Votes: 0' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Night/ })).toContainText('0 % (0)');
+  });
+
   test('follow a topic on its page and take its quiz by keyboard', async ({ page, request }) => {
     const catalogue = await api<{ subjects: { id: number; topics: { uuid: string; name: string }[] }[] }>(request, 'GET', '/v1/countries/8/subjects', null);
     const subject = catalogue.subjects.find((s) => s.topics.length > 1)!;

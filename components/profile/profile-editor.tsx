@@ -22,6 +22,7 @@ import { SessionsSection } from './sessions-section';
 import { SubscriptionSection } from './subscription-section';
 import { ProfilePictureUpload } from './profile-picture-upload';
 import { UsernameSection } from './username-section';
+import { PollEditor } from '@/components/polls/poll-editor';
 import { useRegions } from './use-regions';
 
 export function ProfileEditor() {
@@ -48,6 +49,7 @@ export function ProfileEditor() {
           <PasswordSection user={user} />
           <TwoFactorSection user={user} />
           <SessionsSection />
+          {user.knowerUuid && <PollEditor />}
           <DataExportSection />
           <AccountDeletionSection user={user} />
         </>

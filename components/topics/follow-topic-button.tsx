@@ -32,13 +32,16 @@ export function FollowTopicButton({ topicUuid, topicName }: { topicUuid: string;
       </Row>
     );
   }
-  const following = !!follows.data?.some((f) => f.topicUuid === topicUuid.toLowerCase());
+  // Nothing until the follows are known: a button that flips from Follow to Following under the
+  // pointer would unfollow on the click meant to follow.
+  if (!follows.data) return null;
+  const following = follows.data.some((f) => f.topicUuid === topicUuid.toLowerCase());
   return (
     <Row>
       <Button
         variant={following ? 'secondary' : 'primary'}
         aria-pressed={following}
-        loading={change.isPending || follows.isLoading}
+        loading={change.isPending}
         delayLoader
         onClick={() => change.mutate({ topicUuid, countryCode: country.code, follow: !following }, { onError: (e) => notifyError(e) })}
       >

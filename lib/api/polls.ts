@@ -11,6 +11,13 @@ import { pollKeys } from './query-keys';
 
 export type { Poll } from '@/lib/contract/polls';
 
+export interface NewPoll {
+  question: string;
+  options: string[];
+  closesOn?: string | null;
+  chatUuid?: string;
+}
+
 const path = (uuid: string) => `/polls/${encodeURIComponent(uuid)}`;
 
 export async function getPoll(uuid: string, signal?: AbortSignal): Promise<Poll> {
@@ -41,4 +48,13 @@ export function useVote(uuid: string, userUuid: string | null) {
     mutationFn: (option: number) => votePoll(uuid, option),
     onSuccess: (poll) => queryClient.setQueryData(pollKeys.one(uuid, userUuid), poll),
   });
+}
+
+/** POST /polls: 201 with the poll; 403 for a learner outside a chat. */
+export async function createPoll(body: NewPoll): Promise<Poll> {
+  return (await apiClient.post<Poll>('/polls', body)).data;
+}
+
+export function useCreatePoll() {
+  return useMutation({ mutationFn: createPoll });
 }

@@ -18,7 +18,7 @@ function ProfilePage({ shell }: ShellPageProps) {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['profile', 'security', 'sessions', 'data-rights', 'pro-plan']),
+  props: await shellPageProps(locale, ['profile', 'security', 'sessions', 'data-rights', 'pro-plan', 'polls']),
   revalidate: REVALIDATE_SECONDS,
 });
 

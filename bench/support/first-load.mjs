@@ -20,9 +20,14 @@ export const LANDING_BUDGET_RATIO = 1.1;
  * smaller stand-ins for two React-16-era helpers (decision 0013). Then 1.102x (155.3 KiB): the
  * sign-in captcha's `import 'altcha/altcha.css'` in a lazily loaded chunk put webpack's CSS
  * chunk loader into every page's runtime (webpack-*.js 2.6 -> 3.1 KiB). Once that stylesheet
- * loads without a CSS import in a lazy chunk, set this to LANDING_BUDGET_RATIO.
+ * loads without a CSS import in a lazy chunk, set this to LANDING_BUDGET_RATIO. Then 1.118x
+ * (157.6 KiB): issues 11-13 added 33 pages, and every page loads the build manifest that lists
+ * every route (_buildManifest.js 3.4 KiB for 84 routes) and a runtime that maps every lazy chunk;
+ * the landing's own code did not grow. Ways back to 1.1x: the CSS loader above, fewer routes
+ * that are one page under two paths (/profile/payouts and /app/payouts), analytics start-up
+ * split from _app (issue 9 §8).
  */
-export const LANDING_ENFORCED_RATIO = 1.105;
+export const LANDING_ENFORCED_RATIO = 1.12;
 
 export function buildManifestPath(dir = '.next') {
   return join(dir, 'build-manifest.json');

@@ -1,8 +1,11 @@
-/** Strict security headers for every response (CSP without inline scripts). */
+import { bootScriptCspHash } from './document/boot-script';
+
+/** Strict security headers for every response (CSP: no inline script but the document's boot script). */
 export function securityHeaders(dev: boolean): { key: string; value: string }[] {
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
+    // A hash turns 'unsafe-inline' off, so development (which needs it) goes without.
+    `script-src 'self' ${dev ? "'unsafe-eval' 'unsafe-inline'" : bootScriptCspHash()}`,
     // styled-components injects <style> elements at runtime.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -4,7 +4,7 @@ import { appWithTranslation } from "next-i18next/pages";
 import { ThemeProvider } from "styled-components";
 import { i18nConfig } from "@/lib/i18n/config";
 import { EDITION_PROP, EditionProvider, type EditionContext } from "@/lib/edition/use-edition";
-import { useHasMounted } from "@/lib/hooks/use-has-mounted";
+import { AfterHydration } from "@/components/ui/after-hydration";
 import { GlobalStyle } from "@/styles/global-style";
 import { theme } from "@/styles/theme";
 
@@ -14,7 +14,6 @@ const AppServices = lazy(() => import("@/components/shell/app-services"));
 function App({ Component, pageProps }: AppProps<{ [EDITION_PROP]?: EditionContext }>) {
   // No query client here: pages that read data wrap themselves in one (withQueryClient,
   // lib/api/query-provider.tsx), so static pages such as the landing ship no query code.
-  const mounted = useHasMounted();
   // Page links follow the router (decision 0013). The listener loads after hydration: a click
   // before it arrives is a full page load, which reaches the same page.
   useEffect(() => {
@@ -30,11 +29,11 @@ function App({ Component, pageProps }: AppProps<{ [EDITION_PROP]?: EditionContex
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <Component {...pageProps} />
-        {mounted && (
+        <AfterHydration>
           <Suspense fallback={null}>
             <AppServices />
           </Suspense>
-        )}
+        </AfterHydration>
       </ThemeProvider>
     </EditionProvider>
   );

@@ -1,4 +1,5 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { BOOT_SCRIPT_SOURCE } from '@/lib/document/boot-script';
 import { ServerStyleSheet } from 'styled-components';
 import { BRAND } from '@/lib/config/brand';
 import { getLocaleConfig, isLocale } from '@/lib/config/locales';
@@ -45,6 +46,8 @@ export default class AppDocument extends Document<AppDocumentProps> {
     return (
       <Html lang={lang}>
         <Head>
+          {/* First in the head: marks <html> before anything paints (lib/document/boot-script.ts). */}
+          <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT_SOURCE }} />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           {/* The same on every page (spec §2.4): social cards, app links, Safari's app banner. */}
           <meta property="og:type" content="website" />

@@ -25,9 +25,11 @@ export const LANDING_BUDGET_RATIO = 1.1;
  * every route (_buildManifest.js 3.4 KiB for 84 routes) and a runtime that maps every lazy chunk;
  * the landing's own code did not grow. Ways back to 1.1x: the CSS loader above, fewer routes
  * that are one page under two paths (/profile/payouts and /app/payouts), analytics start-up
- * split from _app (issue 9 §8).
+ * split from _app (issue 9 §8). Then 1.122x (158.2 KiB): the cookie banner's server-rendered
+ * preview (its look and text, shared by every page's shell so banner countries paint it with
+ * the page; 0.5 KiB) and the replay of buttons clicked before hydration (decision 0040).
  */
-export const LANDING_ENFORCED_RATIO = 1.12;
+export const LANDING_ENFORCED_RATIO = 1.125;
 
 export function buildManifestPath(dir = '.next') {
   return join(dir, 'build-manifest.json');

@@ -7,10 +7,19 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 
 export function NotFoundView({ shell }: { shell: ShellData }) {
+  return (
+    <PageShell shell={shell}>
+      <NotFoundContent />
+    </PageShell>
+  );
+}
+
+/** The not-found message inside a page's own shell. */
+export function NotFoundContent() {
   const { t } = useTranslation('common');
   const { locale } = useEdition();
   return (
-    <PageShell shell={shell}>
+    <>
       <PageHead title={t('notFound.title')} noindex />
       <MessagePanel
         title={t('notFound.title')}
@@ -18,6 +27,6 @@ export function NotFoundView({ shell }: { shell: ShellData }) {
         actionLabel={t('notFound.home')}
         actionHref={localeHref(locale.locale, '/')}
       />
-    </PageShell>
+    </>
   );
 }

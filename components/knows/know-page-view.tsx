@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { NotFoundView } from '@/components/errors/not-found-view';
+import { NotFoundContent } from '@/components/errors/not-found-view';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import type { ShellData } from '@/lib/pages/shell-data';
@@ -34,7 +34,19 @@ export interface KnowPageProps {
   uuid: string | null;
 }
 
-export function KnowPageView({ shell, know: initial, uuid, variant = 'web' }: KnowPageProps & { variant?: 'web' | 'app' }) {
+type KnowPageViewProps = KnowPageProps & { variant?: 'web' | 'app' };
+
+export function KnowPageView({ shell, ...props }: KnowPageViewProps) {
+  // The shell stays outside what depends on the session: the reader's state arrives after
+  // hydration and re-renders only the body, not the whole page (decision 0040).
+  return (
+    <PageShell shell={shell}>
+      <KnowPageBody {...props} />
+    </PageShell>
+  );
+}
+
+function KnowPageBody({ know: initial, uuid, variant = 'web' }: Omit<KnowPageViewProps, 'shell'>) {
   const { t } = useTranslation('knows');
   const { locale } = useEdition();
   const { load, signedIn, update, retry } = useKnow(uuid, initial);
@@ -42,10 +54,10 @@ export function KnowPageView({ shell, know: initial, uuid, variant = 'web' }: Kn
   useKnowViewed(know);
   useContentDuration(know);
 
-  if (load.status === 'not-found') return <NotFoundView shell={shell} />;
+  if (load.status === 'not-found') return <NotFoundContent />;
   if (load.status !== 'ready') {
     return (
-      <PageShell shell={shell}>
+      <>
         <PageHead title={t('page.loadingTitle')} noindex />
         <ContentColumn>
           {load.status === 'loading' ? (
@@ -60,7 +72,7 @@ export function KnowPageView({ shell, know: initial, uuid, variant = 'web' }: Kn
             </State>
           )}
         </ContentColumn>
-      </PageShell>
+      </>
     );
   }
 
@@ -68,7 +80,7 @@ export function KnowPageView({ shell, know: initial, uuid, variant = 'web' }: Kn
   const hasDocuments = !current.isFlashcardKnow && current.documents.length > 0;
   const noindex = variant === 'app' || current.isPrivate || current.status !== 'PUBLISHED';
   return (
-    <PageShell shell={shell}>
+    <>
       <KnowHead know={current} noindex={noindex} />
       <ContentColumn>
         <KnowDetails know={current} variant={variant} />
@@ -85,7 +97,7 @@ export function KnowPageView({ shell, know: initial, uuid, variant = 'web' }: Kn
         {current.isFlashcardKnow && <KnowFlashcardList cards={current.flashcards} total={current.flashcardCount} />}
         <KnowTextPreview know={current} />
       </ContentColumn>
-    </PageShell>
+    </>
   );
 }
 

@@ -9,7 +9,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { BRAND } from '@/lib/config/brand';
 import { legalDocumentsFor } from '@/lib/config/legal';
 import { useEdition } from '@/lib/edition/use-edition';
-import { useHasMounted } from '@/lib/hooks/use-has-mounted';
+import { AfterHydration } from '@/components/ui/after-hydration';
 import { theme } from '@/styles/theme';
 
 const CountryPrompt = lazy(() => import('./country-prompt').then((m) => ({ default: m.CountryPrompt })));
@@ -17,15 +17,14 @@ const CountryPrompt = lazy(() => import('./country-prompt').then((m) => ({ defau
 export function Footer() {
   const { t } = useTranslation('common');
   const { country } = useEdition();
-  const mounted = useHasMounted();
   return (
     <Foot>
       <Inner>
-        {mounted && (
+        <AfterHydration>
           <Suspense fallback={null}>
             <CountryPrompt />
           </Suspense>
-        )}
+        </AfterHydration>
         <Columns>
           <nav aria-label={t('footer.legal')}>
             <h2>{t('footer.legal')}</h2>

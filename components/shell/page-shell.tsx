@@ -1,19 +1,22 @@
 /**
- * The page shell: top bar, main content, footer, cookie banner (spec §2.4). The banner's code
- * loads after hydration and only where the country shows it; elsewhere a small module grants
- * consent automatically (decision 0013).
+ * The page shell: top bar, main content, footer, cookie banner (spec §2.4). Where the country
+ * shows the banner, the server renders its preview and the banner's code loads after hydration;
+ * elsewhere a small module grants consent automatically (decisions 0013, 0040). The top bar, the
+ * main content and the footer hydrate as separate slices (HydrationSlice).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { useEdition } from '@/lib/edition/use-edition';
-import { useHasMounted } from '@/lib/hooks/use-has-mounted';
+import { AfterHydration } from '@/components/ui/after-hydration';
+import { HydrationSlice } from '@/components/ui/hydration-slice';
+import { CookieBannerPreview } from './cookie-banner-preview';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import type { ShellData } from '@/lib/pages/shell-data';
 import { TopBar, type HeaderVariant } from './top-bar';
 
-const CookieBanner = lazy(() => import('./cookie-banner').then((m) => ({ default: m.CookieBanner })));
+const loadCookieBanner = () => import('./cookie-banner');
 const ConsentAutoGrant = lazy(() => import('./consent-auto-grant').then((m) => ({ default: m.ConsentAutoGrant })));
 
 export function PageShell({
@@ -27,20 +30,49 @@ export function PageShell({
 }) {
   const { t } = useTranslation('common');
   const { country } = useEdition();
-  const mounted = useHasMounted();
   return (
     <>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-      <TopBar shell={shell} variant={header} />
+      <HydrationSlice>
+        <TopBar shell={shell} variant={header} />
+      </HydrationSlice>
       <ErrorBoundary>
-        <main id="main">{children}</main>
+        <HydrationSlice>
+          <main id="main">{children}</main>
+        </HydrationSlice>
       </ErrorBoundary>
-      <Footer />
-      {mounted && (
-        <Suspense fallback={null}>{country.flags.showCookieBanner ? <CookieBanner /> : <ConsentAutoGrant />}</Suspense>
+      <HydrationSlice>
+        <Footer />
+      </HydrationSlice>
+      {country.flags.showCookieBanner ? (
+        <CookieBannerSlot />
+      ) : (
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <ConsentAutoGrant />
+          </Suspense>
+        </AfterHydration>
       )}
     </>
   );
+}
+
+/**
+ * The server-rendered preview until the banner's code has loaded; then the banner decides. One
+ * swap, from this very preview: a click landing on it while it is replaced is not lost.
+ */
+function CookieBannerSlot() {
+  const [Banner, setBanner] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void loadCookieBanner().then((m) => {
+      if (alive) setBanner(() => m.CookieBanner);
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return Banner ? <Banner /> : <CookieBannerPreview />;
 }
 
 const SkipLink = styled.a`

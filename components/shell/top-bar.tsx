@@ -13,7 +13,6 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { BRAND } from '@/lib/config/brand';
 import { Flag } from '@/components/ui/flag';
 import { useEdition } from '@/lib/edition/use-edition';
-import { useHasMounted } from '@/lib/hooks/use-has-mounted';
 import { useHeaderHidden, useScrolledPast } from '@/lib/hooks/use-header-hidden';
 import { editionHref } from '@/lib/links/edition-href';
 import { useSessionUser } from '@/stores/use-session-user';
@@ -44,7 +43,6 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
   const { t } = useTranslation('common');
   const edition = useEdition();
   const { country, locale } = edition;
-  const mounted = useHasMounted();
   const user = useSessionUser();
   const hidden = useHeaderHidden();
   const scrolled = useScrolledPast(theme.navbarHeight);
@@ -52,7 +50,9 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
   const [switcherOpen, setSwitcherOpen] = useState(false);
   const [switcherUsed, setSwitcherUsed] = useState(false);
   const [downloadOpen, setDownloadOpen] = useState(false);
-  const signedIn = mounted && !!user;
+  // Null until the session store has loaded after hydration: the server HTML and the hydrating
+  // render both show the sign-in link.
+  const signedIn = !!user;
   const downloadPage = `${edition.origin}${editionHref(edition, '/about/download')}`;
 
   return (

@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { CONSENT_STORAGE_KEY } from './consent-storage-key';
 
 export interface Consent {
   required: true;
@@ -22,8 +23,6 @@ interface ConsentState {
   grantAutomatically: () => void;
   openSettings: () => void;
 }
-
-export const CONSENT_STORAGE_KEY = 'knowly.cookieConsent';
 
 export const useConsentStore = create<ConsentState>()(
   persist(

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CookieBanner } from '@/components/shell/cookie-banner';
-import { CONSENT_STORAGE_KEY, useConsentStore } from '@/lib/analytics/consent-store';
+import { useConsentStore } from '@/lib/analytics/consent-store';
+import { CONSENT_STORAGE_KEY } from '@/lib/analytics/consent-storage-key';
+import { rememberCookieBannerAction } from '@/components/shell/cookie-banner-intent';
 import { renderWithShell } from './render';
 
 function stored() {
@@ -47,6 +49,20 @@ describe('cookie banner', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => useConsentStore.getState().openSettings());
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('carries out a choice made on the server-rendered preview before its code arrived', async () => {
+    rememberCookieBannerAction('reject');
+    await renderWithShell(<CookieBanner />, { locale: 'de', lang: 'en' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stored()).toEqual({ required: true, statistics: false, marketing: false });
+  });
+
+  it('opens its settings when they were asked for on the preview', async () => {
+    rememberCookieBannerAction('settings');
+    await renderWithShell(<CookieBanner />, { locale: 'de', lang: 'en' });
+    expect(screen.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Confirm selection' })).toBeInTheDocument();
   });
 
   it('grants everything automatically where no banner is required (US)', async () => {

@@ -1,0 +1,42 @@
+/**
+ * The cookie banner as the server renders it where the country shows one (spec §4): part of
+ * the first paint, so a new visitor sees it at once and no later, larger paint moves the page's
+ * Largest Contentful Paint behind the JavaScript (decision 0040). Visitors with a complete
+ * stored consent never see it (the boot script marks <html> before the first paint). Once the
+ * banner's own code has loaded it replaces this preview, looking the same, and carries out a
+ * choice made here in the meantime (cookie-banner-intent.ts).
+ *
+ * Its buttons wear the button look without the Button component (its loading state and
+ * spinner would join every page's first-load JavaScript).
+ */
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { buttonStyles, type ButtonVariant } from '@/components/ui/button-link';
+import { rememberCookieBannerAction } from './cookie-banner-intent';
+import { CookieBannerView } from './cookie-banner-view';
+
+export function CookieBannerPreview() {
+  const { t } = useTranslation('common');
+  return (
+    <CookieBannerView
+      preview
+      actions={
+        <>
+          <PreviewButton type="button" $variant="primary" onClick={() => rememberCookieBannerAction('accept')}>
+            {t('cookies.acceptAll')}
+          </PreviewButton>
+          <PreviewButton type="button" $variant="secondary" onClick={() => rememberCookieBannerAction('reject')}>
+            {t('cookies.rejectAll')}
+          </PreviewButton>
+          <PreviewButton type="button" $variant="ghost" aria-expanded={false} onClick={() => rememberCookieBannerAction('settings')}>
+            {t('cookies.settings')}
+          </PreviewButton>
+        </>
+      }
+    />
+  );
+}
+
+const PreviewButton = styled.button<{ $variant: ButtonVariant }>`
+  ${buttonStyles}
+`;

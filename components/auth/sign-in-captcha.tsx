@@ -5,7 +5,7 @@
  * page. `round` changes after each attempt that used a solution: a solution works once, so the
  * widget is replaced and solves a new challenge.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Spinner } from '@/components/ui/spinner';
@@ -82,7 +82,9 @@ export function SignInCaptcha({ round, onPayload, language, load = loadWidget }:
 
 function Widget({ language, onPayload }: { language: string; onPayload: (payload: string | null) => void }) {
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
+  // A layout effect: the listeners are on the element from the commit that inserts it, so a
+  // solution the widget reports straight away is never missed.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     onPayload(null);

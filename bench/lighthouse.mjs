@@ -8,6 +8,10 @@
  *
  *   node bench/lighthouse.mjs               # US and DE, three runs each
  *   LH_RUNS=5 LH_EDITIONS=de node bench/lighthouse.mjs
+ *   LH_DETAIL=1 LH_RUNS=1 LH_PAGES=know node bench/lighthouse.mjs   # where the time goes
+ *
+ * LH_DETAIL prints, per run, the LCP element, the long tasks (simulated, throttled) with the
+ * script they belong to, and the main-thread time per script: what to work on next.
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,6 +20,25 @@ import { samplePages, startNext } from './support/next-server.mjs';
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const EDITIONS = (process.env.LH_EDITIONS ?? 'us,de').split(',').map((s) => s.trim()).filter(Boolean);
 const AIM = 95;
+const DETAIL = process.env.LH_DETAIL === '1';
+const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(',').map((s) => s.trim()) : null;
+
+const shortUrl = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90) : String(url));
+
+function printDetail(lhr) {
+  const a = lhr.audits;
+  const lcpItems = a['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpNode = lcpItems[0]?.items?.[0]?.node ?? lcpItems[0]?.node;
+  if (lcpNode) console.log(`    LCP element: ${lcpNode.nodeLabel ?? ''} <${lcpNode.snippet ?? ''}>`.slice(0, 200));
+  const phases = lcpItems[1]?.items ?? [];
+  for (const p of phases) console.log(`      ${p.phase}: ${Math.round(p.timing)} ms`);
+  for (const t of a['long-tasks']?.details?.items ?? []) {
+    console.log(`    long task ${String(Math.round(t.duration)).padStart(5)} ms at ${String(Math.round(t.startTime)).padStart(5)} ms  ${shortUrl(t.url)}`);
+  }
+  for (const b of (a['bootup-time']?.details?.items ?? []).slice(0, 8)) {
+    console.log(`    script ${String(Math.round(b.total)).padStart(5)} ms (eval ${Math.round(b.scripting)}, parse ${Math.round(b.scriptParseCompile)})  ${shortUrl(b.url)}`);
+  }
+}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -42,6 +65,7 @@ try {
       ['know', pages.know],
     ];
     for (const [kind, path] of targets) {
+      if (PAGES && !PAGES.includes(kind)) continue;
       if (!path) {
         console.log(`${code} ${kind}: no page found`);
         failed = true;
@@ -60,6 +84,7 @@ try {
           break;
         }
         scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+        if (DETAIL) printDetail(lhr);
         const a = lhr.audits;
         metrics.push({
           fcp: a['first-contentful-paint'].numericValue,

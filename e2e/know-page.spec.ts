@@ -230,6 +230,20 @@ test.describe.serial('know pages', () => {
     await expect(pageNumber).toHaveValue('3');
   });
 
+  test('a browser without the modern pdf.js features gets the legacy build, which draws the same pages', async ({ page }) => {
+    // As an older tablet: no Uint8Array#toHex (document-viewer-pdfjs.ts picks the build).
+    await page.addInitScript(() => {
+      delete (Uint8Array.prototype as { toHex?: unknown }).toHex;
+    });
+    await open(page, `${TR}/knows/${trKnow.slug}`);
+    await dismissCookies(page);
+    const viewer = page.getByRole('region').filter({ has: page.getByTestId('viewer-pages') });
+    await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+    await expect(viewer.locator('[data-page-index]')).toHaveCount(trKnow.pageCount);
+    const canvasSize = await viewer.locator('canvas').first().evaluate((c: HTMLCanvasElement) => c.width * c.height);
+    expect(canvasSize).toBeGreaterThan(10_000);
+  });
+
   test('full screen: the viewer alone, Escape goes back to the know page', async ({ page }) => {
     await open(page, `${TR}/knows/${trKnow.slug}/view`);
     await expect(page.locator('canvas').first()).toBeVisible({ timeout: 20_000 });

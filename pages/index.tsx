@@ -68,7 +68,7 @@ export const getStaticProps: GetStaticProps<LandingProps> = async ({ locale }) =
     props: {
       ...(await loadTranslations(locale, ['home'])),
       // Names and slugs only: the menu loads the topics when it opens.
-      shell: buildShellData(edition.country.code, { topics: false }),
+      shell: buildShellData(edition.country.code),
       downloadQr,
     },
     revalidate: REVALIDATE_SECONDS,

@@ -1,6 +1,7 @@
 /**
- * Menu topics on demand (decision 0013): pages that leave the topics out of their HTML (the
- * landing) get them from GET /api/v1/countries/{id}/subjects when the menu first opens.
+ * Menu topics on demand (decision 0013): pages leave the topics out of their HTML (all but
+ * search, which uses them itself) and the menu gets them from
+ * GET /api/v1/countries/{id}/subjects when it first opens.
  */
 import { useEffect, useState } from 'react';
 import { API_BASE_URL } from '@/lib/api/base-urls';

@@ -6,7 +6,7 @@ export interface MenuSubject {
   id: number;
   name: string;
   slug: string;
-  /** Empty when the page left them out; the menu then loads them on open (menu-topics.ts). */
+  /** Empty unless the page asked for them; the menu loads them on open (menu-topics.ts). */
   topics: { uuid: string; name: string }[];
 }
 
@@ -14,8 +14,12 @@ export interface ShellData {
   subjects: MenuSubject[];
 }
 
-/** `topics: false` leaves the topics out of the page's HTML (the landing, decision 0013). */
-export function buildShellData(country: CountryCode, { topics = true }: { topics?: boolean } = {}): ShellData {
+/**
+ * The menu's subjects. Topics only for a page that uses them itself (`topics: true`, search):
+ * every edition's topics are about 17 KB of page props that each page would parse and carry
+ * for a menu most visitors never open (decision 0013, issue 9 §8).
+ */
+export function buildShellData(country: CountryCode, { topics = false }: { topics?: boolean } = {}): ShellData {
   return {
     subjects: getSubjects(country).map((s) => ({
       id: s.id,

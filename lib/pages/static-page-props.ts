@@ -12,10 +12,11 @@ export interface ShellPageProps {
   shell: ShellData;
 }
 
-export async function shellPageProps(locale: string | undefined, namespaces: Namespace[] = []) {
+/** `topics: true` for a page that reads the subjects' topics from `shell` (buildShellData). */
+export async function shellPageProps(locale: string | undefined, namespaces: Namespace[] = [], { topics = false }: { topics?: boolean } = {}) {
   const { country } = editionFor(locale);
   return {
     ...(await loadTranslations(locale, namespaces)),
-    shell: buildShellData(country.code),
+    shell: buildShellData(country.code, { topics }),
   };
 }

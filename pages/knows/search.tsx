@@ -91,7 +91,7 @@ export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({ 
   );
   return {
     props: {
-      ...(await shellPageProps(locale, ['search'])),
+      ...(await shellPageProps(locale, ['search'], { topics: true })),
       basePath: isApp ? '/app/search' : '/knows/search',
       origin: isApp ? 'app_search_page' : 'search_page',
       state,

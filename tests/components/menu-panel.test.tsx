@@ -7,7 +7,7 @@ import { renderWithShell } from './render';
 
 describe('menu panel', () => {
   it('selects the first subject by default and shows its topics with "show all topics"', async () => {
-    const { subjects } = buildShellData('DE');
+    const { subjects } = buildShellData('DE', { topics: true });
     await renderWithShell(<MenuPanel id="m" subjects={subjects} signedIn={false} onClose={() => {}} />, { locale: 'de', lang: 'en' });
     const first = subjects[0]!;
     expect(screen.getByRole('button', { name: first.name })).toHaveAttribute('aria-pressed', 'true');
@@ -21,7 +21,7 @@ describe('menu panel', () => {
   });
 
   it('shows fixed entries by their conditions', async () => {
-    const de = buildShellData('DE').subjects;
+    const de = buildShellData('DE', { topics: true }).subjects;
     await renderWithShell(<MenuPanel id="m" subjects={de} signedIn={false} onClose={() => {}} />, { locale: 'de', lang: 'en' });
     expect(screen.getByRole('link', { name: 'All subjects' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'For parents' })).toBeInTheDocument();
@@ -32,14 +32,14 @@ describe('menu panel', () => {
   });
 
   it('hides parents and Pro where the country has neither; shows the home feed to signed-in users', async () => {
-    await renderWithShell(<MenuPanel id="m" subjects={buildShellData('US').subjects} signedIn onClose={() => {}} />, { locale: 'en' });
+    await renderWithShell(<MenuPanel id="m" subjects={buildShellData('US', { topics: true }).subjects} signedIn onClose={() => {}} />, { locale: 'en' });
     expect(screen.queryByRole('link', { name: 'For parents' })).toBeNull();
     expect(screen.queryByRole('link', { name: BRAND.proPlanName })).toBeNull();
     expect(screen.getByRole('link', { name: 'Home feed' })).toBeInTheDocument();
   });
 
   it('shows the library only to signed-in users where the country has the library menu item, flashcards everywhere', async () => {
-    const { unmount } = await renderWithShell(<MenuPanel id="m" subjects={buildShellData('DE').subjects} signedIn onClose={() => {}} />, {
+    const { unmount } = await renderWithShell(<MenuPanel id="m" subjects={buildShellData('DE', { topics: true }).subjects} signedIn onClose={() => {}} />, {
       locale: 'de',
       lang: 'en',
     });
@@ -47,7 +47,7 @@ describe('menu panel', () => {
     expect(screen.getByRole('link', { name: 'Flashcards' })).toHaveAttribute('href', '/app/flashcards');
     unmount();
 
-    await renderWithShell(<MenuPanel id="m" subjects={buildShellData('DE').subjects} signedIn={false} onClose={() => {}} />, {
+    await renderWithShell(<MenuPanel id="m" subjects={buildShellData('DE', { topics: true }).subjects} signedIn={false} onClose={() => {}} />, {
       locale: 'de',
       lang: 'en',
     });

@@ -33,7 +33,7 @@ describe('search analytics', () => {
       <SearchView
         basePath="/knows/search"
         origin="search_page"
-        subjects={buildShellData('US').subjects}
+        subjects={buildShellData('US', { topics: true }).subjects}
         formats={['PDF', 'FLASHCARDS']}
         state={{ query: 'cell division', subjectId: null, topicUuid: null, knowFormat: null, page: 3, utmContent: null }}
         outcome={{ kind: 'results', response: { content: hits, numberOfResults: 43, numberOfExactResults: 40, requestUuid: '30000000-0000-4000-8000-0000000000aa' } }}

@@ -6,7 +6,7 @@ import type { SearchState } from '@/components/search/search-query';
 import { buildShellData } from '@/lib/pages/shell-data';
 import { renderWithShell } from './render';
 
-const subjects = buildShellData('DE').subjects;
+const subjects = buildShellData('DE', { topics: true }).subjects;
 const state: SearchState = { query: 'zelle', subjectId: null, topicUuid: null, knowFormat: null, page: 4, utmContent: 'ad' };
 
 async function form(onSearch = vi.fn(), over: Partial<SearchState> = {}) {

@@ -25,7 +25,7 @@ describe('header hiding (§2.4, §9)', () => {
   });
 
   it('the landing page carries the snap-scroll marker', async () => {
-    await renderWithShell(<LandingPage shell={buildShellData('US', { topics: false })} downloadQr={null} />, { locale: 'en' });
+    await renderWithShell(<LandingPage shell={buildShellData('US')} downloadQr={null} />, { locale: 'en' });
     const marked = document.querySelectorAll(`[${SNAP_SCROLL_ATTRIBUTE}]`);
     expect(marked).toHaveLength(1);
     expect(marked[0]!.querySelector('section')).not.toBeNull();

@@ -1,5 +1,16 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+
+// The page shell imports these once hydrated (lazy). A test can end before such an import
+// settles, and Vitest refuses to load a module after the environment is torn down (an
+// unhandled error that fails the run). Loaded up front, the shell's imports hit the cache.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/components/shell/consent-auto-grant'),
+    import('@/components/shell/cookie-banner'),
+    import('@/components/shell/country-prompt'),
+  ]);
+});
 
 afterEach(() => cleanup());
 import '@testing-library/jest-dom/vitest';

@@ -31,9 +31,15 @@ try {
     await load(server, label, path); // warm (ISR render, caches, JIT) — short runs would measure the first render
     const res = await load(server, label, path);
     const bad = res.non2xx + res.errors + res.timeouts;
+    // Which answers were bad: status codes other than 2xx, and timeouts (autocannon's 10 s).
+    const codes = Object.entries(res.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${count}x ${code}`);
+    if (res.timeouts) codes.push(`${res.timeouts} timed out`);
+    if (res.errors - res.timeouts > 0) codes.push(`${res.errors - res.timeouts} errors`);
     rows.push({ label, name, rps: res.requests.average, p99: res.latency.p99, p50: res.latency.p50, bad, path });
     console.log(
-      `${label} ${name.padEnd(12)} ${res.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(res.latency.p50).padStart(4)} ms  p99 ${String(res.latency.p99).padStart(5)} ms${bad ? `  (${bad} non-2xx/errors)` : ''}  ${path}`,
+      `${label} ${name.padEnd(12)} ${res.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(res.latency.p50).padStart(4)} ms  p99 ${String(res.latency.p99).padStart(5)} ms${bad ? `  (${codes.join(', ')})` : ''}  ${path}`,
     );
   };
   await run('us', 'static file', '/favicon.svg');

@@ -39,15 +39,15 @@ export function BlurCallToAction({ lockedPages, redirect, signedIn }: { lockedPa
 
 /** A signed-in learner without Pro: the plan page, with where they came from for analytics. */
 function ProCallToAction({ lockedPages }: { lockedPages: number }) {
-  const { t } = useTranslation('pro-plan');
+  const { t } = useTranslation('knows');
   const { locale } = useEdition();
   return (
     <Card role="region" aria-labelledby="know-blur-title">
-      <h2 id="know-blur-title">{t('blur.title', { pro: BRAND.proPlanName })}</h2>
-      <p>{t('blur.text', { count: lockedPages, pro: BRAND.proPlanName })}</p>
+      <h2 id="know-blur-title">{t('proBlur.title', { pro: BRAND.proPlanName })}</h2>
+      <p>{t('proBlur.text', { count: lockedPages, pro: BRAND.proPlanName })}</p>
       <Actions>
         <ButtonLink $variant="primary" href={localeHref(locale.locale, '/pro-plan', { utm_content: BLUR_UTM_CONTENT })}>
-          {t('blur.cta', { pro: BRAND.proPlanName })}
+          {t('proBlur.cta', { pro: BRAND.proPlanName })}
         </ButtonLink>
       </Actions>
     </Card>

@@ -25,7 +25,7 @@ export const getServerSideProps: GetServerSideProps<KnowPageProps> = async ({ lo
   // The API's own path validation: what GET /knows/{uuid} would refuse is a 404 here too.
   const param = knowParams.safeParse({ uuid: knowIdFromSlug(typeof raw === 'string' ? raw : '') });
   const uuid = param.success ? param.data.uuid : null;
-  const base = await shellPageProps(locale, ['knows', 'pro-plan']);
+  const base = await shellPageProps(locale, ['knows']);
   let know: KnowDetail | null = null;
   if (uuid) {
     try {

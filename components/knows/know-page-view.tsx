@@ -3,6 +3,7 @@
  * details, text and cards for search engines; the lazily loaded viewer, the actions and the
  * reader's own state once the page runs in the browser (use-know.ts).
  */
+import { memo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { NotFoundContent } from '@/components/errors/not-found-view';
@@ -25,6 +26,14 @@ import { KnowTextPreview } from './know-text-preview';
 import { knowViewPath } from './know-urls';
 import { useContentDuration, useKnowViewed } from './use-know-analytics';
 import { useKnow } from './use-know';
+
+// Right after hydration the body re-renders for the session (useSignedIn), synchronously. The
+// parts that only show the know skip that render while the know is the same object: the
+// server's know until a signed-in reader's own copy arrives (issue 9 §8, decision 0041).
+const Details = memo(KnowDetails);
+const Head = memo(KnowHead);
+const TextPreview = memo(KnowTextPreview);
+const FlashcardList = memo(KnowFlashcardList);
 
 export interface KnowPageProps {
   shell: ShellData;
@@ -81,9 +90,9 @@ function KnowPageBody({ know: initial, uuid, variant = 'web' }: Omit<KnowPageVie
   const noindex = variant === 'app' || current.isPrivate || current.status !== 'PUBLISHED';
   return (
     <>
-      <KnowHead know={current} noindex={noindex} />
+      <Head know={current} noindex={noindex} />
       <ContentColumn>
-        <KnowDetails know={current} variant={variant} />
+        <Details know={current} variant={variant} />
         <KnowActions know={current} signedIn={signedIn} personalized={load.personalized} onChange={update} />
         {hasDocuments && signedIn !== null && (
           <LazyDocumentViewer
@@ -94,8 +103,8 @@ function KnowPageBody({ know: initial, uuid, variant = 'web' }: Omit<KnowPageVie
           />
         )}
         {hasDocuments && signedIn === null && <ViewerSpace aria-hidden="true" />}
-        {current.isFlashcardKnow && <KnowFlashcardList cards={current.flashcards} total={current.flashcardCount} />}
-        <KnowTextPreview know={current} />
+        {current.isFlashcardKnow && <FlashcardList cards={current.flashcards} total={current.flashcardCount} />}
+        <TextPreview know={current} />
       </ContentColumn>
     </>
   );

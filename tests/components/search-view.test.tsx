@@ -7,8 +7,8 @@ import type { SearchState } from '@/components/search/search-query';
 import { renderWithShell } from './render';
 import { makeHit } from './search-fixtures';
 
-const US = buildShellData('US').subjects;
-const TR = buildShellData('TR').subjects;
+const US = buildShellData('US', { topics: true }).subjects;
+const TR = buildShellData('TR', { topics: true }).subjects;
 const base: SearchState = { query: '', subjectId: null, topicUuid: null, knowFormat: null, page: 1, utmContent: null };
 
 function response(hits: ReturnType<typeof makeHit>[], numberOfResults = hits.length): SearchResponse {

@@ -4,22 +4,17 @@
  * GET /api/v1/countries/{id}/subjects when it first opens.
  */
 import { useEffect, useState } from 'react';
-import { API_BASE_URL } from '@/lib/api/base-urls';
+import { getSubjectTopics } from '@/lib/api/countries';
 import type { MenuSubject } from '@/lib/pages/shell-data';
-
-interface CatalogueSubject {
-  id: number;
-  topics: { uuid: string; name: string }[];
-}
 
 const loaded = new Map<number, Promise<Map<number, MenuSubject['topics']>>>();
 
 function loadTopics(countryId: number) {
   let pending = loaded.get(countryId);
   if (!pending) {
-    pending = fetch(`${API_BASE_URL}/countries/${countryId}/subjects`, { headers: { 'X-Platform': 'web' } })
-      .then((res) => (res.ok ? (res.json() as Promise<{ subjects: CatalogueSubject[] | null }>) : { subjects: null }))
-      .then((body) => new Map((body.subjects ?? []).map((s) => [s.id, s.topics.map((t) => ({ uuid: t.uuid, name: t.name }))])));
+    pending = getSubjectTopics(countryId).then(
+      (subjects) => new Map(subjects.map((s) => [s.id, s.topics.map((t) => ({ uuid: t.uuid, name: t.name }))])),
+    );
     pending.catch(() => loaded.delete(countryId));
     loaded.set(countryId, pending);
   }

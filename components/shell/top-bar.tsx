@@ -50,8 +50,8 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
   const [switcherOpen, setSwitcherOpen] = useState(false);
   const [switcherUsed, setSwitcherUsed] = useState(false);
   const [downloadOpen, setDownloadOpen] = useState(false);
-  // Null until the session store has loaded after hydration: the server HTML and the hydrating
-  // render both show the sign-in link.
+  // No user until the session store has loaded after hydration: the server HTML and the
+  // hydrating render both show the sign-in link.
   const signedIn = !!user;
   const downloadPage = `${edition.origin}${editionHref(edition, '/about/download')}`;
 

@@ -26,3 +26,19 @@ export async function getRegions(countryId: number): Promise<Region[]> {
   const body = (await res.json().catch(() => [])) as Region[];
   return res.ok && Array.isArray(body) ? body : [];
 }
+
+export interface SubjectTopics {
+  id: number;
+  topics: { uuid: string; name: string }[];
+}
+
+/**
+ * GET /countries/{id}/subjects: each subject's topics (the menu's, loaded when it opens).
+ * Rejects when the request cannot be made (offline), so a caller can try again later; an error
+ * answer gives none.
+ */
+export async function getSubjectTopics(countryId: number): Promise<SubjectTopics[]> {
+  const res = await fetch(`${API_BASE_URL}/countries/${countryId}/subjects`, { headers: { 'X-Platform': 'web' } });
+  const body = (await res.json().catch(() => ({}))) as { subjects?: SubjectTopics[] | null };
+  return res.ok && Array.isArray(body.subjects) ? body.subjects : [];
+}

@@ -20,6 +20,7 @@ import { samplePages, startNext } from './support/next-server.mjs';
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const EDITIONS = (process.env.LH_EDITIONS ?? 'us,de').split(',').map((s) => s.trim()).filter(Boolean);
 const AIM = 95;
+const MAX_RETRIES = 2;
 const DETAIL = process.env.LH_DETAIL === '1';
 const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(',').map((s) => s.trim()) : null;
 
@@ -75,11 +76,18 @@ try {
       if (server) await server.fetchAs(code, path).catch(() => undefined); // render once (ISR) before measuring
       const scores = [];
       const metrics = [];
+      let retries = 0;
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
         const lhr = result.lhr;
         if (lhr.runtimeError) {
           console.log(`${code} ${kind}: ${lhr.runtimeError.message} (${url})`);
+          // Lighthouse's own trace recording fails now and then (NO_NAVSTART): run again, twice at most.
+          if (retries < MAX_RETRIES) {
+            retries++;
+            i--;
+            continue;
+          }
           failed = true;
           break;
         }

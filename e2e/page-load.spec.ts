@@ -19,6 +19,7 @@ function collectProblems(page: Page): string[] {
 test.describe('page load', () => {
   for (const [label, path] of [
     ['us', '/'],
+    ['de', '/'],
     ['de', '/subjects'],
   ] as const) {
     test(`${label} ${path}: every inline script is allowed by its hash in the CSP`, async ({ request }) => {
@@ -48,6 +49,26 @@ test.describe('page load', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'All subjects' }).click();
     await expect(page).toHaveURL(/\/subjects$/);
     expect(await page.evaluate(() => (window as unknown as { __clientNav?: boolean }).__clientNav)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('the landing: the sections below the hero are in the server HTML and, once their chunk has loaded, link client-side (decision 0042)', async ({ page, request }) => {
+    const html = await (await request.get(...viaHost('de', '/'))).text();
+    for (const id of ['hero-title', 'offers-title', 'subjects-title', 'app-title', 'faq-title', 'cta-title']) {
+      expect(html).toContain(`id="${id}"`);
+    }
+    const problems = collectProblems(page);
+    await open(page, `${origin('us')}/`);
+    await page.evaluate(() => ((window as unknown as { __clientNav: boolean }).__clientNav = true));
+    const subjects = page.getByRole('region', { name: 'Browse by subject' });
+    const link = subjects.getByRole('link').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/subjects\//);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expect(await page.evaluate(() => (window as unknown as { __clientNav?: boolean }).__clientNav)).toBe(true);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     expect(problems).toEqual([]);
   });
 

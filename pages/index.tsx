@@ -3,17 +3,15 @@
  * Its sections are the snap-scroll container the header hides past (§2.4, §9); the menu's
  * topics and the QR encoder stay out of the page (decision 0013).
  */
+import { lazy } from 'react';
 import type { GetStaticProps } from 'next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { AppDownloadSection, downloadPageUrl } from '@/components/home/app-download-section';
-import { FaqSection } from '@/components/home/faq-section';
-import { FinalCta } from '@/components/home/final-cta';
+import { downloadPageUrl } from '@/components/home/app-download-section';
 import { Hero } from '@/components/home/hero';
-import { OffersSection } from '@/components/home/offers-section';
-import { SubjectsTeaser } from '@/components/home/subjects-teaser';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
+import { HydrationSlice } from '@/components/ui/hydration-slice';
 import { buildShellData, type ShellData } from '@/lib/pages/shell-data';
 import { BRAND } from '@/lib/config/brand';
 import { editionFor } from '@/lib/edition/edition-record';
@@ -23,6 +21,22 @@ import { loadTranslations } from '@/lib/i18n/translations';
 import { REVALIDATE_SECONDS } from '@/lib/pages/static-page-props';
 import { qrSvg } from '@/lib/qr';
 import { theme } from '@/styles/theme';
+
+/**
+ * The sections below the hero are a chunk of their own, outside the landing's first-load
+ * JavaScript (issue 9 §8, decision 0042). The server renders them with the page: with no Suspense
+ * boundary around them its render waits for the chunk, and each sits in a HydrationSlice, which is
+ * always written inline (a Suspense boundary would be moved out of line behind an inline script,
+ * which the CSP refuses). In the browser their code arrives while the page hydrates; until then
+ * React keeps each slice's server HTML (real links, native FAQ answers), so a click there is an
+ * ordinary link. A client-side visit to the landing waits for the chunk before it shows the page.
+ */
+const loadBelowFold = () => import('@/components/home/landing-below-fold');
+const OffersSection = lazy(() => loadBelowFold().then((m) => ({ default: m.OffersSection })));
+const SubjectsTeaser = lazy(() => loadBelowFold().then((m) => ({ default: m.SubjectsTeaser })));
+const AppDownloadSection = lazy(() => loadBelowFold().then((m) => ({ default: m.AppDownloadSection })));
+const FaqSection = lazy(() => loadBelowFold().then((m) => ({ default: m.FaqSection })));
+const FinalCta = lazy(() => loadBelowFold().then((m) => ({ default: m.FinalCta })));
 
 interface LandingProps {
   shell: ShellData;
@@ -38,11 +52,23 @@ export default function LandingPage({ shell, downloadQr }: LandingProps) {
       <SnapScroll />
       <Sections {...{ [SNAP_SCROLL_ATTRIBUTE]: '' }}>
         <Hero />
-        <OffersSection />
-        <SubjectsTeaser subjects={shell.subjects} />
-        <AppDownloadSection qrSvg={downloadQr} />
-        {!country.homepageFaqHidden && <FaqSection />}
-        <FinalCta />
+        <HydrationSlice>
+          <OffersSection />
+        </HydrationSlice>
+        <HydrationSlice>
+          <SubjectsTeaser subjects={shell.subjects} />
+        </HydrationSlice>
+        <HydrationSlice>
+          <AppDownloadSection qrSvg={downloadQr} />
+        </HydrationSlice>
+        {!country.homepageFaqHidden && (
+          <HydrationSlice>
+            <FaqSection />
+          </HydrationSlice>
+        )}
+        <HydrationSlice>
+          <FinalCta />
+        </HydrationSlice>
       </Sections>
     </PageShell>
   );

@@ -26,6 +26,8 @@ describe('header hiding (§2.4, §9)', () => {
 
   it('the landing page carries the snap-scroll marker', async () => {
     await renderWithShell(<LandingPage shell={buildShellData('US')} downloadQr={null} />, { locale: 'en' });
+    // The sections below the hero arrive as their own chunk (decision 0042): the page shows with them.
+    await screen.findByRole('heading', { name: 'Browse by subject' }, { timeout: 10_000 });
     const marked = document.querySelectorAll(`[${SNAP_SCROLL_ATTRIBUTE}]`);
     expect(marked).toHaveLength(1);
     expect(marked[0]!.querySelector('section')).not.toBeNull();

@@ -2,7 +2,8 @@
 // Landing page budget (issue 9 §8): first-load JavaScript (gzip, modern browsers: the scripts of
 // the served HTML without noModule polyfills) against the stack floor, and server requests per
 // second next to a small static file served by the same server. Needs a production build
-// (`npm run build`); starts `next start` on BENCH_PORT (default 3200) and stops it afterwards.
+// (`npm run build`); starts the product's server (`npm start`: request log, page cache, Next) on
+// BENCH_PORT (default 3200) and stops it afterwards.
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { LANDING_BUDGET_RATIO, STACK_FLOOR_KIB } from './support/first-load.mjs';
@@ -11,7 +12,7 @@ import { startNext } from './support/next-server.mjs';
 const LABEL = (process.env.BENCH_HOST ?? 'de.localhost').split('.')[0];
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const server = await startNext();
+const server = await startNext({ product: true });
 const headers = { host: server.host(LABEL) };
 
 async function firstLoadJs() {

@@ -22,6 +22,7 @@ import { markDraining } from './health/readiness';
 import { drainer } from './lifecycle/drain';
 import { stopOnSignals as stopOnSignalsWith } from './lifecycle/signals';
 import { malformedUrl } from './http/errors';
+import { createPageCache } from './http/page-cache';
 import { safeJson, sendError } from './http/respond';
 import { isMalformedPath } from './http/url-path';
 import { trackRequest } from './log/request-log';
@@ -119,6 +120,8 @@ export async function startServer(
   // Answered before Next (its router and proxy.ts) ever sees them: a probe is cheap and does not
   // depend on page rendering. The same routes serve them under `next dev` (pages/api/health.ts).
   const api = createApiHandler(app.value);
+  // Pages every visitor gets alike, reused for a few seconds (server/http/page-cache.ts).
+  const pageCache = createPageCache();
 
   const server = createServer((req, res) => {
     // Every request, pages and assets too: one log line and an X-Request-Id.
@@ -130,6 +133,10 @@ export async function startServer(
       return;
     }
     const answer = PROBE_PATH.test(target) || LIVE_PATH.test(target) ? api : handle;
+    if (answer === handle) {
+      if (pageCache.serve(req, res)) return;
+      pageCache.capture(req, res);
+    }
     Promise.resolve(answer(req, res)).catch((err: unknown) => {
       log.error({ err }, 'Request failed');
       if (!res.headersSent) res.writeHead(500).end();

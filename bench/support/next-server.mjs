@@ -1,6 +1,7 @@
 /**
- * A production Next server for a benchmark: `next start` on BENCH_PORT (or the given port) with
- * its own DATA_DIR, requests addressed to an edition by Host header over 127.0.0.1.
+ * A production server for a benchmark: `next start` (or, with `product`, `npm start`'s own server)
+ * on BENCH_PORT (or the given port) with its own DATA_DIR, requests addressed to an edition by
+ * Host header over 127.0.0.1.
  */
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
@@ -19,10 +20,13 @@ function getWithHost(url, host) {
   });
 }
 
-export async function startNext({ port = Number(process.env.BENCH_PORT ?? 3200), dataDir = process.env.DATA_DIR ?? '.data/bench', env = {} } = {}) {
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+export async function startNext({ port = Number(process.env.BENCH_PORT ?? 3200), dataDir = process.env.DATA_DIR ?? '.data/bench', env = {}, product = false } = {}) {
+  // product: `npm start`'s server (server/serve.ts: request log, page cache, then Next) rather than
+  // bare `next start`.
+  const args = product ? ['scripts/start.mjs'] : ['node_modules/next/dist/bin/next', 'start', '-p', String(port)];
+  const server = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATA_DIR: dataDir, ...env },
+    env: { ...process.env, DATA_DIR: dataDir, ...(product ? { PORT: String(port) } : {}), ...env },
     // Its own process group: `next start` forks the actual server, which must stop with it.
     detached: true,
   });

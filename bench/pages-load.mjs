@@ -3,9 +3,13 @@
  * Know pages and search under load (issue 9 §8): requests per second and p99 latency at 50
  * connections (autocannon) for a know page, the search page with a query, and the search API,
  * in the US and DE editions, next to a small static file on the same server. Needs a
- * production build; starts `next start` on BENCH_PORT (default 3200) on the demo data.
+ * production build; starts `npm start`'s server on BENCH_PORT (default 3200) on the demo data.
+ * Every request asks for the same address without a cookie, so that server answers the pages
+ * from its page cache (decision 0043) after the first; BENCH_SERVER=next measures bare
+ * `next start`, which renders every request (the cost of a cache miss).
  *
  *   node bench/pages-load.mjs
+ *   BENCH_SERVER=next node bench/pages-load.mjs
  *   BENCH_SECONDS=20 BENCH_CONNECTIONS=100 node bench/pages-load.mjs
  */
 import autocannon from 'autocannon';
@@ -24,7 +28,7 @@ function load(server, label, path) {
   });
 }
 
-const server = await startNext();
+const server = await startNext({ product: process.env.BENCH_SERVER !== 'next' });
 try {
   const rows = [];
   const run = async (label, name, path) => {
@@ -51,7 +55,7 @@ try {
     await run(label, 'search page', `/knows/search?query=${q}`);
     await run(label, 'search API', `/api/v1/search/knows?query=${q}`);
   }
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, after one warm-up run each.`);
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, after one warm-up run each; server: ${process.env.BENCH_SERVER === 'next' ? 'next start' : 'npm start'}.`);
 } finally {
   server.stop();
 }

@@ -10,7 +10,6 @@ import { KnowerLink } from '@/components/knowers/knower-link';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import type { Know } from '@/lib/api/know-types';
-import { findSubjectById, subjectSlug } from '@/lib/config/catalogue';
 import { theme } from '@/styles/theme';
 
 export function utcDateLabel(iso: string): string {
@@ -20,18 +19,12 @@ export function utcDateLabel(iso: string): string {
   return `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
 }
 
-function subjectHref(id: number): string | null {
-  const found = findSubjectById(id);
-  return found ? `/subjects/${subjectSlug(found.subject)}` : null;
-}
-
 /** `variant` app: the knower link goes to the profile's /app twin. */
 export function KnowDetails({ know, variant = 'web' }: { know: Know; variant?: 'web' | 'app' }) {
   const { t } = useTranslation('knows');
-  const subjectPath = know.subject ? subjectHref(know.subject.id) : null;
   const crumbs = [
     { label: t('details.subjects'), to: '/subjects' },
-    ...(know.subject ? [{ label: know.subject.name, to: subjectPath ?? undefined }] : []),
+    ...(know.subject ? [{ label: know.subject.name, to: `/subjects/${know.subject.slug}` }] : []),
     ...(know.topic ? [{ label: know.topic.name, to: `/topics/${know.topic.uuid}` }] : []),
     { label: know.title },
   ];
@@ -59,7 +52,9 @@ export function KnowDetails({ know, variant = 'web' }: { know: Know; variant?: '
         {know.subject && (
           <div>
             <dt>{t('details.subject')}</dt>
-            <dd>{subjectPath ? <AppLink to={subjectPath}>{know.subject.name}</AppLink> : know.subject.name}</dd>
+            <dd>
+              <AppLink to={`/subjects/${know.subject.slug}`}>{know.subject.name}</AppLink>
+            </dd>
           </div>
         )}
         {know.topic && (

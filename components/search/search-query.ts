@@ -5,7 +5,7 @@
  * rather than answered with an error: a search URL is typed and shared by people.
  */
 import type { KnowFormat } from '@/lib/api/know-types';
-import { getSubjects } from '@/lib/config/catalogue';
+import type { Subject } from '@/lib/config/catalogues';
 import type { CountryConfig } from '@/lib/config/countries';
 import { canUploadImages } from '@/lib/config/country-rules';
 import type { QueryValue } from '@/lib/links/build-href';
@@ -38,9 +38,13 @@ export function searchFormats(country: Pick<CountryConfig, 'code'>): KnowFormat[
   return canUploadImages(country.code) ? ['PDF', 'FLASHCARDS', 'IMAGE'] : ['PDF', 'FLASHCARDS'];
 }
 
-export function parseSearchState(raw: RawQuery, country: CountryConfig): SearchState {
+/**
+ * `subjects`: the edition's catalogue (lib/config getSubjects). A parameter rather than an
+ * import, so the client bundle of the search page, which shares this module, does not carry
+ * every edition's catalogue (issue 9 §8).
+ */
+export function parseSearchState(raw: RawQuery, country: CountryConfig, subjects: readonly Subject[]): SearchState {
   const query = first(raw.query).replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX);
-  const subjects = getSubjects(country.code);
   const subjectNumber = integer(first(raw.subjectId));
   const subject = subjects.find((s) => s.id === subjectNumber) ?? null;
   const topicRaw = first(raw.topicUuid);

@@ -30,14 +30,6 @@ export function findSubjectByStudyGuide(code: CountryCode, slug: string): Subjec
   return getSubjects(code).find((s) => s.studyGuideSlug === slug);
 }
 
-export function findSubjectById(id: number): { subject: Subject; country: CountryCode } | undefined {
-  for (const code of COUNTRY_CODES) {
-    const subject = getSubjects(code).find((s) => s.id === id);
-    if (subject) return { subject, country: code };
-  }
-  return undefined;
-}
-
 export function findTopic(
   code: CountryCode,
   uuid: string,

@@ -49,7 +49,8 @@ export const knowSchema = z
     format: z.enum(KNOW_FORMATS),
     /** format === 'FLASHCARDS' */
     isFlashcardKnow: z.boolean(),
-    subject: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    /** `slug`: the subject page is /subjects/{slug} (spec §2.1). */
+    subject: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
     topic: z.object({ uuid: z.string(), name: z.string() }).nullable(),
     gradeIds: z.array(z.number().int()),
     contentLanguageCode: z.string(),

@@ -14,6 +14,7 @@ import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import type { KnowFormat } from '@/lib/api/know-types';
 import { editionFor } from '@/lib/edition/edition-record';
+import { getSubjects } from '@/lib/config/catalogue';
 import { buildHref } from '@/lib/links/build-href';
 import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { searchKnowsQuery } from '@/lib/contract/search';
@@ -57,7 +58,7 @@ function RequireSession() {
 export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({ locale, query, resolvedUrl, res }) => {
   const edition = editionFor(locale);
   const isApp = resolvedUrl.startsWith('/app/');
-  const state = parseSearchState(query, edition.country);
+  const state = parseSearchState(query, edition.country, getSubjects(edition.country.code));
   let outcome: SearchOutcome = { kind: 'idle' };
   // The API's own query validation: what GET /search/knows would refuse renders the empty page.
   const input = searchKnowsQuery.safeParse({

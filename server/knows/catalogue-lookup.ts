@@ -3,7 +3,7 @@
  * globally unique, so one map serves every edition; built once per process.
  */
 import { COUNTRY_CODES } from '@/lib/config/countries';
-import { getSubjects } from '@/lib/config/catalogue';
+import { getSubjects, subjectSlug } from '@/lib/config/catalogue';
 import type { Subject } from '@/lib/config/catalogues';
 
 let subjectsById: Map<number, Subject> | undefined;
@@ -16,8 +16,10 @@ function subjectMap(): Map<number, Subject> {
   return subjectsById;
 }
 
-export function subjectName(subjectId: number): string | null {
-  return subjectMap().get(subjectId)?.name ?? null;
+/** The subject's name and the slug of its page, or null for an id no catalogue has. */
+export function subjectLabel(subjectId: number): { id: number; name: string; slug: string } | null {
+  const subject = subjectMap().get(subjectId);
+  return subject ? { id: subject.id, name: subject.name, slug: subjectSlug(subject) } : null;
 }
 
 export function topicName(subjectId: number, topicUuid: string): string | null {

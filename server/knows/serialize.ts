@@ -11,7 +11,7 @@ import type { AuthUser } from '../auth/authenticate';
 import type { Db, Tx } from '../db/client';
 import { flashcards, knowers, knowLikes, knows, knowSaves, uploadPages, uploads, users, type UploadRow } from '../db/schema';
 import { profilePictureUrl } from '../users/serialize';
-import { subjectName, topicName } from './catalogue-lookup';
+import { subjectLabel, topicName } from './catalogue-lookup';
 import { KNOW_LIMITS } from '@/lib/contract/limits';
 import { isReviewer } from '@/lib/contract/roles';
 
@@ -173,7 +173,6 @@ export async function serializeKnows(
       : { uuid: row.knowerId, user: { uuid: row.knowerId, name: '', username: '', profilePictureUrl: null } };
     const documents = (documentsByKnow.get(row.id) ?? []).map(toKnowDocument);
     const isFlashcardKnow = row.format === 'FLASHCARDS';
-    const subjectLabel = row.subjectId === null ? null : subjectName(row.subjectId);
     const topicLabel = row.subjectId === null || row.topicUuid === null ? null : topicName(row.subjectId, row.topicUuid);
     return {
       uuid: row.id,
@@ -183,7 +182,7 @@ export async function serializeKnows(
       isPrivate: row.isPrivate,
       format: row.format as KnowFormat,
       isFlashcardKnow,
-      subject: row.subjectId !== null && subjectLabel !== null ? { id: row.subjectId, name: subjectLabel } : null,
+      subject: row.subjectId === null ? null : subjectLabel(row.subjectId),
       topic: row.topicUuid !== null && topicLabel !== null ? { uuid: row.topicUuid, name: topicLabel } : null,
       gradeIds: [...row.gradeIds],
       contentLanguageCode: row.contentLanguage,

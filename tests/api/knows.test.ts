@@ -100,7 +100,7 @@ describe.each(BACKENDS)('knows on %s', (backend) => {
       isPrivate: false,
       format: 'PDF',
       isFlashcardKnow: false,
-      subject: { id: DE_MATHS.id, name: 'Mathe' },
+      subject: { id: DE_MATHS.id, name: 'Mathe', slug: 'mathe-lernzettel' },
       topic: { uuid: DE_MATHS.topic, name: 'Funktionen' },
       gradeIds: [11, 12],
       contentLanguageCode: 'de',

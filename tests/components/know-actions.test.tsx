@@ -20,7 +20,7 @@ function makeKnow(over: Partial<Know> = {}): Know {
     isPrivate: false,
     format: 'PDF',
     isFlashcardKnow: false,
-    subject: { id: 1004, name: 'Biologie' },
+    subject: { id: 1004, name: 'Biologie', slug: 'biologie-lernzettel' },
     topic: null,
     gradeIds: [9],
     contentLanguageCode: 'de',

@@ -16,7 +16,7 @@ const know = {
   uuid: '0b6f4c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e',
   title: 'Zellatmung',
   format: 'PDF',
-  subject: { id: 1004, name: 'Biologie' },
+  subject: { id: 1004, name: 'Biologie', slug: 'biologie-lernzettel' },
   gradeIds: [9, 10],
   publishedOn: '2026-01-02T10:00:00.000Z',
   knower: { uuid: 'a1b2c3d4-0000-4000-8000-000000000001', user: { uuid: 'u', name: 'Lena', username: 'lena', profilePictureUrl: null } },

@@ -7,7 +7,7 @@ import { KnowEditForm } from '@/components/knows/know-edit-form';
 import { KnowDetailsForm } from '@/components/upload/know-details-form';
 import type { KnowDetail, UpdateKnowBody } from '@/lib/api/know-types';
 import { ApiError } from '@/lib/api/errors';
-import { getSubjects } from '@/lib/config/catalogue';
+import { getSubjects, subjectSlug } from '@/lib/config/catalogue';
 import { renderWithShell } from './render';
 
 const UUID = '0b6f4c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e';
@@ -22,7 +22,7 @@ function makeKnow(over: Partial<KnowDetail> = {}): KnowDetail {
     isPrivate: false,
     format: 'PDF',
     isFlashcardKnow: false,
-    subject: { id: subject.id, name: subject.name },
+    subject: { id: subject.id, name: subject.name, slug: subjectSlug(subject) },
     topic: null,
     gradeIds: [9],
     contentLanguageCode: 'de',
@@ -56,7 +56,7 @@ const cardKnow = () =>
     isFlashcardKnow: true,
     countryCode: 'US',
     contentLanguageCode: 'en',
-    subject: { id: getSubjects('US')[0]!.id, name: getSubjects('US')[0]!.name },
+    subject: { id: getSubjects('US')[0]!.id, name: getSubjects('US')[0]!.name, slug: subjectSlug(getSubjects('US')[0]!) },
     gradeIds: [],
     flashcardCount: 2,
     flashcards: [

@@ -15,7 +15,7 @@ export function makeKnow(over: Partial<Know> = {}): Know {
     isPrivate: false,
     format: 'PDF',
     isFlashcardKnow: false,
-    subject: { id: 7, name: 'Biology' },
+    subject: { id: 7, name: 'Biology', slug: 'biology-study-guides' },
     topic: null,
     gradeIds: [],
     contentLanguageCode: 'en',

@@ -13,6 +13,7 @@ describe('search URL state', () => {
     const state = parseSearchState(
       { query: '  Gedicht   analyse ', subjectId: String(de[1]!.id), topicUuid: topic.uuid.toUpperCase(), knowFormat: 'flashcards', page: '3', utm_content: 'newsletter' },
       COUNTRIES.DE,
+      getSubjects('DE'),
     );
     expect(state).toEqual({ query: 'Gedicht analyse', subjectId: de[1]!.id, topicUuid: topic.uuid, knowFormat: 'FLASHCARDS', page: 3, utmContent: 'newsletter' });
     expect(searchStateQuery(state)).toEqual({ query: 'Gedicht analyse', subjectId: de[1]!.id, topicUuid: topic.uuid, knowFormat: 'FLASHCARDS', page: 3, utm_content: 'newsletter' });
@@ -20,28 +21,28 @@ describe('search URL state', () => {
 
   it('drops what does not belong to the edition or is malformed', () => {
     const us = getSubjects('US')[0]!;
-    const state = parseSearchState({ query: ['a', 'b'], subjectId: String(us.id), topicUuid: 'nope', knowFormat: 'IMAGE', page: '-2' }, COUNTRIES.DE);
+    const state = parseSearchState({ query: ['a', 'b'], subjectId: String(us.id), topicUuid: 'nope', knowFormat: 'IMAGE', page: '-2' }, COUNTRIES.DE, getSubjects('DE'));
     expect(state).toEqual({ query: 'a', subjectId: null, topicUuid: null, knowFormat: null, page: 1, utmContent: null });
-    expect(parseSearchState({ page: '9999' }, COUNTRIES.DE).page).toBe(50);
-    expect(parseSearchState({ query: 'x'.repeat(500) }, COUNTRIES.DE).query).toHaveLength(200);
+    expect(parseSearchState({ page: '9999' }, COUNTRIES.DE, getSubjects('DE')).page).toBe(50);
+    expect(parseSearchState({ query: 'x'.repeat(500) }, COUNTRIES.DE, getSubjects('DE')).query).toHaveLength(200);
   });
 
   it('takes a topic only inside its own subject, and implies that subject', () => {
     const topic = de[0]!.topics[0]!;
-    expect(parseSearchState({ topicUuid: topic.uuid }, COUNTRIES.DE)).toMatchObject({ subjectId: de[0]!.id, topicUuid: topic.uuid });
-    expect(parseSearchState({ topicUuid: topic.uuid, subjectId: String(de[1]!.id) }, COUNTRIES.DE)).toMatchObject({ subjectId: de[1]!.id, topicUuid: null });
+    expect(parseSearchState({ topicUuid: topic.uuid }, COUNTRIES.DE, getSubjects('DE'))).toMatchObject({ subjectId: de[0]!.id, topicUuid: topic.uuid });
+    expect(parseSearchState({ topicUuid: topic.uuid, subjectId: String(de[1]!.id) }, COUNTRIES.DE, getSubjects('DE'))).toMatchObject({ subjectId: de[1]!.id, topicUuid: null });
   });
 
   it('offers images only where they can be uploaded (US)', () => {
     expect(searchFormats(COUNTRIES.US)).toEqual(['PDF', 'FLASHCARDS', 'IMAGE']);
     expect(searchFormats(COUNTRIES.DE)).toEqual(['PDF', 'FLASHCARDS']);
-    expect(parseSearchState({ knowFormat: 'IMAGE' }, COUNTRIES.US).knowFormat).toBe('IMAGE');
+    expect(parseSearchState({ knowFormat: 'IMAGE' }, COUNTRIES.US, getSubjects('US')).knowFormat).toBe('IMAGE');
   });
 
   it('searches for words or filters, not for nothing', () => {
-    expect(hasSearchCriteria(parseSearchState({}, COUNTRIES.DE))).toBe(false);
-    expect(hasSearchCriteria(parseSearchState({ query: '   ' }, COUNTRIES.DE))).toBe(false);
-    expect(hasSearchCriteria(parseSearchState({ subjectId: String(de[0]!.id) }, COUNTRIES.DE))).toBe(true);
+    expect(hasSearchCriteria(parseSearchState({}, COUNTRIES.DE, getSubjects('DE')))).toBe(false);
+    expect(hasSearchCriteria(parseSearchState({ query: '   ' }, COUNTRIES.DE, getSubjects('DE')))).toBe(false);
+    expect(hasSearchCriteria(parseSearchState({ subjectId: String(de[0]!.id) }, COUNTRIES.DE, getSubjects('DE')))).toBe(true);
   });
 
   it('counts pages and windows them with gaps', () => {

@@ -19,7 +19,7 @@ function know(i: number, patch: Partial<Know> = {}): Know {
     isPrivate: false,
     format: 'PDF',
     isFlashcardKnow: false,
-    subject: { id: 101, name: 'Biologie' },
+    subject: { id: 101, name: 'Biologie', slug: 'biologie-lernzettel' },
     topic: null,
     gradeIds: [],
     contentLanguageCode: 'de',

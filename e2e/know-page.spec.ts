@@ -1,6 +1,7 @@
 /**
  * Know pages end to end (issue 5 point 4): a demo knower creates a multi-page PDF know through
  * the API; its page is server-rendered with title, first-page text, canonical and JSON-LD; the
+ * first page stands in as an image until the reader turns to the page (decision 0044); then the
  * pdf.js viewer draws pages and follows the keyboard; visitors in Germany see the rest blurred
  * with a sign-up call to action, in Turkey not; a learner likes and saves it; the owner edits
  * the title and deletes it, after which the page is a 404.
@@ -91,6 +92,12 @@ async function expectAccessible(page: Page, label: string) {
   expect(bad.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** The reader turns to the page (a wheel turn): the viewer replaces the first-page image. */
+async function turnToDocument(page: Page) {
+  await page.mouse.move(200, 300);
+  await page.mouse.wheel(0, 40);
+}
+
 /** The cookie banner would cover the viewer's lower part: decide once per page. */
 async function dismissCookies(page: Page) {
   const reject = page.getByRole('button', { name: 'Alle ablehnen' });
@@ -173,6 +180,7 @@ test.describe.serial('know pages', () => {
   test('visitors in Germany see page 1 and the rest blurred with a sign-up call to action', async ({ page }) => {
     await open(page, `${DE}/knows/${deKnow.slug}`);
     await dismissCookies(page);
+    await turnToDocument(page);
     const viewer = page.getByRole('region', { name: `Dokument: ${deKnow.title}` });
     await expect(viewer.locator('canvas')).toHaveCount(1, { timeout: 20_000 });
     await expect(viewer.getByRole('heading', { name: 'Kostenlos weiterlesen' })).toBeVisible();
@@ -188,9 +196,48 @@ test.describe.serial('know pages', () => {
     await expectAccessible(page, 'know page');
   });
 
+  test('until the reader turns to the page, the first page is an image: no pdf.js, no document bytes, no view counted', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    // The server-rendered page already shows the image (no script needed).
+    const [htmlUrl, htmlInit] = viaHost('tr', `/knows/${trKnow.slug}`);
+    const html = await (await page.request.get(htmlUrl, htmlInit)).text();
+    expect(html).toContain(`src="/api/v1/knows/${trKnow.uuid}/thumbnail"`);
+
+    await open(page, `${TR}/knows/${trKnow.slug}`);
+    await page.waitForLoadState('networkidle');
+    const image = page.locator(`img[src="/api/v1/knows/${trKnow.uuid}/thumbnail"]`);
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+    await expect(page.getByTestId('viewer-pages')).toHaveCount(0);
+    const documentBytes = (p: string) => p.startsWith(`/api/v1/knows/${trKnow.uuid}/documents/`);
+    const viewCount = (p: string) => p === `/api/v1/knows/${trKnow.uuid}/views`;
+    expect(requests.filter(documentBytes)).toEqual([]);
+    expect(requests.filter(viewCount)).toEqual([]);
+
+    // A keyboard user opens it with the button; the focus stays where the viewer appears.
+    const openButton = page.getByRole('button', { name: 'Belgeyi aç' });
+    await openButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('viewer-pages').locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+    await expect(image).toHaveCount(0);
+    expect(await page.evaluate(() => document.activeElement?.contains(document.querySelector('[data-testid="viewer-pages"]')) ?? false)).toBe(true);
+    await expect.poll(() => requests.filter(documentBytes).length).toBeGreaterThan(0);
+    await expect.poll(() => requests.filter(viewCount).length).toBe(1);
+    await expectAccessible(page, 'know page with the viewer');
+  });
+
+  test('a wheel turn or a touch is enough to load the viewer', async ({ page }) => {
+    await open(page, `${TR}/knows/${trKnow.slug}`);
+    await expect(page.locator(`img[src="/api/v1/knows/${trKnow.uuid}/thumbnail"]`)).toBeVisible();
+    await turnToDocument(page);
+    await expect(page.getByTestId('viewer-pages').locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  });
+
   test('in Turkey the whole document shows; keyboard pages and zooms', async ({ page }) => {
     await open(page, `${TR}/knows/${trKnow.slug}`);
     await dismissCookies(page);
+    await turnToDocument(page);
     // Located by structure, not by its Turkish label.
     const viewer = page.getByRole('region').filter({ has: page.getByTestId('viewer-pages') });
     await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
@@ -237,6 +284,7 @@ test.describe.serial('know pages', () => {
     });
     await open(page, `${TR}/knows/${trKnow.slug}`);
     await dismissCookies(page);
+    await turnToDocument(page);
     const viewer = page.getByRole('region').filter({ has: page.getByTestId('viewer-pages') });
     await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
     await expect(viewer.locator('[data-page-index]')).toHaveCount(trKnow.pageCount);

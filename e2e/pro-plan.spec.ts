@@ -96,6 +96,8 @@ test.describe.serial('Pro plan', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Willkommen bei Knowly Pro, ${learner.name}!` })).toBeVisible();
 
     await open(page, `${DE}${knowPath}`);
+    // The reader turns to the page: the viewer replaces the first-page image (decision 0044).
+    await page.mouse.wheel(0, 40);
     await expect(page.locator('[data-page-index]')).toHaveCount(PAGES, { timeout: 20_000 });
     await expect(page.getByTestId('blurred-page')).toHaveCount(0);
 
@@ -109,6 +111,8 @@ test.describe.serial('Pro plan', () => {
     await expect(section.getByTestId('subscription-state')).toHaveText(/^Gekündigt: Knowly Pro endet am /);
     // Cancelled, Pro still runs until the period ends.
     await open(page, `${DE}${knowPath}`);
+    // The reader turns to the page: the viewer replaces the first-page image (decision 0044).
+    await page.mouse.wheel(0, 40);
     await expect(page.locator('[data-page-index]')).toHaveCount(PAGES, { timeout: 20_000 });
   });
 

@@ -3,7 +3,7 @@
  * Share API, else the link copied), open in the app, download, and edit for the owner. Visitors'
  * like and save are links to sign-in that come back here. API modules load on first use.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { currentPageForRedirect } from '@/components/auth/redirect';
@@ -17,7 +17,7 @@ import { knowPath } from '@/lib/knows/know-href';
 import { localeHref } from '@/lib/links/locale-path';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
-import { KnowSaveDialog, type FolderApi } from './know-save-dialog';
+import type { FolderApi } from './know-save-dialog';
 import { knowDownloadPath, knowEditPath } from './know-urls';
 import { knowAnalyticsSnapshot } from '@/lib/analytics/know-snapshot';
 
@@ -28,6 +28,8 @@ export interface KnowActionsApi extends FolderApi {
   unsave: (uuid: string) => Promise<Know>;
 }
 
+// The folder dialog loads when first opened: most readers never save (issue 9 §8).
+const KnowSaveDialog = lazy(() => import('./know-save-dialog').then((m) => ({ default: m.KnowSaveDialog })));
 const knowsApi = () => import('@/lib/api/knows');
 const foldersApi = () => import('@/lib/api/folders');
 export const defaultKnowActionsApi: KnowActionsApi = {
@@ -58,6 +60,12 @@ export function KnowActions({
   const { locale } = useEdition();
   const [busy, setBusy] = useState<'like' | 'save' | null>(null);
   const [saveOpen, setSaveOpen] = useState(false);
+  // Mounted from the first opening on, so closing animates and returns the focus as usual.
+  const [saveOpened, setSaveOpened] = useState(false);
+  const openSave = () => {
+    setSaveOpened(true);
+    setSaveOpen(true);
+  };
   const snapshot = () => knowAnalyticsSnapshot(know);
   const waiting = signedIn === true && !personalized;
 
@@ -158,7 +166,7 @@ export function KnowActions({
             type="button"
             aria-pressed={know.isSaved}
             disabled={waiting || busy === 'save'}
-            onClick={() => (know.isSaved ? void unsave() : setSaveOpen(true))}
+            onClick={() => (know.isSaved ? void unsave() : openSave())}
           >
             <span aria-hidden="true">{know.isSaved ? '★' : '☆'}</span> {know.isSaved ? t('actions.saved') : t('actions.save')}
           </Action>
@@ -178,14 +186,16 @@ export function KnowActions({
         </ButtonLink>
       )}
       <OpenAppButton path={knowPath(know)} referrerScreen="know" />
-      {signedIn === true && (
-        <KnowSaveDialog
-          open={saveOpen}
-          onClose={() => setSaveOpen(false)}
-          onSave={(f) => void save(f)}
-          saving={busy === 'save'}
-          api={api}
-        />
+      {signedIn === true && saveOpened && (
+        <Suspense fallback={null}>
+          <KnowSaveDialog
+            open={saveOpen}
+            onClose={() => setSaveOpen(false)}
+            onSave={(f) => void save(f)}
+            saving={busy === 'save'}
+            api={api}
+          />
+        </Suspense>
       )}
     </Bar>
   );

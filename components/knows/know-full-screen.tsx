@@ -28,7 +28,8 @@ export function KnowFullScreenView({ shell, know: initial, uuid }: KnowPageProps
   const { locale } = useEdition();
   const { load, signedIn, retry } = useKnow(uuid, initial);
   const know = load.status === 'ready' ? load.know : null;
-  useKnowViewed(know);
+  // Full screen is the reader asking for the document: engaged from the start.
+  useKnowViewed(know, true);
   useContentDuration(know);
   const backHref = know ? localeHref(locale.locale, knowPath(know)) : null;
 

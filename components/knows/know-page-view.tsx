@@ -3,7 +3,7 @@
  * details, text and cards for search engines; the lazily loaded viewer, the actions and the
  * reader's own state once the page runs in the browser (use-know.ts).
  */
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { NotFoundContent } from '@/components/errors/not-found-view';
@@ -17,6 +17,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 import { errorToastText } from '@/lib/notifications/toast';
 import { LazyDocumentViewer } from './document-viewer-lazy';
+import { DocumentPreview, previewBoxHeights } from './document-preview';
 import { KnowActions } from './know-actions';
 import { KnowDetails } from './know-details';
 import { KnowFlashcardList } from './know-flashcard-list';
@@ -26,6 +27,7 @@ import { KnowTextPreview } from './know-text-preview';
 import { knowViewPath } from './know-urls';
 import { useContentDuration, useKnowViewed } from './use-know-analytics';
 import { useKnow } from './use-know';
+import { engage, useReaderEngaged } from './use-reader-engaged';
 
 // Right after hydration the body re-renders for the session (useSignedIn), synchronously. The
 // parts that only show the know skip that render while the know is the same object: the
@@ -60,8 +62,19 @@ function KnowPageBody({ know: initial, uuid, variant = 'web' }: Omit<KnowPageVie
   const { locale } = useEdition();
   const { load, signedIn, update, retry } = useKnow(uuid, initial);
   const know = load.status === 'ready' ? load.know : null;
-  useKnowViewed(know);
+  const engaged = useReaderEngaged();
+  useKnowViewed(know, engaged);
   useContentDuration(know);
+  // A public know's first page is an image anyone may load: it stands in for the viewer until
+  // the reader turns to the page (decision 0044). Private ones need the bearer: viewer at once.
+  const previewUrl =
+    know && !know.isFlashcardKnow && !know.isPrivate && know.status === 'PUBLISHED' && know.documents.length > 0 ? know.thumbnailUrl : null;
+  const viewerSlot = useRef<HTMLDivElement>(null);
+  const openViewer = () => {
+    engage();
+    // The button goes away with the preview: keep the focus where the viewer appears.
+    viewerSlot.current?.focus();
+  };
 
   if (load.status === 'not-found') return <NotFoundContent />;
   if (load.status !== 'ready') {
@@ -94,15 +107,22 @@ function KnowPageBody({ know: initial, uuid, variant = 'web' }: Omit<KnowPageVie
       <ContentColumn>
         <Details know={current} variant={variant} />
         <KnowActions know={current} signedIn={signedIn} personalized={load.personalized} onChange={update} />
-        {hasDocuments && signedIn !== null && (
-          <LazyDocumentViewer
-            know={current}
-            signedIn={signedIn}
-            mode="inline"
-            fullScreenHref={localeHref(locale.locale, knowViewPath(current))}
-          />
+        {hasDocuments && (
+          <div ref={viewerSlot} tabIndex={-1}>
+            {previewUrl !== null && (!engaged || signedIn === null) ? (
+              <DocumentPreview title={current.title} imageUrl={previewUrl} onOpen={openViewer} />
+            ) : signedIn === null ? (
+              <ViewerSpace aria-hidden="true" />
+            ) : (
+              <LazyDocumentViewer
+                know={current}
+                signedIn={signedIn}
+                mode="inline"
+                fullScreenHref={localeHref(locale.locale, knowViewPath(current))}
+              />
+            )}
+          </div>
         )}
-        {hasDocuments && signedIn === null && <ViewerSpace aria-hidden="true" />}
         {current.isFlashcardKnow && <FlashcardList cards={current.flashcards} total={current.flashcardCount} />}
         <TextPreview know={current} />
       </ContentColumn>
@@ -120,5 +140,5 @@ const State = styled.div`
 `;
 /** Holds the viewer's place during the server render, so the page does not jump. */
 const ViewerSpace = styled.div`
-  height: 75vh;
+  ${previewBoxHeights}
 `;

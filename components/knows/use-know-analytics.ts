@@ -22,9 +22,14 @@ export function linkParameters(search: string) {
   return { utmContent: read('utm_content'), referrer: read('referrer'), sid: read('sid'), query: read('query') };
 }
 
-/** Once per page view and know: the viewed event and the view counter. */
-export function useKnowViewed(know: Know | null) {
+/**
+ * Once per page view and know: the viewed event at once, the view counter once the reader turns
+ * to the page (`engaged`, use-reader-engaged.ts): popularity counts readers, not scripts that
+ * load pages without acting, and a glance costs no API client (decision 0044).
+ */
+export function useKnowViewed(know: Know | null, engaged: boolean) {
   const counted = useRef<string | null>(null);
+  const viewCounted = useRef<string | null>(null);
   const uuid = know?.uuid ?? null;
   const knowRef = useRef(know);
   // Declared first, so the effects below read the know of this render.
@@ -49,11 +54,16 @@ export function useKnowViewed(know: Know | null) {
         sid: link.sid,
       },
     });
+  }, [uuid]);
+
+  useEffect(() => {
+    if (!uuid || !engaged || viewCounted.current === uuid) return;
+    viewCounted.current = uuid;
     // Popularity counter: a failure here must never bother the reader.
     import('@/lib/api/knows')
       .then(({ countKnowView }) => countKnowView(uuid))
       .catch(() => undefined);
-  }, [uuid]);
+  }, [uuid, engaged]);
 }
 
 /** content_duration with value = seconds at each milestone, counting only while the tab is visible. */

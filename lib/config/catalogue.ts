@@ -1,6 +1,6 @@
 /** Subject catalogues per country (spec §3), from the embedded lists. */
 import { subjectLists, type Subject, type SubjectCatalogue, type Topic } from './catalogues';
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from './countries';
+import { COUNTRIES, type CountryCode } from './countries';
 import { slugify } from '../links/slugify';
 
 export function getCatalogue(code: CountryCode): SubjectCatalogue {

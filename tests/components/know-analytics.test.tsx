@@ -1,6 +1,7 @@
 // Analytics of a know page (spec §3, §9): know_viewed once per page view with the know snapshot,
 // the search term and link parameters; the view counter; content-duration milestones only while
 // the tab is visible. trackEvent and the view-count call are replaced by spies.
+// The view counter waits for the reader (use-reader-engaged.ts, decision 0044).
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Know } from '@/lib/api/know-types';
@@ -35,12 +36,12 @@ afterEach(() => {
 });
 
 describe('know_viewed', () => {
-  it('fires once per page view with the know, the search term and the link parameters, and counts the view', async () => {
+  it('fires once per page view with the know, the search term and the link parameters, and counts the view once the reader engages', async () => {
     window.history.replaceState(null, '', '/knows/zellatmung-x?query=zellatmung&utm_content=search_result&referrer=share&sid=camp1');
-    const { rerender } = renderHook(({ k }) => useKnowViewed(k), { initialProps: { k: null as Know | null } });
+    const { rerender } = renderHook(({ k, engaged }) => useKnowViewed(k, engaged), { initialProps: { k: null as Know | null, engaged: false } });
     expect(trackEvent).not.toHaveBeenCalled();
-    rerender({ k: know });
-    rerender({ k: { ...know, isLiked: true } as Know });
+    rerender({ k: know, engaged: false });
+    rerender({ k: { ...know, isLiked: true } as Know, engaged: false });
     await act(async () => undefined);
     expect(trackEvent).toHaveBeenCalledTimes(1);
     const [name, extra] = trackEvent.mock.calls[0]! as [string, Record<string, unknown>];
@@ -57,12 +58,19 @@ describe('know_viewed', () => {
     });
     expect(extra.search).toMatchObject({ term: 'zellatmung', origin: 'search_result' });
     expect(extra.page).toMatchObject({ path: '/knows/zellatmung-x', utmContent: 'search_result', referrer: 'share', sid: 'camp1' });
+    // A glance is not a view for popularity: counted when the reader turns to the page.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(countKnowView).not.toHaveBeenCalled();
+    rerender({ k: know, engaged: true });
+    rerender({ k: { ...know, isLiked: false } as Know, engaged: true });
     await vi.waitFor(() => expect(countKnowView).toHaveBeenCalledWith(know.uuid));
+    await new Promise((r) => setTimeout(r, 50));
     expect(countKnowView).toHaveBeenCalledTimes(1);
+    expect(trackEvent).toHaveBeenCalledTimes(1);
   });
 
   it('has no search snapshot without a query', async () => {
-    renderHook(() => useKnowViewed(know));
+    renderHook(() => useKnowViewed(know, true));
     await act(async () => undefined);
     expect((trackEvent.mock.calls[0]![1] as { search: unknown }).search).toBeNull();
   });

@@ -1,0 +1,58 @@
+/**
+ * The inline viewer's stand-in until the reader turns to the document (use-reader-engaged.ts,
+ * decision 0044): the first page as the server drew it (the know's thumbnail), in a box of the
+ * viewer's size so nothing moves when the viewer replaces it, and a button that opens the viewer
+ * at once for whoever reaches it by keyboard or screen reader. Server-rendered: the page shows
+ * its document before any script runs.
+ */
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { media, theme } from '@/styles/theme';
+
+export function DocumentPreview({ title, imageUrl, onOpen }: { title: string; imageUrl: string; onOpen: () => void }) {
+  const { t } = useTranslation('knows');
+  return (
+    <Box role="region" aria-label={t('viewer.label', { title })}>
+      {/* Decorative for assistive technology: the page's text follows below the viewer. */}
+      <Page src={imageUrl} alt="" width={300} height={424} fetchPriority="high" />
+      <Open>
+        <Button onClick={onOpen}>{t('viewer.open')}</Button>
+      </Open>
+    </Box>
+  );
+}
+
+/** The viewer's inline box (document-viewer.tsx) without its scroll: the same heights. */
+export const previewBoxHeights = `
+  height: 75vh;
+  ${media.md} {
+    height: min(85vh, 1100px);
+  }
+`;
+
+const Box = styled.div`
+  position: relative;
+  overflow: hidden;
+  padding: 16px;
+  ${previewBoxHeights}
+  background: ${theme.colors.surfaceAlt};
+  border-radius: ${theme.radius.xl}px;
+`;
+const Page = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 900px;
+  height: auto;
+  margin: 0 auto;
+  background: #fff;
+  box-shadow: 0 1px 4px rgba(0, 0, 0, 0.15);
+`;
+const Open = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 24px;
+  display: flex;
+  justify-content: center;
+`;

@@ -30,7 +30,7 @@ export const knowDocumentSchema = z
     pageCount: z.number().int(),
     /** GET: the file bytes (send the client headers and the bearer for private knows). */
     url: z.string(),
-    /** GET: PNG of the first page, loadable by <img> for public knows. */
+    /** GET: image of the first page (WebP), loadable by <img> for public knows. */
     thumbnailUrl: z.string().nullable(),
   })
   .meta({ id: 'KnowDocument' });
@@ -59,7 +59,7 @@ export const knowSchema = z
     knower: knowerSummarySchema,
     pageCount: z.number().int(),
     filename: z.string().nullable(),
-    /** First document's first-page thumbnail (PNG), or null (flashcards). */
+    /** First document's first-page thumbnail (WebP), or null (flashcards). */
     thumbnailUrl: z.string().nullable(),
     documents: z.array(knowDocumentSchema),
     flashcardCount: z.number().int(),

@@ -11,7 +11,7 @@ import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';
 import { chatMembers, chatMessages, chats, knowers, knows, users } from '../db/schema';
 import { IMAGE_EXTENSIONS, sniffImageType } from '../files/image';
-import { imageThumbnail } from '../files/thumbnail';
+import { imageThumbnail, THUMBNAIL_EXTENSION, thumbnailType } from '../files/thumbnail';
 import { forbidden, formError, notFound, tooLarge, unsupportedMedia } from '../http/errors';
 import type { MultipartPart } from '../http/multipart';
 import { canSee } from '../knows/visibility';
@@ -109,7 +109,7 @@ export async function sendKnow(app: AppContext, auth: AuthUser, chatId: string, 
 
 const imageKeys = (chatId: string, type: keyof typeof IMAGE_EXTENSIONS) => {
   const base = `chats/${chatId}/${randomBytes(12).toString('hex')}`;
-  return { key: `${base}.${IMAGE_EXTENSIONS[type]}`, thumbnailKey: `${base}.thumbnail.png` };
+  return { key: `${base}.${IMAGE_EXTENSIONS[type]}`, thumbnailKey: `${base}.thumbnail.${THUMBNAIL_EXTENSION}` };
 };
 
 /** An image (multipart field "file"): sniffed by its bytes, sized, its pixels bounded, a thumbnail made. */
@@ -127,7 +127,7 @@ export async function sendImage(app: AppContext, auth: AuthUser, chatId: string,
   const thumbnail = await imageThumbnail(file.data);
   const keys = imageKeys(chatId, type);
   await app.storage.put(keys.key, file.data, type);
-  await app.storage.put(keys.thumbnailKey, thumbnail, 'image/png');
+  await app.storage.put(keys.thumbnailKey, thumbnail, thumbnailType(keys.thumbnailKey));
   try {
     return await insertMessage(app, auth, chatId, members, { kind: 'IMAGE', text: caption, image: { ...keys, type } }, null);
   } catch (err) {
@@ -142,7 +142,7 @@ export async function messageImage(app: AppContext, auth: AuthUser, chatId: stri
   const [row] = await app.db.select().from(chatMessages).where(and(eq(chatMessages.id, messageId), eq(chatMessages.chatId, chatId)));
   const key = thumbnail ? row?.thumbnailKey : row?.imageKey;
   if (!row || row.hiddenAt || !key) throw notFound('No such image.');
-  return { key, type: thumbnail ? 'image/png' : (row.imageType ?? 'application/octet-stream') };
+  return { key, type: thumbnail ? thumbnailType(key) : (row.imageType ?? 'application/octet-stream') };
 }
 
 /** Messages before `before` (newest page when unset), oldest first. */

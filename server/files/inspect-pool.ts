@@ -46,6 +46,8 @@ export interface PdfJob {
   maxDecompressedBytes: number;
   /** Thumbnail width in px (0: no thumbnail); its height is capped at 4 × this. */
   thumbnailWidth: number;
+  /** WebP quality of the thumbnail (0-100). */
+  thumbnailQuality: number;
   limits: PdfTimeLimits;
   stall?: StallPhase;
 }
@@ -53,6 +55,7 @@ export interface ImageJob {
   kind: 'image';
   data: Buffer;
   width: number;
+  quality: number;
 }
 export interface PdfJobResult {
   pageCount: number;
@@ -237,9 +240,9 @@ export function inspectPdfInWorker(job: Omit<PdfJob, 'kind'>): Promise<PdfJobRes
   return run({ kind: 'pdf', ...job }) as Promise<PdfJobResult>;
 }
 
-/** A PNG of the image, `width` px wide (never enlarged), on white. */
-export async function imageThumbnailInWorker(data: Buffer, width: number): Promise<Buffer> {
-  const { thumbnail } = (await run({ kind: 'image', data, width })) as { thumbnail: Buffer };
+/** A WebP of the image, `width` px wide (never enlarged), on white. */
+export async function imageThumbnailInWorker(data: Buffer, width: number, quality: number): Promise<Buffer> {
+  const { thumbnail } = (await run({ kind: 'image', data, width, quality })) as { thumbnail: Buffer };
   return thumbnail;
 }
 

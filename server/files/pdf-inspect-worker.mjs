@@ -9,8 +9,8 @@
  * inspect-pool.ts (messages).
  *
  * Messages in:  { id, kind: 'pdf', data: Uint8Array, text, maxTextPages, maxPages, maxDecompressedBytes,
- *                 thumbnailWidth, limits, stall? }
- *               { id, kind: 'image', data: Uint8Array, width }
+ *                 thumbnailWidth, thumbnailQuality, limits, stall? }
+ *               { id, kind: 'image', data: Uint8Array, width, quality }
  * Messages out: { id, phase: 'text' | 'render' }   (the pool restarts its hard timer per phase)
  *               { id, ok: true, result } | { id, ok: false, detail }  (detail: why the file is unreadable)
  *               { id, ok: false, refused: { reason, pageCount? } }  (readable, but over a limit: decision 0015)
@@ -90,7 +90,7 @@ function rawText(items) {
   return raw;
 }
 
-async function renderFirstPage(doc, thumbnailWidth) {
+async function renderFirstPage(doc, thumbnailWidth, quality) {
   const page = await doc.getPage(1);
   const unit = page.getViewport({ scale: 1 });
   // A page of absurd proportions must not allocate a huge canvas.
@@ -102,7 +102,7 @@ async function renderFirstPage(doc, thumbnailWidth) {
   const entry = doc.canvasFactory.create(width, height);
   try {
     await page.render({ canvas: entry.canvas, canvasContext: entry.context, viewport, background: '#ffffff' }).promise;
-    return await entry.canvas.encode('png');
+    return await entry.canvas.encode('webp', quality);
   } finally {
     doc.canvasFactory.destroy(entry);
     page.cleanup();
@@ -164,7 +164,7 @@ async function inspectPdf(job, phase) {
       phase('render');
       stallIf(job, 'render');
       try {
-        thumbnail = await withTimeout(renderFirstPage(doc, job.thumbnailWidth), limits.renderMs, 'rendering the first page');
+        thumbnail = await withTimeout(renderFirstPage(doc, job.thumbnailWidth, job.thumbnailQuality), limits.renderMs, 'rendering the first page');
       } catch (err) {
         throw new Unreadable(err instanceof Timeout ? err.message : 'the first page cannot be rendered');
       }
@@ -190,7 +190,7 @@ async function imageThumbnail(job) {
   ctx.fillStyle = '#ffffff'; // transparent images show on white, like a page
   ctx.fillRect(0, 0, width, height);
   ctx.drawImage(image, 0, 0, width, height);
-  return { thumbnail: await canvas.encode('png') };
+  return { thumbnail: await canvas.encode('webp', job.quality) };
 }
 
 parentPort.on('message', async (job) => {

@@ -9,7 +9,7 @@ import { ApiError } from '../http/errors';
 import { corruptDocument, sniffDocumentType, type DocumentType } from './document-type';
 import { DEFAULT_PDF_LIMITS, inspectPdfInWorker, type PdfTimeLimits, type StallPhase } from './inspect-pool';
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits';
-import { checkImageSize, imageThumbnail, THUMBNAIL_WIDTH } from './thumbnail';
+import { checkImageSize, imageThumbnail, THUMBNAIL_QUALITY, THUMBNAIL_WIDTH } from './thumbnail';
 
 export { sniffDocumentType, type DocumentType } from './document-type';
 
@@ -18,7 +18,7 @@ export interface InspectedDocument {
   pageCount: number;
   /** Text of each page, whitespace normalised ('' for images and for pages past the caps). */
   pages: string[];
-  /** PNG of the first page, about THUMBNAIL_WIDTH px wide; null when not asked for. */
+  /** WebP of the first page, about THUMBNAIL_WIDTH px wide; null when not asked for. */
   thumbnail: Buffer | null;
 }
 
@@ -83,6 +83,7 @@ export async function inspectPdf(data: Buffer, options: InspectOptions = {}): Pr
     maxPages,
     maxDecompressedBytes,
     thumbnailWidth: options.thumbnail === false ? 0 : THUMBNAIL_WIDTH,
+    thumbnailQuality: THUMBNAIL_QUALITY,
     limits: { ...DEFAULT_PDF_LIMITS, ...options.limits },
     stall: options.stallForTest,
   });

@@ -7,6 +7,7 @@ import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';
 import { uploads, type UploadRow } from '../db/schema';
 import { firstPageOnly } from '../files/pdf';
+import { thumbnailType } from '../files/thumbnail';
 import { notFound } from '../http/errors';
 import { fileReply, memoryBytes, storedBytes } from '../http/file-reply';
 import type { Reply, RequestInfo } from '../http/route';
@@ -114,7 +115,7 @@ export async function knowThumbnail(
   // The thumbnail is the same for every viewer (never blurred): no Vary.
   return fileReply(req, {
     etag: etagOf(upload, 'thumbnail'),
-    contentType: 'image/png',
+    contentType: thumbnailType(key),
     // As long as the documents: the first page of a know made private must leave shared caches
     // as soon (a day, for bytes that never change, would keep it there a day).
     headers: { 'Cache-Control': isPublic ? 'public, max-age=300, stale-while-revalidate=600' : 'private, max-age=300' },

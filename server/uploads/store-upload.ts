@@ -10,6 +10,7 @@ import type { AppContext } from '../app';
 import { uploadPages, uploads, type UploadRow } from '../db/schema';
 import { DOCUMENT_EXTENSIONS, isImageType, sniffDocumentType, type DocumentType } from '../files/document-type';
 import { inspectDocument, normaliseText, type InspectedDocument } from '../files/pdf';
+import { THUMBNAIL_EXTENSION, thumbnailType } from '../files/thumbnail';
 import { unsupportedMedia } from '../http/errors';
 import { sanitizeFilename } from './filename';
 
@@ -39,7 +40,7 @@ const PDF_AND_IMAGES = Object.keys(DOCUMENT_EXTENSIONS) as DocumentType[];
 
 export const documentKey = (uploadId: string, type: DocumentType) =>
   `knows/${uploadId}/document.${DOCUMENT_EXTENSIONS[type]}`;
-export const thumbnailKey = (uploadId: string) => `knows/${uploadId}/thumbnail.png`;
+export const thumbnailKey = (uploadId: string) => `knows/${uploadId}/thumbnail.${THUMBNAIL_EXTENSION}`;
 
 /** The type of an accepted file, else 415 InvalidMIMETypeError. */
 export function acceptedType(data: Buffer, allowImages: boolean): DocumentType {
@@ -108,7 +109,7 @@ export async function storeUpload(app: UploadContext, input: StoreUploadInput): 
       await app.storage.put(row.storageKey, input.data, type);
       if (doc.thumbnail && row.thumbnailKey) {
         written.push(row.thumbnailKey);
-        await app.storage.put(row.thumbnailKey, doc.thumbnail, 'image/png');
+        await app.storage.put(row.thumbnailKey, doc.thumbnail, thumbnailType(row.thumbnailKey));
       }
     });
   } catch (err) {
@@ -132,7 +133,7 @@ export async function ensureThumbnail(app: UploadContext, upload: UploadRow): Pr
   if (!thumbnail) throw new Error(`upload ${upload.id}: no thumbnail rendered`);
   const key = thumbnailKey(upload.id);
   // Two requests racing here write the same bytes to the same key: harmless.
-  await app.storage.put(key, thumbnail, 'image/png');
+  await app.storage.put(key, thumbnail, thumbnailType(key));
   await app.db.update(uploads).set({ thumbnailKey: key }).where(eq(uploads.id, upload.id));
   return { ...upload, thumbnailKey: key };
 }

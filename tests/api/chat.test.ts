@@ -195,6 +195,7 @@ describe.each(BACKENDS)('chats on %s', (backend) => {
     expect(img.headers.get('content-type')).toBe('image/png');
     const thumb = await c.get(ok.body.thumbnailUrl, { token: carol.token });
     expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
     expect(thumb.headers.get('cache-control')).toMatch(/^private/);
     expectError(await c.get(ok.body.imageUrl, { token: bob.token }), 404, 'NotFoundError');
     expectError(await image(alice, chat, Buffer.from('<svg onload=alert(1)></svg>'), 'x.png'), 415, 'InvalidMIMETypeError');

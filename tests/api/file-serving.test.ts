@@ -203,7 +203,8 @@ describe.each(CASES)('files served on $backend with $storage storage', ({ backen
     const thumb = await get(thumbPath);
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=600');
-    expect(thumb.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    expect(thumb.bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect((await get(thumbPath, { 'If-None-Match': thumb.headers.get('etag')! })).status).toBe(304);
 
     // An upload not yet in a know: the uploader's browser only, revalidated each time.

@@ -119,7 +119,7 @@ describe.each(BACKENDS)('know uploads on %s', (backend) => {
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
     const thumb = await fetch(`${s.url}${r.body.thumbnailUrl}`);
     expect(thumb.status).toBe(200);
-    expect(thumb.headers.get('content-type')).toBe('image/png');
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
   });
 
   it('answers 413 over MAX_DOCUMENT_BYTES and stores nothing', async () => {

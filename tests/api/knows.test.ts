@@ -351,14 +351,15 @@ describe.each(BACKENDS)('knows on %s', (backend) => {
     expect((await rawGet(`/api/v1/knows/${deKnowRow.uuid}/documents/${trUpload}`)).status).toBe(404);
   });
 
-  it('serves a PNG thumbnail, cacheable for public knows', async () => {
+  it('serves a WebP thumbnail, cacheable for public knows', async () => {
     const know = await createKnow(de.token, deKnow([await uploadId(de.token)]));
     const r = await rawGet(`/api/v1/knows/${know.uuid}/thumbnail`);
     expect(r.status).toBe(200);
-    expect(r.headers.get('content-type')).toBe('image/png');
+    expect(r.headers.get('content-type')).toBe('image/webp');
     expect(r.headers.get('cache-control')).toMatch(/^public/);
-    const png = Buffer.from(await r.arrayBuffer());
-    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const webp = Buffer.from(await r.arrayBuffer());
+    expect(webp.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(webp.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 
   it('lists public knows with filters and orders feeds by popularity, newest first on ties', async () => {

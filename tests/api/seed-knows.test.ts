@@ -13,6 +13,7 @@ import { COUNTRIES, type CountryCode } from '@/lib/config/countries';
 import { EDITIONS } from '@/lib/config/editions';
 import { demoAccounts, demoUuid, seedIfEmpty } from '@/server/db/seed';
 import { flashcards, knows, uploadPages, uploads, users, type UploadRow } from '@/server/db/schema';
+import { imageDimensions } from '@/server/files/image-dimensions';
 import { inspectPdf } from '@/server/files/pdf';
 import { ApiError } from '@/server/http/errors';
 import { ensureThumbnail, purgeStaleUploads, storeUpload } from '@/server/uploads/store-upload';
@@ -29,7 +30,7 @@ const LANGUAGE_MARK: Record<string, RegExp> = {
 };
 
 const PDF_MAGIC = '%PDF-';
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+const isWebp = (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
 
 async function pdfWith(pages: string[]): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -191,10 +192,10 @@ describe.each(BACKENDS)('seeded knows on %s', (backend) => {
     expect(allUploads.every((u) => u.thumbnailKey === null)).toBe(true);
     const upload = allUploads[0]!;
     const done = await ensureThumbnail(s.app, upload);
-    expect(done.thumbnailKey).toBe(`knows/${upload.id}/thumbnail.png`);
-    const png = await s.app.storage.get(done.thumbnailKey!);
-    expect(png!.subarray(0, 4).equals(PNG_MAGIC)).toBe(true);
-    expect(png!.readUInt32BE(16)).toBe(300);
+    expect(done.thumbnailKey).toBe(`knows/${upload.id}/thumbnail.webp`);
+    const webp = await s.app.storage.get(done.thumbnailKey!);
+    expect(isWebp(webp!)).toBe(true);
+    expect(imageDimensions(webp!, 'image/webp')?.width).toBe(300);
     const [row] = await s.app.db.select().from(uploads).where(eq(uploads.id, upload.id));
     expect(row!.thumbnailKey).toBe(done.thumbnailKey);
     // Already there: returned as is, nothing rendered.
@@ -213,7 +214,17 @@ describe.each(BACKENDS)('seeded knows on %s', (backend) => {
     expect(preview.pages[0]).toContain(know.title.split(':')[0]!);
     const thumb = await fetch(`${s.url}/api/v1/knows/${know.id}/thumbnail`);
     expect(thumb.status).toBe(200);
-    expect(Buffer.from(await thumb.arrayBuffer()).subarray(0, 4).equals(PNG_MAGIC)).toBe(true);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    expect(isWebp(Buffer.from(await thumb.arrayBuffer()))).toBe(true);
+    // A thumbnail stored before WebP (decision 0044) keeps its .png key and is served as PNG.
+    const legacyKey = `knows/${upload.id}/thumbnail.png`;
+    const png = await createCanvas(3, 4).encode('png');
+    await s.app.storage.put(legacyKey, png, 'image/png');
+    await s.app.db.update(uploads).set({ thumbnailKey: legacyKey }).where(eq(uploads.id, upload.id));
+    const legacy = await fetch(`${s.url}/api/v1/knows/${know.id}/thumbnail`);
+    expect(legacy.status).toBe(200);
+    expect(legacy.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await legacy.arrayBuffer()).equals(png)).toBe(true);
     // The private know stays hidden from visitors.
     const hidden = allKnows.find((k) => k.country === 'DE' && k.isPrivate)!;
     expect((await fetch(`${s.url}/api/v1/knows/${hidden.id}/thumbnail`)).status).toBe(404);
@@ -249,7 +260,7 @@ describe.each(BACKENDS)('storeUpload on %s', (backend) => {
     expect(row.storageKey).toBe(`knows/${row.id}/document.pdf`);
     expect(row.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect((await s.app.storage.get(row.storageKey))!.equals(data)).toBe(true);
-    expect((await s.app.storage.get(row.thumbnailKey!))!.subarray(0, 4).equals(PNG_MAGIC)).toBe(true);
+    expect(isWebp((await s.app.storage.get(row.thumbnailKey!))!)).toBe(true);
     const pages = await s.app.db.select().from(uploadPages).where(eq(uploadPages.uploadId, row.id));
     expect(pages.sort((a, b) => a.pageNumber - b.pageNumber).map((p) => p.text)).toEqual(['first page text', 'second page text']);
   });
@@ -268,7 +279,7 @@ describe.each(BACKENDS)('storeUpload on %s', (backend) => {
     expect(await uploadCount()).toBe(before);
     const image = await storeUpload(s.app, { userId, filename: 'board.png', data: png, allowImages: true });
     expect(image).toMatchObject({ contentType: 'image/png', pageCount: 1, storageKey: `knows/${image.id}/document.png` });
-    expect((await s.app.storage.get(image.thumbnailKey!))!.readUInt32BE(16)).toBe(300);
+    expect(imageDimensions((await s.app.storage.get(image.thumbnailKey!))!, 'image/webp')?.width).toBe(300);
   });
 
   it('stores nothing for a corrupt PDF (400 corrupt) or when the database refuses the row', async () => {
@@ -283,7 +294,7 @@ describe.each(BACKENDS)('storeUpload on %s', (backend) => {
       storeUpload(s.app, { id, userId: demoUuid('user:nobody'), filename: 'x.pdf', data: await pdfWith(['x']), allowImages: false }),
     ).rejects.toThrow();
     expect(await s.app.storage.get(`knows/${id}/document.pdf`)).toBeNull();
-    expect(await s.app.storage.get(`knows/${id}/thumbnail.png`)).toBeNull();
+    expect(await s.app.storage.get(`knows/${id}/thumbnail.webp`)).toBeNull();
     expect({ rows: await uploadCount(), dirs: await uploadDirs() }).toEqual(before);
   });
 

@@ -12,12 +12,12 @@ import {
   firstPageOnly, inspectDocument, inspectPdf, joinTextItems, MAX_TEXT_PAGES, normaliseText, sniffDocumentType,
 } from '@/server/files/pdf';
 import { inspectPoolStats } from '@/server/files/inspect-pool';
+import { imageDimensions } from '@/server/files/image-dimensions';
 import { imageThumbnail, MAX_IMAGE_PIXELS, THUMBNAIL_WIDTH } from '@/server/files/thumbnail';
 import { ApiError } from '@/server/http/errors';
 import { sanitizeFilename } from '@/server/uploads/filename';
 
 const FONT = readFileSync(join(process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A PDF with one line of text per page, in DejaVu Sans (Greek, Polish, ...). */
 async function makePdf(pageLines: string[][], size: [number, number] = [595, 842]): Promise<Buffer> {
@@ -45,9 +45,13 @@ async function expectCorrupt(promise: Promise<unknown>): Promise<ApiError> {
   return api;
 }
 
-function pngSize(png: Buffer): { width: number; height: number } {
-  expect(png.subarray(0, 8).equals(PNG_MAGIC)).toBe(true);
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+/** A thumbnail's size, after checking it is a WebP (decision 0044). */
+function thumbnailSize(image: Buffer): { width: number; height: number } {
+  expect(image.subarray(0, 4).toString('latin1')).toBe('RIFF');
+  expect(image.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  const size = imageDimensions(image, 'image/webp');
+  expect(size).not.toBeNull();
+  return size!;
 }
 
 // pdf.js reports oddities through console.log/console.warn unless its verbosity says otherwise:
@@ -93,7 +97,7 @@ describe('sniffDocumentType (magic bytes only)', () => {
 });
 
 describe('inspectPdf', () => {
-  it('reads the page count and each page’s text (Greek, Polish) and renders a PNG thumbnail', async () => {
+  it('reads the page count and each page’s text (Greek, Polish) and renders a WebP thumbnail', async () => {
     const pdf = await makePdf([
       ['Φωτοσύνθεση στα φυτά', 'Η χλωροφύλλη απορροφά το φως.'],
       ['Zażółć gęślą jaźń', 'Fotosynteza   zachodzi w chloroplastach.'],
@@ -107,7 +111,7 @@ describe('inspectPdf', () => {
       'Zażółć gęślą jaźń\nFotosynteza zachodzi w chloroplastach.',
       'Third page',
     ]);
-    const size = pngSize(result.thumbnail!);
+    const size = thumbnailSize(result.thumbnail!);
     expect(size.width).toBe(THUMBNAIL_WIDTH);
     expect(size.height).toBe(Math.round((842 * THUMBNAIL_WIDTH) / 595));
     // The thumbnail shows the page: white paper with dark text on it, not an empty canvas.
@@ -134,12 +138,12 @@ describe('inspectPdf', () => {
     });
     const noText = await inspectPdf(pdf, { text: false });
     expect(noText.pages).toEqual(['', '']);
-    expect(pngSize(noText.thumbnail!).width).toBe(THUMBNAIL_WIDTH);
+    expect(thumbnailSize(noText.thumbnail!).width).toBe(THUMBNAIL_WIDTH);
   });
 
   it('keeps a very tall page’s thumbnail bounded', async () => {
     const result = await inspectPdf(await makePdf([['tall']], [200, 14_000]));
-    const size = pngSize(result.thumbnail!);
+    const size = thumbnailSize(result.thumbnail!);
     expect(size.height).toBeLessThanOrEqual(THUMBNAIL_WIDTH * 4);
     expect(size.width).toBeLessThan(THUMBNAIL_WIDTH);
   });
@@ -261,7 +265,7 @@ describe('inspection in a worker thread (hard time limits)', () => {
     expect(inspectPoolStats().workers).toBe(before.workers - 1);
     const next = await inspectPdf(pdf);
     expect(next.pages).toEqual(['stuck', 'pages']);
-    expect(pngSize(next.thumbnail!).width).toBe(THUMBNAIL_WIDTH);
+    expect(thumbnailSize(next.thumbnail!).width).toBe(THUMBNAIL_WIDTH);
     expect(inspectPoolStats().started).toBe(before.started + 1);
   });
 
@@ -300,12 +304,12 @@ describe('image thumbnails', () => {
     const type = sniffDocumentType(data)!;
     const result = await inspectDocument(data, type);
     expect(result).toMatchObject({ contentType: `image/${format}`, pageCount: 1, pages: [''] });
-    expect(pngSize(result.thumbnail!)).toEqual({ width: THUMBNAIL_WIDTH, height: 200 });
+    expect(thumbnailSize(result.thumbnail!)).toEqual({ width: THUMBNAIL_WIDTH, height: 200 });
   });
 
   it('never enlarges a small image', async () => {
     const small = await createCanvas(120, 60).encode('png');
-    expect(pngSize(await imageThumbnail(small))).toEqual({ width: 120, height: 60 });
+    expect(thumbnailSize(await imageThumbnail(small))).toEqual({ width: 120, height: 60 });
   });
 
   it('refuses a decompression bomb before decoding it', async () => {

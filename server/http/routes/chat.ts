@@ -22,7 +22,7 @@ const lower = (s: string) => s.toLowerCase();
 function imageRoute(kind: 'image' | 'thumbnail') {
   return defineRoute({
     mount: 'v1', method: 'GET', path: `/chats/{uuid}/messages/{messageUuid}/${kind}`, tag,
-    summary: kind === 'image' ? 'The image of an IMAGE message (members only)' : 'The PNG thumbnail of an IMAGE message (members only)',
+    summary: kind === 'image' ? 'The image of an IMAGE message (members only)' : 'The thumbnail (WebP; PNG if older) of an IMAGE message (members only)',
     auth: 'required', clientHeaders: 'api',
     params: messageParams,
     success: { status: 200, description: 'Image bytes', contentType: 'image/*' },

@@ -61,9 +61,9 @@ export const knowsRoutes = [
     },
   }),
   defineRoute({
-    mount: 'v1', method: 'GET', path: '/knows/{uuid}/thumbnail', tag, summary: 'PNG of the first page (?document= for another document)', auth: 'optional', clientHeaders: 'none',
+    mount: 'v1', method: 'GET', path: '/knows/{uuid}/thumbnail', tag, summary: 'Image of the first page, 300 px wide (?document= for another document)', auth: 'optional', clientHeaders: 'none',
     params: knowParams, query: thumbnailQuery,
-    success: { status: 200, description: 'PNG image', contentType: 'image/png' },
+    success: { status: 200, description: 'WebP image (PNG for thumbnails stored before WebP)', contentType: 'image/webp' },
     handler: async (c) => knowThumbnail(c.app, c.req, c.params.uuid, c.query.document, c.user),
   }),
   defineRoute({

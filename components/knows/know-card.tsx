@@ -32,9 +32,11 @@ export interface KnowCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Extra controls below the card's facts (rendered above the stretched link). */
   actions?: ReactNode;
+  /** Likely on the first screen: the thumbnail loads with the page, not when laid out. */
+  eagerImage?: boolean;
 }
 
-export function KnowCard({ know, titleHighlight, snippet, linkQuery, onOpen, headingLevel = 'h3', actions }: KnowCardProps) {
+export function KnowCard({ know, titleHighlight, snippet, linkQuery, onOpen, headingLevel = 'h3', actions, eagerImage = false }: KnowCardProps) {
   const { t } = useTranslation('search');
   const isFlashcards = know.format === 'FLASHCARDS';
   const size = isFlashcards
@@ -45,7 +47,7 @@ export function KnowCard({ know, titleHighlight, snippet, linkQuery, onOpen, hea
     <Article>
       <Thumb aria-hidden="true">
         {know.thumbnailUrl && !isFlashcards ? (
-          <img src={know.thumbnailUrl} loading="lazy" alt="" />
+          <img src={know.thumbnailUrl} loading={eagerImage ? 'eager' : 'lazy'} alt="" />
         ) : (
           <IconBox>
             <Icon name={isFlashcards ? 'flashcards' : 'know'} size={40} />

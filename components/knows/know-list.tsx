@@ -21,13 +21,19 @@ export interface KnowListProps {
   maxColumns?: 2 | 3 | 4;
 }
 
+/**
+ * The first cards' thumbnails load with the page: on a phone they are often on the first screen,
+ * where a lazy image starts only after layout and becomes the page's late largest paint.
+ */
+const EAGER_CARDS = 2;
+
 export function KnowList({ knows, empty = null, cardProps, headingLevel, label, maxColumns = 4 }: KnowListProps) {
   if (knows.length === 0) return <>{empty}</>;
   return (
     <Grid aria-label={label} $max={maxColumns}>
       {knows.map((know, index) => (
         <li key={know.uuid}>
-          <KnowCard know={know} headingLevel={headingLevel} {...cardProps?.(know, index)} />
+          <KnowCard know={know} headingLevel={headingLevel} eagerImage={index < EAGER_CARDS} {...cardProps?.(know, index)} />
         </li>
       ))}
     </Grid>

@@ -14,6 +14,7 @@ import { ContentColumn } from '@/components/subjects/content-layout';
 import { Button } from '@/components/ui/button';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
+import { engage, useReaderEngaged } from '@/lib/hooks/use-reader-engaged';
 import { localeHref } from '@/lib/links/locale-path';
 import { errorToastText } from '@/lib/notifications/toast';
 import { LazyDocumentViewer } from './document-viewer-lazy';
@@ -27,7 +28,6 @@ import { KnowTextPreview } from './know-text-preview';
 import { knowViewPath } from './know-urls';
 import { useContentDuration, useKnowViewed } from './use-know-analytics';
 import { useKnow } from './use-know';
-import { engage, useReaderEngaged } from './use-reader-engaged';
 
 // Right after hydration the body re-renders for the session (useSignedIn), synchronously. The
 // parts that only show the know skip that render while the know is the same object: the

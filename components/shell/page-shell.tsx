@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { useEdition } from '@/lib/edition/use-edition';
+import { useReaderEngaged } from '@/lib/hooks/use-reader-engaged';
 import { AfterHydration } from '@/components/ui/after-hydration';
 import { HydrationSlice } from '@/components/ui/hydration-slice';
 import { CookieBannerPreview } from './cookie-banner-preview';
@@ -59,11 +60,15 @@ export function PageShell({
 
 /**
  * The server-rendered preview until the banner's code has loaded; then the banner decides. One
- * swap, from this very preview: a click landing on it while it is replaced is not lost.
+ * swap, from this very preview: a click landing on it while it is replaced is not lost. The code
+ * loads on the visitor's first sign (a touch, key, scroll or mouse movement; decision 0044): the
+ * press that starts a click on the preview loads it, and the click is carried out once it runs.
  */
 function CookieBannerSlot() {
   const [Banner, setBanner] = useState<ComponentType | null>(null);
+  const engaged = useReaderEngaged();
   useEffect(() => {
+    if (!engaged) return;
     let alive = true;
     void loadCookieBanner().then((m) => {
       if (alive) setBanner(() => m.CookieBanner);
@@ -71,7 +76,7 @@ function CookieBannerSlot() {
     return () => {
       alive = false;
     };
-  }, []);
+  }, [engaged]);
   return Banner ? <Banner /> : <CookieBannerPreview />;
 }
 

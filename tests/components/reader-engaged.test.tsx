@@ -3,7 +3,7 @@
 // not count; once engaged, the document stays so (a later page renders engaged at once).
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useReaderEngaged } from '@/components/knows/use-reader-engaged';
+import { useReaderEngaged } from '@/lib/hooks/use-reader-engaged';
 
 describe('useReaderEngaged', () => {
   it('waits for the reader, ignores a pen resting on the screen, then stays engaged', () => {

@@ -4,11 +4,11 @@
  * arriving by a client-side transition (they clicked their way here: already reading). Once
  * engaged, a document stays so.
  *
- * The know page loads pdf.js and counts the view only then (decision 0044): a visitor who only
- * glances at the page never pays pdf.js's ~120 KB of script and the main-thread time to start it.
+ * The know page loads pdf.js and counts the view only then, and the cookie banner's code replaces
+ * its server-rendered preview only then (decision 0044): a visitor who only glances at a page
+ * never pays for that code, and a choice made on the preview is carried out once it has loaded.
  */
 import { useSyncExternalStore } from 'react';
-import { readQueryParam } from '@/components/auth/redirect';
 
 const EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'pointermove', 'keydown'] as const;
 
@@ -54,7 +54,7 @@ function subscribe(notify: () => void) {
 
 function snapshot(): boolean {
   // Settles once, on the first read in the browser; never goes back.
-  if (!engaged && (readQueryParam('page') !== null || arrivedByTransition())) engaged = true;
+  if (!engaged && (new URLSearchParams(window.location.search).has('page') || arrivedByTransition())) engaged = true;
   return engaged;
 }
 

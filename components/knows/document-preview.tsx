@@ -39,10 +39,11 @@ const Box = styled.div`
   background: ${theme.colors.surfaceAlt};
   border-radius: ${theme.radius.xl}px;
 `;
+// At most 1.5 times the thumbnail's 300 px: wider, the stand-in would only look blurred.
 const Page = styled.img`
   display: block;
   width: 100%;
-  max-width: 900px;
+  max-width: 450px;
   height: auto;
   margin: 0 auto;
   background: #fff;

@@ -8,9 +8,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyKnows, useSavedKnows } from '@/lib/api/knows';
 import type { Know } from '@/lib/api/know-types';
+import { isPublicKnow } from '@/lib/knows/know-visibility';
 import { theme } from '@/styles/theme';
 
-const shareable = (k: Know) => k.status === 'PUBLISHED' && !k.isPrivate;
 
 export function KnowPickerDialog({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (know: Know) => void }) {
   const { t } = useTranslation('chat');
@@ -19,8 +19,8 @@ export function KnowPickerDialog({ open, onClose, onPick }: { open: boolean; onC
   const loading = mine.status === 'loading' || saved.status === 'loading';
   const seen = new Set<string>();
   const groups = [
-    { title: t('picker.own'), items: mine.items.filter(shareable) },
-    { title: t('picker.saved'), items: saved.items.filter(shareable) },
+    { title: t('picker.own'), items: mine.items.filter(isPublicKnow) },
+    { title: t('picker.saved'), items: saved.items.filter(isPublicKnow) },
   ].map((g) => ({ ...g, items: g.items.filter((k) => (seen.has(k.uuid) ? false : (seen.add(k.uuid), true))) }));
   const empty = !loading && groups.every((g) => g.items.length === 0);
   return (

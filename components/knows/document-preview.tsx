@@ -8,14 +8,15 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { media, theme } from '@/styles/theme';
+import { theme } from '@/styles/theme';
+import { inlineViewerHeight } from './viewer-box';
 
 export function DocumentPreview({ title, imageUrl, onOpen }: { title: string; imageUrl: string; onOpen: () => void }) {
   const { t } = useTranslation('knows');
   return (
     <Box role="region" aria-label={t('viewer.label', { title })}>
       {/* Decorative for assistive technology: the page's text follows below the viewer. */}
-      <Page src={imageUrl} alt="" width={300} height={424} fetchPriority="high" />
+      <Page src={imageUrl} alt="" fetchPriority="high" />
       <Open>
         <Button onClick={onOpen}>{t('viewer.open')}</Button>
       </Open>
@@ -23,19 +24,11 @@ export function DocumentPreview({ title, imageUrl, onOpen }: { title: string; im
   );
 }
 
-/** The viewer's inline box (document-viewer.tsx) without its scroll: the same heights. */
-export const previewBoxHeights = `
-  height: 75vh;
-  ${media.md} {
-    height: min(85vh, 1100px);
-  }
-`;
-
 const Box = styled.div`
   position: relative;
   overflow: hidden;
   padding: 16px;
-  ${previewBoxHeights}
+  ${inlineViewerHeight}
   background: ${theme.colors.surfaceAlt};
   border-radius: ${theme.radius.xl}px;
 `;

@@ -6,8 +6,9 @@ import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { DecorativeSpinner } from './know-spinner';
-import { media, theme } from '@/styles/theme';
+import { theme } from '@/styles/theme';
 import type { DocumentViewerProps } from './document-viewer';
+import { inlineViewerHeight } from './viewer-box';
 
 function ViewerPlaceholder({ fullscreen }: { fullscreen?: boolean }) {
   const { t } = useTranslation('knows');
@@ -44,5 +45,5 @@ const Placeholder = styled.div<{ $fullscreen?: boolean }>`
   ${({ $fullscreen }) =>
     $fullscreen
       ? 'flex: 1; min-height: 0;'
-      : `height: 75vh; border-radius: ${theme.radius.xl}px; border: 1px solid ${theme.colors.line}; ${media.md} { height: min(85vh, 1100px); }`}
+      : `${inlineViewerHeight} border-radius: ${theme.radius.xl}px; border: 1px solid ${theme.colors.line};`}
 `;

@@ -13,12 +13,13 @@ import { Button } from '@/components/ui/button';
 import { DecorativeSpinner } from './know-spinner';
 import type { Know } from '@/lib/api/know-types';
 import { errorToastText } from '@/lib/notifications/toast';
-import { media, theme } from '@/styles/theme';
+import { theme } from '@/styles/theme';
 import { viewerActionForKey, zoomIn, zoomOut, type ViewerAction } from './document-viewer-controls';
 import { usePageObserver } from './document-viewer-observer';
 import { PageFrame, ViewerPageContent } from './document-viewer-page';
 import { useViewerSource, type ViewerPage } from './document-viewer-source';
 import { ViewerToolbar } from './document-viewer-toolbar';
+import { inlineViewerHeight } from './viewer-box';
 import { BlurCallToAction, BlurredPage, LockedArea } from './know-blur';
 
 export type ViewerMode = 'inline' | 'fullscreen';
@@ -244,12 +245,7 @@ function ReadyViewer({
 const boxHeights = css<{ $mode: ViewerMode }>`
   ${({ $mode }) =>
     $mode === 'inline'
-      ? css`
-          height: 75vh;
-          ${media.md} {
-            height: min(85vh, 1100px);
-          }
-        `
+      ? inlineViewerHeight
       : css`
           flex: 1;
           min-height: 0;

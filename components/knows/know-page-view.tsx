@@ -15,10 +15,12 @@ import { Button } from '@/components/ui/button';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
 import { engage, useReaderEngaged } from '@/lib/hooks/use-reader-engaged';
+import { isPublicKnow } from '@/lib/knows/know-visibility';
 import { localeHref } from '@/lib/links/locale-path';
 import { errorToastText } from '@/lib/notifications/toast';
 import { LazyDocumentViewer } from './document-viewer-lazy';
-import { DocumentPreview, previewBoxHeights } from './document-preview';
+import { DocumentPreview } from './document-preview';
+import { inlineViewerHeight } from './viewer-box';
 import { KnowActions } from './know-actions';
 import { KnowDetails } from './know-details';
 import { KnowFlashcardList } from './know-flashcard-list';
@@ -68,7 +70,7 @@ function KnowPageBody({ know: initial, uuid, variant = 'web' }: Omit<KnowPageVie
   // A public know's first page is an image anyone may load: it stands in for the viewer until
   // the reader turns to the page (decision 0044). Private ones need the bearer: viewer at once.
   const previewUrl =
-    know && !know.isFlashcardKnow && !know.isPrivate && know.status === 'PUBLISHED' && know.documents.length > 0 ? know.thumbnailUrl : null;
+    know && !know.isFlashcardKnow && isPublicKnow(know) && know.documents.length > 0 ? know.thumbnailUrl : null;
   const viewerSlot = useRef<HTMLDivElement>(null);
   const openViewer = () => {
     engage();
@@ -100,7 +102,7 @@ function KnowPageBody({ know: initial, uuid, variant = 'web' }: Omit<KnowPageVie
 
   const current = load.know;
   const hasDocuments = !current.isFlashcardKnow && current.documents.length > 0;
-  const noindex = variant === 'app' || current.isPrivate || current.status !== 'PUBLISHED';
+  const noindex = variant === 'app' || !isPublicKnow(current);
   return (
     <>
       <Head know={current} noindex={noindex} />
@@ -140,5 +142,5 @@ const State = styled.div`
 `;
 /** Holds the viewer's place during the server render, so the page does not jump. */
 const ViewerSpace = styled.div`
-  ${previewBoxHeights}
+  ${inlineViewerHeight}
 `;

@@ -82,6 +82,12 @@ export const envSchema = z.object({
   /** Key of the web client's request signature; unset: signatures are ignored. */
   API_SIGNATURE_KEY: setting(optionalString, { expected: 'a key shared with the web build (NEXT_PUBLIC_API_SIGNATURE_KEY)', secret: true }),
   SMTP_URL: setting(optionalString, { expected: 'an smtp:// or smtps:// URL', secret: true }),
+  /**
+   * Without SMTP_URL mails are written to DATA_DIR/outbox (decision 0047): a local default, so
+   * unset means on everywhere but prod; prod needs SMTP_URL, or this set to true (the start log
+   * warns: nobody receives those mails).
+   */
+  MAIL_TO_FILES: flag(undefined),
   MAIL_FROM: z.string().default('Knowly <no-reply@knowly.com>'),
   /** Header set by a trusted proxy with the visitor's ISO country (e.g. cf-ipcountry). */
   TRUSTED_COUNTRY_HEADER: optionalString.transform((v) => v?.toLowerCase()),
@@ -202,6 +208,12 @@ export const envSchema = z.object({
   ),
   /** Where the Stripe client sends API requests; unset: Stripe itself. A local stand-in (tests, stripe-mock). */
   STRIPE_API_URL: setting(optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()), { expected: 'an http:// or https:// URL' }),
+  /**
+   * The built-in test-mode checkout without STRIPE_SECRET_KEY (decisions 0027, 0047): Pro is
+   * "paid" without money. A local default: unset means on everywhere but prod; prod runs it only
+   * when set to true (the start log warns), else Pro checkout is unavailable. Never with Stripe.
+   */
+  PAYMENT_TEST_MODE: flag(undefined),
   /** When closed competitions get their winners and the winners their e-mail (cron, UTC; decision 0031). */
   COMPETITION_WINNERS_CRON: setting(
     z.string().trim().regex(CRON).default('*/15 * * * *'),
@@ -240,7 +252,11 @@ export const envSchema = z.object({
   AI_TIMEOUT_MS: int(20_000, 500, 300_000),
 });
 
-export type ServerEnv = z.infer<typeof envSchema> & { seedDemoData: boolean };
+export type ServerEnv = z.infer<typeof envSchema> & {
+  seedDemoData: boolean;
+  /** Pro checkouts are paid in the built-in test mode (no Stripe key; PAYMENT_TEST_MODE or its default). */
+  paymentTestMode: boolean;
+};
 
 /** Values that are somebody's example, not a secret (checked in prod). */
 const PLACEHOLDER = [/change[-_ ]?me/i, /replace[-_ ]?me/i, /example/i, /placeholder/i, /dummy/i, /your[-_ ]?(secret|key)/i, /^(.)\1*$/];
@@ -253,7 +269,7 @@ function crossChecks(env: z.infer<typeof envSchema>): string[] {
     // PGlite is one process: no other instance could send its mail.
     problems.push('JOBS_ENABLED must be true without DATABASE_URL: with the embedded database no other instance can run the jobs');
   }
-  problems.push(...stripeProblems(env));
+  problems.push(...stripeProblems(env), ...mailProblems(env));
   if (env.ADS_SURVEY_URL && !env.ADS_SURVEY_ALLOWED_HOSTS.includes(new URL(env.ADS_SURVEY_URL).hostname)) {
     problems.push(`ADS_SURVEY_URL must lead to one of ADS_SURVEY_ALLOWED_HOSTS (${env.ADS_SURVEY_ALLOWED_HOSTS.join(', ')})`);
   }
@@ -269,7 +285,21 @@ function crossChecks(env: z.infer<typeof envSchema>): string[] {
   if (env.SEED_DEMO_DATA === true) {
     problems.push('SEED_DEMO_DATA must not be true when APP_ENV=prod: demo accounts have a published password');
   }
+  if (!env.SMTP_URL && env.MAIL_TO_FILES !== true) {
+    problems.push('SMTP_URL must be set when APP_ENV=prod: without it mails (sign-up confirmations, password resets) would only be written to DATA_DIR/outbox; set MAIL_TO_FILES=true if that is really meant');
+  }
   return problems;
+}
+
+/** Mail goes to SMTP or to files, never both and never nowhere. */
+function mailProblems(env: z.infer<typeof envSchema>): string[] {
+  if (env.SMTP_URL && env.MAIL_TO_FILES === true) {
+    return ['MAIL_TO_FILES must not be true when SMTP_URL is set: mails go to the SMTP server (unset one of them)'];
+  }
+  if (!env.SMTP_URL && env.MAIL_TO_FILES === false) {
+    return ['SMTP_URL must be set when MAIL_TO_FILES is false: mails would have nowhere to go'];
+  }
+  return [];
 }
 
 /** Stripe's settings come together (decision 0033): unsigned webhooks would never be accepted. */
@@ -281,6 +311,9 @@ function stripeProblems(env: z.infer<typeof envSchema>): string[] {
   const stray = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICES', 'STRIPE_API_URL'] as const).filter((k) => env[k] !== undefined);
   if (!env.STRIPE_SECRET_KEY && stray.length > 0) {
     problems.push(`${stray.join(' and ')} ${stray.length > 1 ? 'are' : 'is'} set but STRIPE_SECRET_KEY is not: set STRIPE_SECRET_KEY to take payments through Stripe, or unset ${stray.join(' and ')} for the built-in test mode`);
+  }
+  if (env.STRIPE_SECRET_KEY && env.PAYMENT_TEST_MODE === true) {
+    problems.push('PAYMENT_TEST_MODE must not be true when STRIPE_SECRET_KEY is set: payments go through Stripe (unset one of them)');
   }
   if (env.APP_ENV === 'prod' && env.STRIPE_SECRET_KEY && /^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY)) {
     problems.push('STRIPE_SECRET_KEY must be a live key (sk_live_... or rk_live_...) when APP_ENV=prod: a test key takes no money');
@@ -361,7 +394,13 @@ export function loadEnv(source: Record<string, string | undefined>): ServerEnv {
   const problems = envProblems(source);
   if (problems.length > 0) throw new InvalidEnvError(problems);
   const env = envSchema.parse(pick(source));
-  return { ...env, seedDemoData: env.APP_ENV !== 'prod' && (env.SEED_DEMO_DATA ?? true) };
+  // Local defaults (demo data, test-mode payments) are on unless chosen otherwise, but never by default in prod.
+  const localDefault = (explicit: boolean | undefined) => explicit ?? env.APP_ENV !== 'prod';
+  return {
+    ...env,
+    seedDemoData: env.APP_ENV !== 'prod' && localDefault(env.SEED_DEMO_DATA),
+    paymentTestMode: !env.STRIPE_SECRET_KEY && localDefault(env.PAYMENT_TEST_MODE),
+  };
 }
 
 let cached: ServerEnv | undefined;

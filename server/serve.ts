@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { createAppContext, type AppContext } from './app';
 import { InvalidEnvError, loadEnv, type ServerEnv } from './env';
+import { warnAboutLocalDefaults } from './env-warnings';
 import { createApiHandler, provideAppContext } from './http';
 import { markDraining } from './health/readiness';
 import { drainer } from './lifecycle/drain';
@@ -212,6 +213,7 @@ export async function main(env: ServerEnv = checkSettings()): Promise<RunningSer
   const pages = nextApp.prepare().then(() => nextApp.getRequestHandler());
   const running = await startServer(env, pages);
   running.app.log.info({ url: running.url, appEnv: env.APP_ENV }, `Knowly is ready on http://localhost:${env.PORT} (APP_ENV=${env.APP_ENV}).`);
+  warnAboutLocalDefaults(env, running.app.log);
   stopOnSignals(running, () => nextApp.close());
   return running;
 }

@@ -70,7 +70,17 @@ export const mySubscriptionSchema = z
 
 export const pricesQuery = z.object({ country: z.enum(COUNTRY_CODES) });
 
-/** What the plan page shows: both prices in the country's currency, and whether payment is real. */
+/**
+ * `data.reason` of the 503 that POST /pro-plan/checkouts answers when the server has no payment
+ * provider (prod without Stripe and without PAYMENT_TEST_MODE, decision 0047): the plan page
+ * tells it apart from an outage and says Pro cannot be bought.
+ */
+export const CHECKOUT_UNAVAILABLE = 'checkoutUnavailable';
+
+/**
+ * What the plan page shows: both prices in the country's currency, whether payment is real, and
+ * whether Pro can be bought here at all (false: no payment provider on this server, decision 0047).
+ */
 export const pricesSchema = z
-  .object({ country: z.string(), monthly: moneySchema, yearly: moneySchema, testMode: z.boolean() })
+  .object({ country: z.string(), monthly: moneySchema, yearly: moneySchema, testMode: z.boolean(), checkoutAvailable: z.boolean() })
   .meta({ id: 'ProPrices' });

@@ -501,7 +501,7 @@ export const subscriptions = pgTable(
     currency: text('currency').notNull(),
     currentPeriodEnd: ts('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    /** test | stripe */
+    /** test | stripe (never none: without a provider no checkout opens) */
     provider: text('provider').notNull(),
     /** The provider's checkout (Stripe: Checkout Session id); completion events name it. */
     providerCheckoutId: text('provider_checkout_id').notNull(),

@@ -1,12 +1,14 @@
 /**
- * Which payment provider takes Pro payments (decision 0033): Stripe when STRIPE_SECRET_KEY is
- * set, else the built-in test mode. Decided by the settings alone; one Stripe client per key.
+ * Which payment provider takes Pro payments (decisions 0033, 0047): Stripe when STRIPE_SECRET_KEY
+ * is set, else the built-in test mode where it is on (the local default; prod only with
+ * PAYMENT_TEST_MODE=true), else none. Decided by the settings alone; one Stripe client per key.
  */
 import type { ServerEnv } from '../env';
 import { ApiError } from '../http/errors';
 import type { Logger } from '../log/logger';
 import type { PaymentProvider } from './provider';
 import { createStripeProvider, type StripeProvider } from './stripe-provider';
+import { noProvider } from './no-provider';
 import { testProvider } from './test-provider';
 
 const stripeProviders = new Map<string, StripeProvider>();
@@ -21,7 +23,7 @@ export function stripeProvider(env: ServerEnv): StripeProvider | null {
 }
 
 export function paymentProvider(env: ServerEnv): PaymentProvider {
-  return stripeProvider(env) ?? testProvider;
+  return stripeProvider(env) ?? (env.paymentTestMode ? testProvider : noProvider);
 }
 
 /**

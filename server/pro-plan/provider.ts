@@ -1,13 +1,15 @@
 /**
  * The payment provider seam (decisions 0027, 0033). A provider opens a checkout for one
  * subscription row and later reports what happened; `completeCheckout` applies a completion once,
- * so a replayed one changes nothing. Two implementations: the built-in test mode (default,
- * test-provider.ts) and Stripe when STRIPE_SECRET_KEY is set (stripe-provider.ts); which one is
- * in use is decided by the settings alone (payment-provider.ts).
+ * so a replayed one changes nothing. Implementations: the built-in test mode (the local default,
+ * test-provider.ts), Stripe when STRIPE_SECRET_KEY is set (stripe-provider.ts), and none (prod
+ * with neither, no-provider.ts); which one is in use is decided by the settings alone
+ * (payment-provider.ts).
  */
 import type { ProPlan, ProPrice } from '@/lib/config/pro-prices';
 
-export type ProviderName = 'test' | 'stripe';
+/** none: no provider configured (no-provider.ts); no subscription row ever carries it. */
+export type ProviderName = 'test' | 'stripe' | 'none';
 
 export interface CheckoutRequest {
   subscriptionUuid: string;

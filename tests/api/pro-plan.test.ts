@@ -1,7 +1,8 @@
 /**
  * The Pro plan (issue 11 §6, decision 0027) in test mode: checkout -> paid -> activation by code
  * -> premiumStatus PRO; a code activates once, also under parallel calls; cancel at period end;
- * the expiry job ends it; countries without the Plus plan get 404; bad input a typed error.
+ * the expiry job ends it; countries without the Plus plan get 404; bad input a typed error; only
+ * the signed-in buyer pays a test checkout (decision 0047; production: pro-plan-production.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -47,11 +48,12 @@ describe.each(BACKENDS)('Pro plan on %s', (backend) => {
   }
   const premiumOf = async (token: string) => (await c.get('/api/v1/users/me', { token })).body.premiumStatus;
 
-  /** Checkout and test-mode payment; returns what the success page shows. */
+  /** Checkout and test-mode payment by a signed-in buyer (a new one unless given); returns what the success page shows. */
   async function buy(plan: 'MONTHLY' | 'YEARLY', country = 'DE', token?: string) {
+    token ??= (await account()).token;
     const checkout = await c.post('/api/v1/pro-plan/checkouts', { country, plan }, { token });
     expect(checkout.status, checkout.text).toBe(201);
-    const paid = await c.post(`/api/v1/pro-plan/test-checkouts/${checkout.body.checkoutId}/complete`);
+    const paid = await c.post(`/api/v1/pro-plan/test-checkouts/${checkout.body.checkoutId}/complete`, undefined, { token });
     expect(paid.status, paid.text).toBe(200);
     return { checkout: checkout.body, ...paid.body } as { checkout: Record<string, unknown>; subscriptionUuid: string; subscriptionCode: string };
   }
@@ -63,7 +65,7 @@ describe.each(BACKENDS)('Pro plan on %s', (backend) => {
     expect(bought.checkout).toMatchObject({ testMode: true, price: { amountMinor: 4999, currency: 'EUR' } });
     expect(bought.checkout.checkoutUrl).toMatch(/^\/pro-plan\/checkout\?checkoutId=test_cs_/);
     // A replayed completion changes nothing and shows the same code.
-    const again = await c.post(`/api/v1/pro-plan/test-checkouts/${bought.checkout.checkoutId}/complete`);
+    const again = await c.post(`/api/v1/pro-plan/test-checkouts/${bought.checkout.checkoutId}/complete`, undefined, { token: parent.token });
     expect(again.body).toEqual({ subscriptionUuid: bought.subscriptionUuid, subscriptionCode: bought.subscriptionCode });
     expect(await premiumOf(learner.token)).toBe('NONE');
 
@@ -133,7 +135,7 @@ describe.each(BACKENDS)('Pro plan on %s', (backend) => {
     const r = await c.get('/api/v1/pro-plan/prices?country=CH');
     expect(r.status, r.text).toBe(200);
     expect(r.body).toEqual({
-      country: 'CH', testMode: true, monthly: { amountMinor: 500, currency: 'CHF' }, yearly: { amountMinor: 4990, currency: 'CHF' },
+      country: 'CH', testMode: true, checkoutAvailable: true, monthly: { amountMinor: 500, currency: 'CHF' }, yearly: { amountMinor: 4990, currency: 'CHF' },
     });
     expect(expectError(await c.get('/api/v1/pro-plan/prices?country=XX'), 400, 'FormValidationError').data.fields).toHaveProperty('country');
   });
@@ -152,6 +154,31 @@ describe.each(BACKENDS)('Pro plan on %s', (backend) => {
     expect(row?.status).toBe('PAID');
   });
 
+  it('pays a test checkout only signed in, and only the buyer’s own (decision 0047)', async () => {
+    const buyer = await account();
+    const stranger = await account();
+    const checkout = (await c.post('/api/v1/pro-plan/checkouts', { country: 'DE', plan: 'MONTHLY' }, { token: buyer.token })).body;
+    const complete = (token?: string) => c.post(`/api/v1/pro-plan/test-checkouts/${checkout.checkoutId}/complete`, undefined, { token });
+    expectError(await complete(), 401, 'AuthorizationError');
+    // Another account's checkout is as unknown as a made-up one.
+    expectError(await complete(stranger.token), 404, 'NotFoundError');
+    const row = () => s.app.db.query.subscriptions.findFirst({ where: eq(subscriptions.providerCheckoutId, checkout.checkoutId) });
+    expect(await row()).toMatchObject({ status: 'PENDING', buyerId: buyer.id, code: null });
+    const paid = await complete(buyer.token);
+    expect(paid.status, paid.text).toBe(200);
+    expect(await row()).toMatchObject({ status: 'PAID', buyerId: buyer.id, code: paid.body.subscriptionCode });
+
+    // Opened without signing in (a parent through the API): whoever pays it first is its buyer.
+    const open = (await c.post('/api/v1/pro-plan/checkouts', { country: 'AT', plan: 'YEARLY' })).body;
+    const pay = (token?: string) => c.post(`/api/v1/pro-plan/test-checkouts/${open.checkoutId}/complete`, undefined, { token });
+    expectError(await pay(), 401, 'AuthorizationError');
+    const results = await Promise.all([pay(buyer.token), pay(stranger.token)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
+    const payer = results[0]!.status === 200 ? buyer : stranger;
+    expect(await s.app.db.query.subscriptions.findFirst({ where: eq(subscriptions.providerCheckoutId, open.checkoutId) }))
+      .toMatchObject({ status: 'PAID', buyerId: payer.id });
+  });
+
   it('answers typed errors for bad input and changes nothing', async () => {
     const learner = await account();
     const before = (await s.app.db.select().from(subscriptions)).length;
@@ -163,7 +190,7 @@ describe.each(BACKENDS)('Pro plan on %s', (backend) => {
     await invalid({ country: 'XX', plan: 'MONTHLY' }, ['country']);
     await invalid({}, ['country', 'plan']);
     expect((await s.app.db.select().from(subscriptions)).length).toBe(before);
-    expectError(await c.post('/api/v1/pro-plan/test-checkouts/test_cs_nope/complete'), 404, 'NotFoundError');
+    expectError(await c.post('/api/v1/pro-plan/test-checkouts/test_cs_nope/complete', undefined, { token: learner.token }), 404, 'NotFoundError');
 
     const bought = await buy('MONTHLY');
     const post = (body: unknown, token: string | null = learner.token) => c.post('/api/v1/pro-plan/activate', body, { token: token ?? undefined });

@@ -1,16 +1,22 @@
 /**
  * Settings (issue 9): every bad value is refused with its name and range, production refuses
- * default secrets and demo seeding, and `.env.example` documents every setting read anywhere.
+ * default secrets and demo seeding, keeps the other local defaults off unless chosen (and then
+ * warns; decision 0047), and `.env.example` documents every setting read anywhere.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { envProblems, envSchema, InvalidEnvError, loadEnv } from '@/server/env';
 import { browserBuildEnv } from '@/lib/build-env';
+import { competitionFor } from '@/lib/config/competition';
+import { COUNTRIES, COUNTRY_CODES } from '@/lib/config/countries';
+import { localDefaultWarnings } from '@/server/env-warnings';
 
 const root = join(__dirname, '..', '..');
 const example = readFileSync(join(root, '.env.example'), 'utf8');
 const PROD_SECRET = 'k3J9vQ2mX7pL4sT8wZ1cR6yB0nF5hD2gA9eU';
+/** What every production start needs: a real secret and a mail server. */
+const PROD_BASE = { AUTH_SECRET: PROD_SECRET, SMTP_URL: 'smtp://mail.internal:587' };
 
 describe('loadEnv', () => {
   it('runs a fresh clone with nothing set: local, demo data on', () => {
@@ -58,12 +64,12 @@ describe('loadEnv', () => {
   });
 
   it('refuses production with a missing, example or placeholder secret', () => {
-    expect(envProblems({ APP_ENV: 'prod' })).toEqual([expect.stringMatching(/^AUTH_SECRET must be set .* when APP_ENV=prod/)]);
-    expect(envProblems({ APP_ENV: 'prod', AUTH_SECRET: 'change-me-change-me-change-me-change-me' })).toEqual([
+    expect(envProblems({ APP_ENV: 'prod', SMTP_URL: PROD_BASE.SMTP_URL })).toEqual([expect.stringMatching(/^AUTH_SECRET must be set .* when APP_ENV=prod/)]);
+    expect(envProblems({ ...PROD_BASE, APP_ENV: 'prod', AUTH_SECRET: 'change-me-change-me-change-me-change-me' })).toEqual([
       expect.stringMatching(/^AUTH_SECRET must not be an example or placeholder value/),
     ]);
-    expect(envProblems({ APP_ENV: 'prod', AUTH_SECRET: 'x'.repeat(40) })).toHaveLength(1);
-    expect(envProblems({ APP_ENV: 'prod', AUTH_SECRET: PROD_SECRET, API_SIGNATURE_KEY: 'your-key-here' })).toEqual([
+    expect(envProblems({ ...PROD_BASE, APP_ENV: 'prod', AUTH_SECRET: 'x'.repeat(40) })).toHaveLength(1);
+    expect(envProblems({ APP_ENV: 'prod', ...PROD_BASE, API_SIGNATURE_KEY: 'your-key-here' })).toEqual([
       expect.stringMatching(/^API_SIGNATURE_KEY must not be an example or placeholder value/),
     ]);
     // Outside production the generated key is fine.
@@ -71,12 +77,75 @@ describe('loadEnv', () => {
   });
 
   it('never seeds demo accounts in production', () => {
-    const prod = loadEnv({ APP_ENV: 'prod', AUTH_SECRET: PROD_SECRET });
+    const prod = loadEnv({ APP_ENV: 'prod', ...PROD_BASE });
     expect(prod.seedDemoData).toBe(false);
-    expect(envProblems({ APP_ENV: 'prod', AUTH_SECRET: PROD_SECRET, SEED_DEMO_DATA: 'true' })).toEqual([
+    expect(envProblems({ APP_ENV: 'prod', ...PROD_BASE, SEED_DEMO_DATA: 'true' })).toEqual([
       expect.stringMatching(/^SEED_DEMO_DATA must not be true when APP_ENV=prod/),
     ]);
     expect(loadEnv({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+});
+
+describe('local defaults in production (decision 0047)', () => {
+  const PROD = { APP_ENV: 'prod', ...PROD_BASE };
+
+  it('runs the Pro test mode and mail to files by default everywhere but prod', () => {
+    for (const APP_ENV of ['local', 'dev', 'staging']) {
+      expect(envProblems({ APP_ENV })).toEqual([]);
+      expect(loadEnv({ APP_ENV }).paymentTestMode).toBe(true);
+      expect(localDefaultWarnings(loadEnv({ APP_ENV, PAYMENT_TEST_MODE: 'true' }))).toEqual([]);
+    }
+    expect(loadEnv({ PAYMENT_TEST_MODE: 'false' }).paymentTestMode).toBe(false);
+    // Stripe replaces the test mode wherever it is configured.
+    expect(loadEnv({ STRIPE_SECRET_KEY: 'sk_test_51Habcdefghij', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghij' }).paymentTestMode).toBe(false);
+  });
+
+  it('turns the Pro test mode off in prod unless it is set, and then warns', () => {
+    const prod = loadEnv(PROD);
+    expect(prod.paymentTestMode).toBe(false);
+    expect(localDefaultWarnings(prod)).toEqual([]);
+    const opted = loadEnv({ ...PROD, PAYMENT_TEST_MODE: 'true' });
+    expect(opted.paymentTestMode).toBe(true);
+    expect(localDefaultWarnings(opted)).toEqual([
+      { setting: 'PAYMENT_TEST_MODE', message: expect.stringMatching(/^PAYMENT_TEST_MODE=true in production: every signed-in visitor can get Pro without paying/) },
+    ]);
+    expect(envProblems({ PAYMENT_TEST_MODE: 'true', STRIPE_SECRET_KEY: 'sk_test_51Habcdefghij', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghij' })).toEqual([
+      'PAYMENT_TEST_MODE must not be true when STRIPE_SECRET_KEY is set: payments go through Stripe (unset one of them)',
+    ]);
+    expect(envProblems({ PAYMENT_TEST_MODE: 'maybe' })).toEqual(['PAYMENT_TEST_MODE must be one of true, false, 1, 0, yes, no (got "maybe")']);
+  });
+
+  it('needs SMTP_URL in prod, or mail to files chosen explicitly, and then warns', () => {
+    const noMail = { ...PROD, SMTP_URL: '' };
+    expect(envProblems(noMail)).toEqual([expect.stringMatching(/^SMTP_URL must be set when APP_ENV=prod: .* set MAIL_TO_FILES=true if that is really meant$/)]);
+    expect(envProblems({ ...noMail, MAIL_TO_FILES: 'false' })).toHaveLength(2);
+    const files = loadEnv({ ...noMail, MAIL_TO_FILES: 'true', DATA_DIR: '/srv/knowly' });
+    expect(localDefaultWarnings(files)).toEqual([
+      { setting: 'MAIL_TO_FILES', message: expect.stringContaining('only written to /srv/knowly/outbox') },
+    ]);
+    expect(envProblems({ SMTP_URL: 'smtp://mail.internal', MAIL_TO_FILES: 'true' })).toEqual([
+      'MAIL_TO_FILES must not be true when SMTP_URL is set: mails go to the SMTP server (unset one of them)',
+    ]);
+    expect(envProblems({ MAIL_TO_FILES: 'false' })).toEqual(['SMTP_URL must be set when MAIL_TO_FILES is false: mails would have nowhere to go']);
+    expect(envProblems({ MAIL_TO_FILES: 'true' })).toEqual([]);
+  });
+
+  it('warns about a Stripe stand-in in prod, naming its origin but never the key', () => {
+    const key = 'sk_live_51Habcdefghijklmnop';
+    const env = loadEnv({ ...PROD, STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghij', STRIPE_API_URL: 'http://127.0.0.1:12111/v1' });
+    const warnings = localDefaultWarnings(env);
+    expect(warnings.map((w) => w.setting)).toEqual(['STRIPE_API_URL']);
+    expect(warnings[0]!.message).toContain('http://127.0.0.1:12111 instead of Stripe itself');
+    expect(JSON.stringify(warnings)).not.toContain(key);
+  });
+
+  it('keeps the demo competition out of prod (lib/config)', () => {
+    const demo = COUNTRY_CODES.filter((code) => COUNTRIES[code].expansionContest?.environments?.includes('local') && !COUNTRIES[code].expansionContest?.environments?.includes('prod'));
+    expect(demo.length).toBeGreaterThan(0);
+    for (const code of demo) {
+      expect(competitionFor(code, 'local')).not.toBeNull();
+      expect(competitionFor(code, 'prod')).toBeNull();
+    }
   });
 });
 
@@ -93,7 +162,7 @@ describe('object storage settings (decision 0018)', () => {
     expect(envProblems({ ...S3, S3_SECRET_ACCESS_KEY: '' })).toEqual([
       'S3_SECRET_ACCESS_KEY must be set as well when S3_BUCKET and S3_ACCESS_KEY_ID are set (object storage needs the bucket and both keys, or none of them)',
     ]);
-    expect(envProblems({ APP_ENV: 'prod', AUTH_SECRET: PROD_SECRET, S3_ACCESS_KEY_ID: 'x', S3_SECRET_ACCESS_KEY: 'y' })).toHaveLength(1);
+    expect(envProblems({ APP_ENV: 'prod', ...PROD_BASE, S3_ACCESS_KEY_ID: 'x', S3_SECRET_ACCESS_KEY: 'y' })).toHaveLength(1);
     expect(envProblems({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
       'S3_ENDPOINT is set but S3_BUCKET is not: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or unset S3_ENDPOINT',
     ]);
@@ -134,10 +203,10 @@ describe('Stripe settings (decision 0033)', () => {
     expect(envProblems({ STRIPE_WEBHOOK_SECRET: HOOK, STRIPE_API_URL: 'http://127.0.0.1:12111' })).toEqual([
       'STRIPE_WEBHOOK_SECRET and STRIPE_API_URL are set but STRIPE_SECRET_KEY is not: set STRIPE_SECRET_KEY to take payments through Stripe, or unset STRIPE_WEBHOOK_SECRET and STRIPE_API_URL for the built-in test mode',
     ]);
-    expect(envProblems({ APP_ENV: 'prod', AUTH_SECRET: PROD_SECRET, STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: HOOK })).toEqual([
+    expect(envProblems({ APP_ENV: 'prod', ...PROD_BASE, STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: HOOK })).toEqual([
       'STRIPE_SECRET_KEY must be a live key (sk_live_... or rk_live_...) when APP_ENV=prod: a test key takes no money',
     ]);
-    expect(envProblems({ APP_ENV: 'prod', AUTH_SECRET: PROD_SECRET, STRIPE_SECRET_KEY: KEY.replace('test', 'live'), STRIPE_WEBHOOK_SECRET: HOOK })).toEqual([]);
+    expect(envProblems({ APP_ENV: 'prod', ...PROD_BASE, STRIPE_SECRET_KEY: KEY.replace('test', 'live'), STRIPE_WEBHOOK_SECRET: HOOK })).toEqual([]);
   });
 
   it('checks each value and never echoes a key', () => {

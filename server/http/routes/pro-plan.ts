@@ -1,7 +1,8 @@
 /**
- * The Pro plan (issue 11 §6, decisions 0027, 0033): checkout, the test-mode payment, Stripe's
- * webhook, activation by code, the caller's subscription and its cancellation. All answer 404
- * where the country has no Plus plan.
+ * The Pro plan (issue 11 §6, decisions 0027, 0033, 0047): checkout, the test-mode payment,
+ * Stripe's webhook, activation by code, the caller's subscription and its cancellation. All
+ * answer 404 where the country has no Plus plan; checkout answers 503 where no payment provider
+ * is configured (prod without Stripe or PAYMENT_TEST_MODE).
  */
 import { defineRoute, type AnyRoute } from '../route';
 import { signedIn } from './guards';
@@ -11,8 +12,9 @@ import {
   subscriptionCodeSchema, subscriptionSchema, webhookReceiptSchema,
 } from '@/lib/contract/pro-plan';
 import {
-  activateSubscription, cancelAtPeriodEnd, checkoutReturnPath, checkoutState, completeCheckout, createCheckout, currentSubscription,
+  activateSubscription, cancelAtPeriodEnd, checkoutReturnPath, checkoutState, createCheckout, currentSubscription,
 } from '../../pro-plan/subscriptions';
+import { payTestCheckout, requireTestMode } from '../../pro-plan/test-checkout';
 import { paymentProvider } from '../../pro-plan/payment-provider';
 import { handleStripeWebhook, STRIPE_SIGNATURE_HEADER } from '../../pro-plan/stripe-webhook';
 import { proPrice } from '@/lib/config/pro-prices';
@@ -28,7 +30,8 @@ export const proPlanRoutes: AnyRoute[] = [
       const monthly = proPrice(c.query.country, 'MONTHLY');
       const yearly = proPrice(c.query.country, 'YEARLY');
       if (!monthly || !yearly) throw notFound('The Pro plan is not available in this country.');
-      return { status: 200, body: { country: c.query.country, monthly, yearly, testMode: paymentProvider(c.app.env).testMode } };
+      const provider = paymentProvider(c.app.env);
+      return { status: 200, body: { country: c.query.country, monthly, yearly, testMode: provider.testMode, checkoutAvailable: provider.name !== 'none' } };
     },
   }),
   defineRoute({
@@ -36,24 +39,21 @@ export const proPlanRoutes: AnyRoute[] = [
     summary: 'Opens a checkout for the monthly or yearly plan in the edition country (signed in or not: a parent may buy)',
     body: checkoutBody,
     success: { status: 201, description: "The checkout and where to pay", schema: checkoutSchema },
-    errors: [400, 404],
+    // 503 data.reason checkoutUnavailable: no payment provider on this server (decision 0047).
+    errors: [400, 404, 502, 503],
     handler: async (c) => ({ status: 201, body: await createCheckout(c.app, c.user?.user.id ?? null, c.body.country, c.body.plan) }),
   }),
   defineRoute({
-    mount: 'v1', method: 'POST', path: '/pro-plan/test-checkouts/{checkoutId}/complete', tag: 'Pro plan', auth: 'none', clientHeaders: 'api',
-    summary: 'Test mode only: pays an open checkout (no money moves); repeated calls change nothing',
+    // Optional here, required in the handler: with test mode off the endpoint is absent (404) for everyone.
+    mount: 'v1', method: 'POST', path: '/pro-plan/test-checkouts/{checkoutId}/complete', tag: 'Pro plan', auth: 'optional', clientHeaders: 'api',
+    summary: "Test mode only (else 404): the signed-in buyer pays an open checkout (no money moves); repeated calls change nothing",
     params: checkoutParams,
     success: { status: 200, description: 'The subscriptionUuid and single-use subscriptionCode', schema: subscriptionCodeSchema },
-    errors: [404],
+    errors: [401, 404],
     handler: async (c) => {
-      if (!paymentProvider(c.app.env).testMode) throw notFound();
-      const { checkoutId } = c.params;
-      return {
-        status: 200,
-        body: await completeCheckout(c.app.db, 'test', {
-          kind: 'checkout.completed', checkoutId, providerSubscriptionId: `test_sub_${checkoutId}`, currentPeriodEnd: null,
-        }),
-      };
+      requireTestMode(c.app);
+      const { user } = signedIn(c);
+      return { status: 200, body: await payTestCheckout(c.app, user.id, c.params.checkoutId) };
     },
   }),
   defineRoute({

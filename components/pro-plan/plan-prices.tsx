@@ -3,6 +3,8 @@
  * checkout button. Signed in: opens a checkout and goes where it says (the test-mode page or the
  * provider's); signed out: sign-in first, back to this section afterwards. A checkbox says
  * whether Pro is for this account (activated at once) or for someone else (a code to pass on).
+ * Where the server sells no Pro (no payment provider, decision 0047) the cards keep their prices
+ * and lose their buttons, and a note says Pro cannot be bought at the moment.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -10,8 +12,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { currentPageForRedirect } from '@/components/auth/redirect';
 import { useSignedIn } from '@/components/knows/use-signed-in';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { CheckboxField } from '@/components/ui/form-fields';
-import { createCheckout } from '@/lib/api/pro-plan';
+import { CheckboxField, FormAlert } from '@/components/ui/form-fields';
+import { createCheckout, getProPayments, isCheckoutUnavailable, useProPayments } from '@/lib/api/pro-plan';
 import { PRO_PLAN_EVENTS } from '@/lib/analytics/event-names';
 import { trackEvent } from '@/lib/analytics/track';
 import { BRAND } from '@/lib/config/brand';
@@ -44,14 +46,22 @@ export interface PlanPricesProps {
   openCheckout?: typeof createCheckout;
   /** Where the browser goes to pay (component tests observe it). */
   goTo?: (url: string) => void;
+  /** Replaces the API call asking whether Pro can be bought here (component tests). */
+  fetchPayments?: typeof getProPayments;
 }
 
-export function PlanPrices({ prices, utmContent, openCheckout = createCheckout, goTo = (url) => window.location.assign(url) }: PlanPricesProps) {
+export function PlanPrices({
+  prices, utmContent, openCheckout = createCheckout, goTo = (url) => window.location.assign(url), fetchPayments = getProPayments,
+}: PlanPricesProps) {
   const { t } = useTranslation('pro-plan');
   const { locale, country } = useEdition();
   const signedIn = useSignedIn();
   const [forSomeoneElse, setForSomeoneElse] = useState(false);
   const [pending, setPending] = useState<ProPlan | null>(null);
+  const payments = useProPayments(country.code, fetchPayments);
+  // Also learnt from a checkout that answered so: the setting may have changed since the page asked.
+  const [refused, setRefused] = useState(false);
+  const unavailable = refused || payments.data?.checkoutAvailable === false;
   const vars = { pro: BRAND.proPlanName };
   const saving = yearlySavingPercent(prices);
 
@@ -65,7 +75,8 @@ export function PlanPrices({ prices, utmContent, openCheckout = createCheckout, 
       goTo(checkout.checkoutUrl);
     } catch (error) {
       setPending(null);
-      notifyError(error);
+      if (isCheckoutUnavailable(error)) setRefused(true);
+      else notifyError(error);
     }
   };
 
@@ -88,7 +99,7 @@ export function PlanPrices({ prices, utmContent, openCheckout = createCheckout, 
                 <strong>{price}</strong> <span>{t(`prices.${key}.per`)}</span>
               </Amount>
               <p>{t(`prices.${key}.text`, vars)}</p>
-              {signedIn ? (
+              {unavailable ? null : signedIn ? (
                 <Button
                   type="button"
                   loading={pending === plan}
@@ -107,7 +118,12 @@ export function PlanPrices({ prices, utmContent, openCheckout = createCheckout, 
           );
         })}
       </Cards>
-      {signedIn && (
+      {unavailable && (
+        <FormAlert tone="info">
+          <strong>{t('unavailable.title', vars)}</strong> {t('unavailable.text', vars)}
+        </FormAlert>
+      )}
+      {signedIn && !unavailable && (
         <Choice>
           <CheckboxField
             id="pro-for-someone-else"

@@ -2,18 +2,20 @@
  * The built-in test-mode checkout page (decision 0027, 0032): clearly marked TEST MODE, no money
  * moves. "Pay" completes the checkout on the server (the same event a provider's webhook would
  * give), then goes on: to the web app's return page, which activates Pro on this account, when
- * the buyer bought for themselves; else to the success page with the code to pass on.
+ * the buyer bought for themselves; else to the success page with the code to pass on. Paying
+ * needs the buyer's sign-in (decision 0047): visitors get the sign-in link, back to this page.
+ * Where the server sells no Pro the page says so instead of offering to pay.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { navigate } from '@/components/auth/redirect';
+import { currentPageForRedirect, navigate } from '@/components/auth/redirect';
 import { useQueryParam } from '@/components/auth/use-query-param';
 import { useSignedIn } from '@/components/knows/use-signed-in';
 import { AppLink } from '@/components/ui/app-link';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-fields';
-import { completeTestCheckout } from '@/lib/api/pro-plan';
+import { completeTestCheckout, getProPayments, useProPayments } from '@/lib/api/pro-plan';
 import { toApiError } from '@/lib/api/errors';
 import { PRO_PLAN_EVENTS } from '@/lib/analytics/event-names';
 import { trackEvent } from '@/lib/analytics/track';
@@ -26,9 +28,16 @@ import { theme } from '@/styles/theme';
 import { majorUnits } from './plan-prices';
 import { ProStep, StepActions } from './pro-layout';
 
-export function TestCheckoutView({ complete = completeTestCheckout }: { complete?: typeof completeTestCheckout }) {
+export interface TestCheckoutViewProps {
+  /** Replace the API calls (component tests). */
+  complete?: typeof completeTestCheckout;
+  fetchPayments?: typeof getProPayments;
+}
+
+export function TestCheckoutView({ complete = completeTestCheckout, fetchPayments = getProPayments }: TestCheckoutViewProps) {
   const { t } = useTranslation('pro-plan');
-  const { locale } = useEdition();
+  const { locale, country } = useEdition();
+  const payments = useProPayments(country.code, fetchPayments);
   const checkoutId = useQueryParam('checkoutId');
   const signedIn = useSignedIn();
   const context = checkoutContext(checkoutId);
@@ -50,6 +59,18 @@ export function TestCheckoutView({ complete = completeTestCheckout }: { complete
     }
   };
 
+  if (payments.data?.checkoutAvailable === false) {
+    return (
+      <ProStep>
+        <h1>{t('unavailable.title', vars)}</h1>
+        <p>{t('unavailable.text', vars)}</p>
+        <StepActions>
+          <AppLink to="/pro-plan">{t('checkout.back')}</AppLink>
+        </StepActions>
+      </ProStep>
+    );
+  }
+
   return (
     <ProStep>
       <Banner role="note">{t('checkout.testBanner')}</Banner>
@@ -65,9 +86,15 @@ export function TestCheckoutView({ complete = completeTestCheckout }: { complete
       {state === 'notFound' && <FormAlert>{t('checkout.notFound')}</FormAlert>}
       {state === 'failed' && <FormAlert>{t('checkout.failed')}</FormAlert>}
       <StepActions>
-        <Button type="button" disabled={!checkoutId} loading={state === 'paying'} loadingLabel={t('checkout.paying')} onClick={() => void pay()}>
-          {t('checkout.pay')}
-        </Button>
+        {signedIn === false ? (
+          <ButtonLink $variant="primary" href={localeHref(locale.locale, '/auth/signin', { redirect: currentPageForRedirect() })}>
+            {t('prices.signInToBuy')}
+          </ButtonLink>
+        ) : (
+          <Button type="button" disabled={!checkoutId} loading={state === 'paying'} loadingLabel={t('checkout.paying')} onClick={() => void pay()}>
+            {t('checkout.pay')}
+          </Button>
+        )}
         <AppLink to="/pro-plan" hash="prices">{t('checkout.back')}</AppLink>
       </StepActions>
     </ProStep>

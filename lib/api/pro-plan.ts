@@ -1,13 +1,14 @@
 /**
- * The Pro plan resource (decision 0027, 0032): open a checkout and go where it says (our test-mode
- * page or the provider's), pay a test-mode checkout, ask after a checkout on the way back (Stripe),
+ * The Pro plan resource (decision 0027, 0032, 0047): whether Pro can be bought here, open a
+ * checkout and go where it says (our test-mode page or the provider's), pay a test-mode checkout, ask after a checkout on the way back (Stripe),
  * activate a code on the signed-in account, read and cancel the running subscription.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProPlan } from '@/lib/config/pro-prices';
 import type { z } from 'zod';
-import type { checkoutStateSchema, Subscription } from '@/lib/contract/pro-plan';
+import { CHECKOUT_UNAVAILABLE, type checkoutStateSchema, type pricesSchema, type Subscription } from '@/lib/contract/pro-plan';
 import { apiClient } from './client';
+import { toApiError } from './errors';
 import { proPlanKeys } from './query-keys';
 
 export type { Subscription } from '@/lib/contract/pro-plan';
@@ -23,11 +24,32 @@ export interface SubscriptionCode {
   subscriptionCode: string;
 }
 
+export type ProPayments = z.infer<typeof pricesSchema>;
+
+/** The prices as the server sees them: whether payment is real, and whether Pro can be bought at all. */
+export async function getProPayments(country: string): Promise<ProPayments> {
+  return (await apiClient.get<ProPayments>('/pro-plan/prices', { params: { country } })).data;
+}
+
+/**
+ * Whether this server sells Pro (decision 0047): a setting of the server, so asked at run time
+ * (the plan pages are static). Until the answer is in, the pages act as if it does.
+ */
+export function useProPayments(country: string, fetch: (country: string) => Promise<ProPayments> = getProPayments) {
+  return useQuery({ queryKey: proPlanKeys.prices(country), queryFn: () => fetch(country), staleTime: 5 * 60_000 });
+}
+
+/** The checkout's 503 when the server has no payment provider (not an outage: trying again will not help). */
+export function isCheckoutUnavailable(error: unknown): boolean {
+  const e = toApiError(error);
+  return e.status === 503 && (e.data as { reason?: unknown } | null)?.reason === CHECKOUT_UNAVAILABLE;
+}
+
 export async function createCheckout(country: string, plan: ProPlan): Promise<Checkout> {
   return (await apiClient.post<Checkout>('/pro-plan/checkouts', { country, plan })).data;
 }
 
-/** Test mode only: pays the checkout; the answer is the single-use code. */
+/** Test mode only, signed in as the buyer: pays the checkout; the answer is the single-use code. */
 export async function completeTestCheckout(checkoutId: string): Promise<SubscriptionCode> {
   return (await apiClient.post<SubscriptionCode>(`/pro-plan/test-checkouts/${encodeURIComponent(checkoutId)}/complete`)).data;
 }

@@ -84,4 +84,5 @@ export const topicKeys = {
 export const proPlanKeys = {
   subscription: (userUuid: string) => ['pro-plan', 'subscription', userUuid] as const,
   checkout: (checkoutId: string) => ['pro-plan', 'checkout', checkoutId] as const,
+  prices: (country: string) => ['pro-plan', 'prices', country] as const,
 };

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActivateView } from '@/components/pro-plan/activate-view';
 import { PlanPrices, yearlySavingPercent } from '@/components/pro-plan/plan-prices';
 import { SuccessView } from '@/components/pro-plan/success-view';
+import { TestCheckoutView } from '@/components/pro-plan/test-checkout-view';
 import { activationFailure } from '@/components/pro-plan/use-activation';
 import { SubscriptionSection } from '@/components/profile/subscription-section';
 import { ApiError } from '@/lib/api/errors';
@@ -20,6 +21,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 const prices = { MONTHLY: proPrice('DE', 'MONTHLY')!, YEARLY: proPrice('DE', 'YEARLY')! };
 const user = { uuid: '11111111-1111-4111-8111-111111111111', name: 'Lea', knowerUuid: null, premiumStatus: 'NONE' };
+/** The server's answer whether Pro can be bought here (decision 0047). */
+const payments = (checkoutAvailable: boolean) => async () => ({ country: 'DE', monthly: prices.MONTHLY, yearly: prices.YEARLY, testMode: checkoutAvailable, checkoutAvailable });
 const signIn = () => useSessionStore.getState().setSession({ token: { accessToken: 'a', refreshToken: 'r' }, user, knower: null });
 
 beforeEach(() => {
@@ -32,7 +35,7 @@ afterEach(() => useSessionStore.getState().clear());
 describe('plan prices', () => {
   it('shows both prices in the edition currency and the yearly saving, whole percent', async () => {
     expect(yearlySavingPercent(prices)).toBe(16);
-    await renderWithShell(<PlanPrices prices={prices} utmContent={null} />, { locale: 'de', lang: 'de' });
+    await renderWithShell(<PlanPrices prices={prices} fetchPayments={payments(true)} utmContent={null} />, { locale: 'de', lang: 'de' });
     expect(screen.getByRole('region', { name: 'Monatlich' })).toHaveTextContent('4,99 €');
     expect(screen.getByRole('region', { name: 'Jährlich' })).toHaveTextContent('49,99 €');
     expect(screen.getByText('16 % sparen')).toBeInTheDocument();
@@ -41,7 +44,7 @@ describe('plan prices', () => {
   it('sends visitors to sign in first, back to this page, with utm_content', async () => {
     window.history.replaceState(null, '', '/pro-plan?utm_content=know_blur#prices');
     const openCheckout = vi.fn();
-    await renderWithShell(<PlanPrices prices={prices} utmContent="know_blur" openCheckout={openCheckout} />);
+    await renderWithShell(<PlanPrices prices={prices} fetchPayments={payments(true)} utmContent="know_blur" openCheckout={openCheckout} />);
     const links = await screen.findAllByRole('link', { name: 'Sign in to buy' });
     expect(links).toHaveLength(2);
     const href = new URL(links[0]!.getAttribute('href')!, 'http://localhost');
@@ -55,7 +58,7 @@ describe('plan prices', () => {
     signIn();
     const openCheckout = vi.fn(async () => ({ checkoutId: 'cs_1', checkoutUrl: 'https://pay.example/cs_1', testMode: false }));
     const goTo = vi.fn();
-    await renderWithShell(<PlanPrices prices={prices} utmContent="know_blur" openCheckout={openCheckout} goTo={goTo} />, { locale: 'de', lang: 'en' });
+    await renderWithShell(<PlanPrices prices={prices} fetchPayments={payments(true)} utmContent="know_blur" openCheckout={openCheckout} goTo={goTo} />, { locale: 'de', lang: 'en' });
     fireEvent.click(await screen.findByLabelText('I am buying Pro for someone else'));
     fireEvent.click(screen.getByRole('button', { name: 'Choose yearly' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://pay.example/cs_1'));
@@ -70,10 +73,71 @@ describe('plan prices', () => {
       throw new ApiError({ status: 404, type: 'NotFoundError', handled: false, message: 'x' });
     });
     const goTo = vi.fn();
-    await renderWithShell(<PlanPrices prices={prices} utmContent={null} openCheckout={openCheckout} goTo={goTo} />);
+    await renderWithShell(<PlanPrices prices={prices} fetchPayments={payments(true)} utmContent={null} openCheckout={openCheckout} goTo={goTo} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Choose monthly' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Choose monthly' })).toBeEnabled());
     expect(goTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('Pro not for sale on this server (decision 0047)', () => {
+  const UNAVAILABLE = 'Knowly Pro cannot be bought at the moment';
+
+  it('keeps the prices but offers no checkout, signed in or not', async () => {
+    for (const signedIn of [false, true]) {
+      if (signedIn) signIn();
+      const openCheckout = vi.fn();
+      const view = await renderWithShell(<PlanPrices prices={prices} fetchPayments={payments(false)} utmContent={null} openCheckout={openCheckout} />);
+      expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Monthly' })).toHaveTextContent('€4.99');
+      expect(screen.queryByRole('button', { name: /Choose/ })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Sign in to buy' })).toBeNull();
+      expect(screen.queryByLabelText('I am buying Pro for someone else')).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('says so when the checkout answers that no payment provider is configured', async () => {
+    signIn();
+    const openCheckout = vi.fn(async () => {
+      throw new ApiError({ status: 503, type: 'NoErrorType', data: { reason: 'checkoutUnavailable' } });
+    });
+    const goTo = vi.fn();
+    await renderWithShell(<PlanPrices prices={prices} fetchPayments={payments(true)} utmContent={null} openCheckout={openCheckout} goTo={goTo} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose monthly' }));
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose monthly' })).toBeNull();
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('turns the test-mode checkout page into the same note, without a pay button', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/pro-plan/checkout?checkoutId=test_cs_1');
+    const complete = vi.fn();
+    await renderWithShell(<TestCheckoutView complete={complete} fetchPayments={payments(false)} />, { locale: 'de', lang: 'de' });
+    expect(await screen.findByRole('heading', { name: 'Knowly Pro kann gerade nicht gekauft werden' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(complete).not.toHaveBeenCalled();
+  });
+});
+
+describe('test-mode checkout page', () => {
+  it('asks visitors to sign in before paying, and comes back here', async () => {
+    window.history.replaceState(null, '', '/pro-plan/checkout?checkoutId=test_cs_1');
+    const complete = vi.fn();
+    await renderWithShell(<TestCheckoutView complete={complete} fetchPayments={payments(true)} />);
+    const link = await screen.findByRole('link', { name: 'Sign in to buy' });
+    expect(new URL(link.getAttribute('href')!, 'http://localhost').searchParams.get('redirect')).toBe('/pro-plan/checkout?checkoutId=test_cs_1');
+    expect(screen.queryByRole('button', { name: 'Pay (test mode)' })).toBeNull();
+  });
+
+  it('pays signed in and goes on with the code', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/pro-plan/checkout?checkoutId=test_cs_1');
+    const complete = vi.fn(async () => ({ subscriptionUuid: '22222222-2222-4222-8222-222222222222', subscriptionCode: 'abc' }));
+    await renderWithShell(<TestCheckoutView complete={complete} fetchPayments={payments(true)} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay (test mode)' }));
+    await waitFor(() => expect(complete).toHaveBeenCalledWith('test_cs_1'));
   });
 });
 

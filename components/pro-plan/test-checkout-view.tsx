@@ -28,7 +28,7 @@ import { theme } from '@/styles/theme';
 import { majorUnits } from './plan-prices';
 import { ProStep, StepActions } from './pro-layout';
 
-export interface TestCheckoutViewProps {
+interface TestCheckoutViewProps {
   /** Replace the API calls (component tests). */
   complete?: typeof completeTestCheckout;
   fetchPayments?: typeof getProPayments;

@@ -24,7 +24,7 @@ export interface SubscriptionCode {
   subscriptionCode: string;
 }
 
-export type ProPayments = z.infer<typeof pricesSchema>;
+type ProPayments = z.infer<typeof pricesSchema>;
 
 /** The prices as the server sees them: whether payment is real, and whether Pro can be bought at all. */
 export async function getProPayments(country: string): Promise<ProPayments> {

@@ -21,7 +21,8 @@ export async function payTestCheckout(app: AppContext, userId: string, checkoutI
   requireTestMode(app);
   const byCheckout = and(eq(subscriptions.provider, 'test'), eq(subscriptions.providerCheckoutId, checkoutId));
   // Conditional: of two accounts paying the same buyer-less checkout at once, one becomes its buyer.
-  await app.db.update(subscriptions).set({ buyerId: userId, updatedAt: new Date() }).where(and(byCheckout, isNull(subscriptions.buyerId)));
+  await app.db.update(subscriptions).set({ buyerId: userId, updatedAt: new Date() })
+    .where(and(byCheckout, isNull(subscriptions.buyerId), eq(subscriptions.status, 'PENDING')));
   const own = await app.db.query.subscriptions.findFirst({ where: and(byCheckout, eq(subscriptions.buyerId, userId)) });
   if (!own) throw notFound('No checkout with this id.');
   return completeCheckout(app.db, 'test', {

@@ -48,7 +48,7 @@ export async function createAppContext(env: ServerEnv): Promise<AppContext> {
       database,
       db: database.db,
       authSecret,
-      mailer: createMailer(env),
+      mailer: createMailer(env, log),
       storage,
       log,
       jobs,

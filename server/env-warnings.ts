@@ -20,7 +20,13 @@ export function localDefaultWarnings(env: ServerEnv): EnvWarning[] {
       message: 'PAYMENT_TEST_MODE=true in production: every signed-in visitor can get Pro without paying, renewed for free. Set STRIPE_SECRET_KEY (and unset PAYMENT_TEST_MODE) to take real payments.',
     });
   }
-  if (!env.SMTP_URL) {
+  if (env.mailDelivery === 'off') {
+    warnings.push({
+      setting: 'SMTP_URL',
+      message: 'SMTP_URL is not set in production: no mail is sent (sign-up confirmations, password resets, notices are dropped). Set SMTP_URL, or MAIL_TO_FILES=true to write them to DATA_DIR/outbox.',
+    });
+  }
+  if (env.mailDelivery === 'files') {
     warnings.push({
       setting: 'MAIL_TO_FILES',
       message: `MAIL_TO_FILES=true in production: mails (sign-up confirmations, password resets) are only written to ${env.DATA_DIR}/outbox, nobody receives them. Set SMTP_URL to send them.`,

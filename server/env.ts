@@ -256,6 +256,12 @@ export type ServerEnv = z.infer<typeof envSchema> & {
   seedDemoData: boolean;
   /** Pro checkouts are paid in the built-in test mode (no Stripe key; PAYMENT_TEST_MODE or its default). */
   paymentTestMode: boolean;
+  /**
+   * Where mail goes: SMTP when SMTP_URL is set; else .eml files in DATA_DIR/outbox (local
+   * default; in production only with MAIL_TO_FILES=true); else nowhere (production without
+   * SMTP_URL: the start log says so and each dropped mail is logged without its content).
+   */
+  mailDelivery: 'smtp' | 'files' | 'off';
 };
 
 /** Values that are somebody's example, not a secret (checked in prod). */
@@ -285,19 +291,13 @@ function crossChecks(env: z.infer<typeof envSchema>): string[] {
   if (env.SEED_DEMO_DATA === true) {
     problems.push('SEED_DEMO_DATA must not be true when APP_ENV=prod: demo accounts have a published password');
   }
-  if (!env.SMTP_URL && env.MAIL_TO_FILES !== true) {
-    problems.push('SMTP_URL must be set when APP_ENV=prod: without it mails (sign-up confirmations, password resets) would only be written to DATA_DIR/outbox; set MAIL_TO_FILES=true if that is really meant');
-  }
   return problems;
 }
 
-/** Mail goes to SMTP or to files, never both and never nowhere. */
+/** Mail goes to SMTP or to files, never both. */
 function mailProblems(env: z.infer<typeof envSchema>): string[] {
   if (env.SMTP_URL && env.MAIL_TO_FILES === true) {
     return ['MAIL_TO_FILES must not be true when SMTP_URL is set: mails go to the SMTP server (unset one of them)'];
-  }
-  if (!env.SMTP_URL && env.MAIL_TO_FILES === false) {
-    return ['SMTP_URL must be set when MAIL_TO_FILES is false: mails would have nowhere to go'];
   }
   return [];
 }
@@ -400,6 +400,7 @@ export function loadEnv(source: Record<string, string | undefined>): ServerEnv {
     ...env,
     seedDemoData: env.APP_ENV !== 'prod' && localDefault(env.SEED_DEMO_DATA),
     paymentTestMode: !env.STRIPE_SECRET_KEY && localDefault(env.PAYMENT_TEST_MODE),
+    mailDelivery: env.SMTP_URL ? 'smtp' : localDefault(env.MAIL_TO_FILES) ? 'files' : 'off',
   };
 }
 

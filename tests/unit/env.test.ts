@@ -115,19 +115,23 @@ describe('local defaults in production (decision 0047)', () => {
     expect(envProblems({ PAYMENT_TEST_MODE: 'maybe' })).toEqual(['PAYMENT_TEST_MODE must be one of true, false, 1, 0, yes, no (got "maybe")']);
   });
 
-  it('needs SMTP_URL in prod, or mail to files chosen explicitly, and then warns', () => {
+  it('turns mail off in prod without SMTP_URL unless mail to files is chosen explicitly, and warns either way', () => {
     const noMail = { ...PROD, SMTP_URL: '' };
-    expect(envProblems(noMail)).toEqual([expect.stringMatching(/^SMTP_URL must be set when APP_ENV=prod: .* set MAIL_TO_FILES=true if that is really meant$/)]);
-    expect(envProblems({ ...noMail, MAIL_TO_FILES: 'false' })).toHaveLength(2);
+    expect(envProblems(noMail)).toEqual([]);
+    const off = loadEnv(noMail);
+    expect(off.mailDelivery).toBe('off');
+    expect(localDefaultWarnings(off)).toEqual([{ setting: 'SMTP_URL', message: expect.stringMatching(/^SMTP_URL is not set in production: no mail is sent/) }]);
     const files = loadEnv({ ...noMail, MAIL_TO_FILES: 'true', DATA_DIR: '/srv/knowly' });
+    expect(files.mailDelivery).toBe('files');
     expect(localDefaultWarnings(files)).toEqual([
       { setting: 'MAIL_TO_FILES', message: expect.stringContaining('only written to /srv/knowly/outbox') },
     ]);
     expect(envProblems({ SMTP_URL: 'smtp://mail.internal', MAIL_TO_FILES: 'true' })).toEqual([
       'MAIL_TO_FILES must not be true when SMTP_URL is set: mails go to the SMTP server (unset one of them)',
     ]);
-    expect(envProblems({ MAIL_TO_FILES: 'false' })).toEqual(['SMTP_URL must be set when MAIL_TO_FILES is false: mails would have nowhere to go']);
-    expect(envProblems({ MAIL_TO_FILES: 'true' })).toEqual([]);
+    expect(loadEnv({ SMTP_URL: 'smtp://mail.internal' }).mailDelivery).toBe('smtp');
+    expect(loadEnv({}).mailDelivery).toBe('files');
+    expect(loadEnv({ MAIL_TO_FILES: 'false' }).mailDelivery).toBe('off');
   });
 
   it('warns about a Stripe stand-in in prod, naming its origin but never the key', () => {

@@ -137,8 +137,13 @@ const gradeIdsInput = z
 export const createKnowBody = z.object({
   title: titleSchema,
   description: descriptionSchema.optional(),
-  /** A subject of the edition's catalogue; required where the edition has one. */
-  subjectId: bodyId.nullish(),
+  /** A subject of the edition's catalogue; required where the edition has one (server/knows/rules.ts). */
+  subjectId: bodyId.nullish().meta({
+    description:
+      "A subject of the catalogue of the content language's edition (GET /api/v1/countries/{id}/subjects). " +
+      'Required where that catalogue has subjects: without it the answer is 400 FormValidationError (data.fields.subjectId). ' +
+      'Null or left out only where the edition has no catalogue (subjects null).',
+  }),
   topicUuid: z.uuid().nullish(),
   gradeIds: gradeIdsInput.optional(),
   contentLanguageCode: z.enum(LOCALES, { error: 'Choose a content language.' }),
@@ -158,7 +163,14 @@ export type CreateKnowInput = z.output<typeof createKnowBody>;
 
 export const updateKnowBody = createKnowBody
   .pick({ title: true, description: true, subjectId: true, topicUuid: true, gradeIds: true, isPrivate: true, folderUuid: true, flashcards: true })
-  .partial();
+  .partial()
+  .extend({
+    subjectId: createKnowBody.shape.subjectId.meta({
+      description:
+        "Left out: unchanged. Else a subject of the catalogue of the know's edition; null (no subject) only where the edition " +
+        'has no catalogue, else 400 FormValidationError (data.fields.subjectId).',
+    }),
+  });
 export type UpdateKnowBody = z.input<typeof updateKnowBody>;
 export type UpdateKnowInput = z.output<typeof updateKnowBody>;
 

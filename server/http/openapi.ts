@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { errorSchema } from '@/lib/contract/errors';
 import { DEVICE_ID_PATTERN, PLATFORMS } from '@/lib/contract/limits';
 import { MOUNT_PREFIX, operationIdOf, type AnyRoute } from './route';
+import { withNullableRefs } from './openapi-nullable-refs';
 
 
 const ERROR_TEXT: Record<number, string> = {
@@ -20,28 +21,57 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'EmailInUseError, UsernameInUseError, DuplicateError or KnowIsUndeletableError',
   413: 'Body over the size limit',
   415: 'InvalidMIMETypeError',
+  416: 'Range outside the file (Content-Range: bytes */size)',
   429: 'TooManyLoginAttemptsError or TooManyRequestsError (Retry-After)',
-  502: 'Relay endpoint failed',
+  502: 'An upstream service (ad relay endpoint, payment provider) failed',
+  503: 'NoErrorType: the database is unreachable or busy (Retry-After)',
 };
+
+/**
+ * The error statuses a route can answer: those the request pipeline (handler.ts) answers, derived
+ * from the route's definition, and those its handler declares (`errors`).
+ */
+export function errorStatuses(r: AnyRoute): number[] {
+  // 400 for any route: a malformed URL, a NUL in a parameter, bad client headers or input.
+  const statuses = new Set<number>([400, ...(r.errors ?? [])]);
+  if (r.auth === 'required') statuses.add(401);
+  if (r.access) statuses.add(403);
+  if (r.params) statuses.add(404);
+  const readsBody = r.bodyKind === 'multipart' || r.bodyKind === 'raw' || r.body !== undefined;
+  if (readsBody) statuses.add(413);
+  // A JSON or beacon body of another media type, or a multipart body without its boundary type.
+  if (readsBody && r.bodyKind !== 'raw') statuses.add(415);
+  if (r.limit) statuses.add(429);
+  if (r.file?.ranges) statuses.add(416);
+  if (r.database !== false) statuses.add(503);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function successContent(r: AnyRoute) {
+  if (r.success.schema) return { content: { 'application/json': { schema: r.success.schema } } };
+  if (!r.success.contentType) return {};
+  const types = typeof r.success.contentType === 'string' ? [r.success.contentType] : r.success.contentType;
+  return { content: Object.fromEntries(types.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])) };
+}
 
 export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
   const registry = new OpenAPIRegistry();
   const bearer = registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   for (const r of routes) {
-    const statuses = new Set<number>([400, ...(r.errors ?? [])]);
-    if (r.auth === 'required') statuses.add(401);
-    if (r.params) statuses.add(404);
     const responses: Record<string, unknown> = {
-      [r.success.status]: {
-        description: r.success.description,
-        ...(r.success.schema
-          ? { content: { 'application/json': { schema: r.success.schema } } }
-          : r.success.contentType
-            ? { content: { [r.success.contentType]: { schema: { type: 'string', format: 'binary' } } } }
-            : {}),
-      },
+      [r.success.status]: { description: r.success.description, ...successContent(r) },
     };
-    for (const s of [...statuses].sort()) {
+    for (const other of r.otherSuccesses ?? []) {
+      responses[other.status] = {
+        description: other.description,
+        ...(other.schema ? { content: { 'application/json': { schema: other.schema } } } : {}),
+      };
+    }
+    if (r.file) {
+      responses[304] = { description: 'Not modified: the client\'s copy (If-None-Match, If-Modified-Since) is current' };
+      if (r.file.ranges) responses[206] = { description: 'One byte range of the file (Range)', ...successContent(r) };
+    }
+    for (const s of errorStatuses(r)) {
       responses[s] = { description: ERROR_TEXT[s] ?? 'Error', content: { 'application/json': { schema: errorSchema } } };
     }
     const headers: Record<string, z.ZodType> = {};
@@ -68,6 +98,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
       path: `${MOUNT_PREFIX[r.mount]}${r.path}`,
       operationId: operationIdOf(r),
       summary: r.summary,
+      ...(r.description ? { description: r.description } : {}),
       tags: [r.tag],
       // Optional: anonymous, or a bearer when one is sent; none: no credentials at all.
       security: r.auth === 'required' ? [{ [bearer.name]: [] }] : r.auth === 'optional' ? [{}, { [bearer.name]: [] }] : [],
@@ -80,7 +111,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
       responses: responses as never,
     });
   }
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Knowly API',
@@ -90,4 +121,5 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
     },
     servers: [{ url: '/' }],
   });
+  return withNullableRefs(document as never) as unknown as typeof document;
 }

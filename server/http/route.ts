@@ -75,6 +75,8 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   /** OpenAPI-style path under the mount: /users/{id}/public */
   path: string;
   summary: string;
+  /** Longer OpenAPI description: rules the schemas cannot state. */
+  description?: string;
   tag: string;
   /**
    * The OpenAPI operationId (stable, camelCase, unique). Default: derived from method and path
@@ -113,8 +115,24 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
    * flood of large bodies is refused with 429 cheaply. Throws (429) to refuse.
    */
   limit?: (c: LimitContext<z.output<P>>) => Promise<void>;
-  success: { status: number; description: string; schema?: z.ZodType; contentType?: string };
-  /** Error types this route may answer besides the common ones (documentation). */
+  success: { status: number; description: string; schema?: z.ZodType; contentType?: string | readonly string[] };
+  /** Other answers that are not errors, e.g. 200 with the existing resource beside the 201 of a new one. */
+  otherSuccesses?: readonly { status: number; description: string; schema?: z.ZodType }[];
+  /**
+   * Answered by fileReply (decision 0018): 304 to a client whose copy is current and, with
+   * `ranges`, 206 and 416 to a Range request. Documentation: the OpenAPI document lists them.
+   */
+  file?: { ranges: boolean };
+  /**
+   * False for a route that reads no database (embedded data, liveness): it never answers the
+   * 503 of an unreachable or busy database, so the document does not list one.
+   */
+  database?: false;
+  /**
+   * Statuses the handler itself may answer (documentation). Those the pipeline answers are
+   * derived from the route (openapi.ts): 400, 401 with auth, 403 with access, 404 with params,
+   * 413/415 with a body, 429 with a limit, 503 unless `database: false`.
+   */
   errors?: number[];
   handler: (c: HandlerContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<Reply>;
 }

@@ -1,4 +1,8 @@
-/** The OpenAPI document covers every route and is built from the validating schemas (issue 3 §8). */
+/**
+ * The OpenAPI document covers every route and is built from the validating schemas (issue 3 §8);
+ * it tells the truth about what the server answers, which every API test checks through its
+ * client (support/openapi-check.ts; issue 21 §8, decision 0052).
+ */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,10 +10,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@/server/http/routes';
-import { buildOpenApiDocument } from '@/server/http/openapi';
+import { buildOpenApiDocument, errorStatuses } from '@/server/http/openapi';
 import { MOUNT_PREFIX, operationIdOf } from '@/server/http/route';
 import { startServer, type TestServer } from './support/server';
-import { client } from './support/client';
+import { client, expectError } from './support/client';
+import { openApiProblems, type Exchange } from './support/openapi-check';
 
 describe('OpenAPI document', () => {
   let s: TestServer;
@@ -54,6 +59,67 @@ describe('OpenAPI document', () => {
     }
     expect(operationIdOf({ method: 'GET', mount: 'v1', path: '/users/{id}/public' })).toBe('getUsersByIdPublic');
     expect(operationIdOf({ method: 'POST', mount: 'auth', path: '/oauth/token' })).toBe('postAuthOauthToken');
+  });
+
+  it('documents what the server answers: a null country and subscription, 413 and 415 to a JSON route, subjectId required by edition', async () => {
+    // Each call below fails inside the client if the document does not describe its answer.
+    const c = client(s.url);
+    // From loopback, with no trusted country header: a visitor without a country.
+    expect((await c.get('/api/v1/countries/by-ip')).body).toEqual({ code: null, country: null });
+    const { input } = await c.signUp({ country: 'DE' });
+    const token = (await c.signIn(input.email, input.password)).accessToken;
+    expect((await c.get('/api/v1/pro-plan/subscription', { token })).body).toEqual({ subscription: null });
+
+    const oversize = JSON.stringify({ title: 'x'.repeat(s.app.env.MAX_JSON_BODY_BYTES) });
+    expectError(await c.call('POST', '/api/v1/knows', { token, raw: oversize, headers: { 'Content-Type': 'application/json' } }), 413, 'BadRequestError');
+    expectError(await c.call('POST', '/api/v1/knows', { token, raw: '<know/>', headers: { 'Content-Type': 'application/xml' } }), 415, 'InvalidMIMETypeError');
+
+    // The German edition has a catalogue: a know without a subject is refused, as documented.
+    const know = { title: 'Cells', contentLanguageCode: 'de', flashcards: [{ front: 'Cell', back: 'Smallest unit of life' }] };
+    expect(expectError(await c.post('/api/v1/knows', know, { token }), 400, 'FormValidationError').data.fields).toHaveProperty('subjectId');
+    const create = (await c.get('/api/v1/openapi.json', { bare: true })).body.paths['/api/v1/knows'].post;
+    expect(create.description).toMatch(/subjectId is required where/);
+    expect(create.requestBody.content['application/json'].schema.properties.subjectId.description).toMatch(/Required where that catalogue has subjects/);
+  });
+
+  it('derives the statuses the request pipeline answers from each route', () => {
+    const doc = buildOpenApiDocument(ROUTES) as unknown as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    for (const route of ROUTES) {
+      const documented = Object.keys(doc.paths[`${MOUNT_PREFIX[route.mount]}${route.path}`]![route.method.toLowerCase()]!.responses);
+      const expected = errorStatuses(route);
+      expect(documented, `${route.method} ${route.path}`).toEqual(expect.arrayContaining(expected.map(String)));
+      const name = `${route.method} ${route.path}`;
+      if (route.body && route.bodyKind !== 'raw') expect(expected, name).toEqual(expect.arrayContaining([413, 415]));
+      if (route.auth === 'required') expect(expected, name).toContain(401);
+      if (route.access) expect(expected, name).toContain(403);
+      if (route.params) expect(expected, name).toContain(404);
+      if (route.limit) expect(expected, name).toContain(429);
+      expect(expected.includes(503), name).toBe(route.database !== false);
+    }
+  });
+
+  it('refuses an exchange the document does not describe', () => {
+    const get: Exchange = {
+      method: 'GET', target: '/api/v1/countries/by-ip', requestType: null, requestBody: null,
+      status: 200, responseType: 'application/json; charset=utf-8', responseText: '{"code":null,"country":null}',
+    };
+    expect(openApiProblems(get)).toEqual([]);
+    expect(openApiProblems({ ...get, status: 418 })).toEqual([expect.stringContaining('status 418 is not documented')]);
+    expect(openApiProblems({ ...get, responseText: '{"code":null}' })).toEqual([expect.stringContaining("must have required property 'country'")]);
+    expect(openApiProblems({ ...get, responseType: 'text/html' })).toEqual([expect.stringContaining('media type text/html is not documented')]);
+    expect(openApiProblems({ ...get, target: '/api/v1/countries/by-ip?x=1', method: 'DELETE', status: 200 })).toHaveLength(1);
+    expect(openApiProblems({ ...get, target: '/api/v1/nowhere', status: 200 })).toHaveLength(1);
+    // The router's own answer to an unknown path is an Error; anything else there is not.
+    const unknown = { ...get, target: '/api/v1/nowhere', status: 404, responseText: '{"error":{"type":"NotFoundError","message":"No.","data":{}}}' };
+    expect(openApiProblems(unknown)).toEqual([]);
+    expect(openApiProblems({ ...unknown, responseText: '{"error":"No."}' })).toHaveLength(1);
+    // An accepted request must be valid by the document; a refused one may be anything.
+    const post: Exchange = {
+      method: 'POST', target: '/api/auth/accounts/forgot-password', requestType: 'application/json', requestBody: '{"email":42}',
+      status: 400, responseType: 'application/json', responseText: '{"error":{"type":"FormValidationError","message":"No.","data":{}}}',
+    };
+    expect(openApiProblems(post)).toEqual([]);
+    expect(openApiProblems({ ...post, status: 202, responseText: '{"accepted":true}' }).join()).toMatch(/request body: \/email must be string/);
   });
 
   it("passes Redocly's recommended lint with no error", async () => {

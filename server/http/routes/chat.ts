@@ -26,6 +26,7 @@ function imageRoute(kind: 'image' | 'thumbnail') {
     auth: 'required', clientHeaders: 'api',
     params: messageParams,
     success: { status: 200, description: 'Image bytes', contentType: 'image/*' },
+    file: { ranges: false },
     handler: async (c) => {
       const file = await messageImage(c.app, signedIn(c), lower(c.params.uuid), lower(c.params.messageUuid), kind === 'thumbnail');
       return fileReply(c.req, {
@@ -49,7 +50,8 @@ export const chatRoutes = [
   defineRoute({
     mount: 'v1', method: 'POST', path: '/chats/direct', tag, summary: 'The direct chat with a user: created (201) or the existing one (200); 403 when either blocked the other', auth: 'required', clientHeaders: 'api',
     body: directChatBody,
-    success: { status: 201, description: 'The chat', schema: chatSchema },
+    success: { status: 201, description: 'The chat, new', schema: chatSchema },
+    otherSuccesses: [{ status: 200, description: 'The chat, which existed', schema: chatSchema }],
     errors: [403, 404, 429],
     handler: async (c) => {
       const { chat, created } = await openDirectChat(c.app, signedIn(c), lower(c.body.userUuid));

@@ -33,11 +33,13 @@ function countryJson(code: CountryCode) {
 export const countryRoutes = [
   defineRoute({
     mount: 'v1', method: 'GET', path: '/countries', tag, summary: 'All countries', auth: 'none', clientHeaders: 'platform',
+    database: false,
     success: { status: 200, description: 'The 20 countries', schema: countrySchema.array() },
     handler: async () => ({ status: 200, body: COUNTRY_CODES.map(countryJson) }),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/countries/by-ip', tag, summary: "The caller's country by IP", auth: 'none', clientHeaders: 'platform',
+    database: false,
     success: {
       status: 200,
       description: 'The country, or code and country null when unknown or not served (a visitor without a country is not an error)',
@@ -57,12 +59,14 @@ export const countryRoutes = [
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/countries/{id}/regions', tag, summary: 'Regions of a country', auth: 'none', clientHeaders: 'platform',
+    database: false,
     params: countryParams,
     success: { status: 200, description: 'Regions (empty where none are kept)', schema: countryItemSchema.array() },
     handler: async (c) => ({ status: 200, body: regionsOf(countryOf(c.params.id)) }),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/countries/{id}/languages/{lang}/config', tag, summary: 'Country-language configuration (spec §3)', auth: 'none', clientHeaders: 'platform',
+    database: false,
     params: countryLanguageParams,
     success: { status: 200, description: 'Configuration', schema: countryLanguageConfigSchema },
     handler: async (c) => {
@@ -81,18 +85,21 @@ export const countryRoutes = [
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/countries/{id}/exam-boards', tag, summary: 'Exam boards (GB, TR)', auth: 'none', clientHeaders: 'platform',
+    database: false,
     params: countryParams,
     success: { status: 200, description: 'Exam boards', schema: countryItemSchema.array() },
     handler: async (c) => ({ status: 200, body: examBoardsOf(countryOf(c.params.id)) }),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/countries/{id}/exam-types', tag, summary: 'Exam types', auth: 'none', clientHeaders: 'platform',
+    database: false,
     params: countryParams,
     success: { status: 200, description: 'Exam types', schema: countryItemSchema.array() },
     handler: async (c) => ({ status: 200, body: examTypesOf(countryOf(c.params.id)) }),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/countries/{id}/subjects', tag, summary: 'Subject catalogue (subjects null where the country has none)', auth: 'none', clientHeaders: 'platform',
+    database: false,
     params: countryParams,
     success: { status: 200, description: 'Subject catalogue', schema: catalogueSchema },
     // Embedded data that changes only with a deploy.

@@ -14,6 +14,7 @@ const tag = 'Operations';
 export const healthRoutes = [
   defineRoute({
     mount: 'root', method: 'GET', path: '/health', tag, summary: 'Liveness: the process answers', auth: 'none', clientHeaders: 'none',
+    database: false,
     success: { status: 200, description: 'Alive', schema: healthSchema },
     handler: async () => ({ status: 200, body: { status: 'ok' } }),
   }),

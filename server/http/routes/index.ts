@@ -29,6 +29,7 @@ let openApiDocument: unknown;
 
 const openApiRoute = defineRoute({
   mount: 'v1', method: 'GET', path: '/openapi.json', tag: 'Meta', summary: 'This OpenAPI document', auth: 'none', clientHeaders: 'none',
+  database: false,
   success: { status: 200, description: 'OpenAPI 3 document', schema: z.record(z.string(), z.unknown()) },
   handler: async () => {
     openApiDocument ??= buildOpenApiDocument(ROUTES);

@@ -9,6 +9,7 @@ export const knowerRoutes = [
   defineRoute({
     mount: 'v1', method: 'GET', path: '/knowers/me', tag, summary: "The signed-in user's knower profile", auth: 'required', clientHeaders: 'api',
     success: { status: 200, description: 'Knower (404 if the user is no knower)', schema: knowerSchema },
+    errors: [404],
     handler: async (c) => ({ status: 200, body: await getKnower(c.app, await myKnowerId(c.app, signedIn(c))) }),
   }),
   defineRoute({

@@ -9,12 +9,16 @@ import {
   unlikeKnow, unsaveKnow, updateKnow,
 } from '../../knows/service';
 import { knowDocument, knowThumbnail } from '../../knows/documents';
+import { DOCUMENT_CONTENT_TYPES, THUMBNAIL_CONTENT_TYPES } from '@/lib/contract/uploads';
 
 const tag = 'Knows';
 
 export const knowsRoutes = [
   defineRoute({
     mount: 'v1', method: 'POST', path: '/knows', tag, summary: 'Create a know from uploads or flashcards (published at once)', auth: 'required', clientHeaders: 'api',
+    description:
+      "subjectId is required where the content language's edition has a subject catalogue (GET /api/v1/countries/{id}/subjects " +
+      'answers subjects, not null): without it, 400 FormValidationError names subjectId. Exactly one of uploadIds and flashcards.',
     body: createKnowBody,
     success: { status: 201, description: 'The new know, already searchable', schema: knowDetailSchema },
     errors: [400, 404, 429],
@@ -54,7 +58,9 @@ export const knowsRoutes = [
     summary: 'Document bytes (visitors of blurred editions: first page, X-Know-Preview: first-page; ?download=1: attachment)',
     auth: 'optional', clientHeaders: 'none',
     params: knowDocumentParams, query: documentQuery,
-    success: { status: 200, description: 'PDF or image bytes', contentType: 'application/octet-stream' },
+    success: { status: 200, description: 'PDF or image bytes', contentType: DOCUMENT_CONTENT_TYPES },
+    // Ranges of the whole document; a visitor's first-page preview is sent whole.
+    file: { ranges: true },
     handler: async (c) => {
       const download = c.query.download === '1' || c.query.download === 'true';
       return knowDocument(c.app, c.req, c.params.uuid, c.params.documentUuid, c.user, download);
@@ -63,7 +69,8 @@ export const knowsRoutes = [
   defineRoute({
     mount: 'v1', method: 'GET', path: '/knows/{uuid}/thumbnail', tag, summary: 'Image of the first page, 300 px wide (?document= for another document)', auth: 'optional', clientHeaders: 'none',
     params: knowParams, query: thumbnailQuery,
-    success: { status: 200, description: 'WebP image (PNG for thumbnails stored before WebP)', contentType: 'image/webp' },
+    success: { status: 200, description: 'WebP image (PNG for thumbnails stored before WebP)', contentType: THUMBNAIL_CONTENT_TYPES },
+    file: { ranges: false },
     handler: async (c) => knowThumbnail(c.app, c.req, c.params.uuid, c.query.document, c.user),
   }),
   defineRoute({
@@ -116,6 +123,8 @@ export const knowsRoutes = [
     mount: 'v1', method: 'GET', path: '/users/me/saved-knows', tag, summary: "The caller's saved knows (?folderUuid for one folder)", auth: 'required', clientHeaders: 'api',
     query: savedKnowsQuery,
     success: { status: 200, description: 'A page of knows', schema: knowPageSchema },
+    // ?folderUuid of a folder that is not the caller's.
+    errors: [404],
     handler: async (c) => ({ status: 200, body: await listSavedKnows(c.app, c.query, signedIn(c)) }),
   }),
   defineRoute({

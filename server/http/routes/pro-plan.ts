@@ -23,6 +23,7 @@ export const proPlanRoutes: AnyRoute[] = [
   defineRoute({
     mount: 'v1', method: 'GET', path: '/pro-plan/prices', tag: 'Pro plan', auth: 'none', clientHeaders: 'platform',
     summary: "The monthly and yearly Pro price in the country's currency (integer minor units)",
+    database: false,
     query: pricesQuery,
     success: { status: 200, description: 'Both prices', schema: pricesSchema },
     errors: [400, 404],
@@ -39,7 +40,7 @@ export const proPlanRoutes: AnyRoute[] = [
     summary: 'Opens a checkout for the monthly or yearly plan in the edition country (signed in or not: a parent may buy)',
     body: checkoutBody,
     success: { status: 201, description: "The checkout and where to pay", schema: checkoutSchema },
-    // 503 data.reason checkoutUnavailable: no payment provider on this server (decision 0047).
+    // 502: the payment provider did not answer. 503 data.reason checkoutUnavailable: no payment provider on this server (decision 0047).
     errors: [400, 404, 502, 503],
     handler: async (c) => ({ status: 201, body: await createCheckout(c.app, c.user?.user.id ?? null, c.body.country, c.body.plan) }),
   }),

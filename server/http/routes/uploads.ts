@@ -2,7 +2,7 @@ import { canUploadImages } from '@/lib/config/country-rules';
 import { defineRoute } from '../route';
 import { formError } from '../errors';
 import { signedIn } from './guards';
-import { uploadParams, uploadSchema } from '@/lib/contract/uploads';
+import { DOCUMENT_CONTENT_TYPES, uploadParams, uploadSchema } from '@/lib/contract/uploads';
 import { toKnowDocument } from '../../knows/serialize';
 import { ownUpload } from '../../knows/documents';
 import { perUser } from '../../rate-limit/hooks';
@@ -44,7 +44,8 @@ export const uploadsRoutes = [
   defineRoute({
     mount: 'v1', method: 'GET', path: '/uploads/{uuid}', tag, summary: 'Bytes of an own upload (KnowDocument.url before a know has it)', auth: 'required', clientHeaders: 'api',
     params: uploadParams,
-    success: { status: 200, description: 'PDF or image bytes', contentType: 'application/octet-stream' },
+    success: { status: 200, description: 'PDF or image bytes', contentType: DOCUMENT_CONTENT_TYPES },
+    file: { ranges: true },
     handler: async (c) => ownUpload(c.app, c.req, c.params.uuid, signedIn(c)),
   }),
 ];

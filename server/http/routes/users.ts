@@ -63,6 +63,7 @@ export const userRoutes = [
     mount: 'v1', method: 'GET', path: '/users/{id}/profilepicture', tag, summary: 'Profile picture (image bytes)', auth: 'optional', clientHeaders: 'api',
     params: userIdParams,
     success: { status: 200, description: 'PNG, JPEG or WebP image', contentType: 'image/*' },
+    file: { ranges: false },
     handler: async (c) => {
       const pic = await getProfilePicture(c.app, c.params.id);
       return fileReply(c.req, {
@@ -112,6 +113,8 @@ export const userRoutes = [
     mount: 'v1', method: 'POST', path: '/users/newsletter/unsubscribe/v2', tag, summary: 'Unsubscribe from e-mails by preferences token', auth: 'none', clientHeaders: 'api',
     body: unsubscribeBody,
     success: { status: 200, description: 'Unsubscribed', schema: unsubscribeResultSchema },
+    // An unknown preferences token.
+    errors: [404],
     handler: async (c) => {
       const { emailType } = await unsubscribe(c.app, c.body);
       return { status: 200, body: { unsubscribed: true, emailType } };
@@ -121,6 +124,8 @@ export const userRoutes = [
     mount: 'v1', method: 'POST', path: '/users/{id}/open-app', tag, summary: 'Record an open-app click', auth: 'required', clientHeaders: 'api',
     params: userIdParams,
     success: { status: 200, description: 'Tracked', schema: openAppSchema },
+    // Only on one's own account (self).
+    errors: [403],
     handler: async (c) => {
       const auth = self(c, c.params.id);
       return { status: 200, body: { lastTrackedOn: (await trackOpenApp(c.app, auth.user)).toISOString() } };
@@ -130,6 +135,8 @@ export const userRoutes = [
     mount: 'v1', method: 'POST', path: '/users/{id}/lookup', tag, summary: 'IP lookup tracking (spec §9 intervals)', auth: 'required', clientHeaders: 'api',
     params: userIdParams,
     success: { status: 200, description: 'Lookup state', schema: lookupSchema },
+    // Only on one's own account (self).
+    errors: [403],
     handler: async (c) => {
       const auth = self(c, c.params.id);
       const header = c.app.env.TRUSTED_COUNTRY_HEADER ? c.req.headers[c.app.env.TRUSTED_COUNTRY_HEADER] : undefined;
@@ -140,6 +147,8 @@ export const userRoutes = [
     mount: 'v1', method: 'PATCH', path: '/users/{id}/timezone', tag, summary: 'Report the timezone offset', auth: 'required', clientHeaders: 'api',
     params: userIdParams, body: timezoneBody,
     success: { status: 200, description: 'The updated user', schema: userSchema },
+    // Only on one's own account (self).
+    errors: [403],
     handler: async (c) => {
       const auth = self(c, c.params.id);
       return { status: 200, body: toSelfUser(await setTimezone(c.app, auth.user, c.body.offset)) };

@@ -1,5 +1,9 @@
-/** A small fetch client that sends the headers of spec §7. */
+/**
+ * A small fetch client that sends the headers of spec §7. Every exchange is checked against the
+ * OpenAPI document (support/openapi-check.ts): a call the document does not describe throws.
+ */
 import { expect } from 'vitest';
+import { openApiProblems } from './openapi-check';
 
 export const DEVICE_ID = 'test-device-0001';
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -27,15 +31,22 @@ export function client(baseUrl: string) {
     if (o.body !== undefined) headers['Content-Type'] = 'application/json';
     if (o.token) headers.Authorization = `Bearer ${o.token}`;
     Object.assign(headers, o.headers);
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      body: o.raw ?? (o.body !== undefined ? JSON.stringify(o.body) : undefined),
-    });
+    const body = o.raw ?? (o.body !== undefined ? JSON.stringify(o.body) : undefined);
+    const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
     const text = await res.text();
-    let body: unknown = null;
-    if ((res.headers.get('content-type') ?? '').includes('application/json') && text) body = JSON.parse(text);
-    return { status: res.status, headers: res.headers, body: body as T, text };
+    const problems = openApiProblems({
+      method: method.toUpperCase(),
+      target: path,
+      requestType: body === undefined ? null : requestMediaType(headers, body),
+      requestBody: body ?? null,
+      status: res.status,
+      responseType: res.headers.get('content-type'),
+      responseText: text,
+    });
+    if (problems.length > 0) throw new Error(`The OpenAPI document does not describe this exchange:\n${problems.join('\n')}\n${text.slice(0, 500)}`);
+    let json: unknown = null;
+    if ((res.headers.get('content-type') ?? '').includes('application/json') && text) json = JSON.parse(text);
+    return { status: res.status, headers: res.headers, body: json as T, text };
   }
   return {
     call,
@@ -57,6 +68,17 @@ export function client(baseUrl: string) {
       return { user: r.body, input: input as typeof input & { email: string; password: string } };
     },
   };
+}
+
+/** The Content-Type a request goes out with: the one set, else what fetch gives its body. */
+function requestMediaType(headers: Record<string, string>, body: BodyInit): string | null {
+  const set = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+  if (set !== undefined) return set;
+  if (typeof body === 'string') return 'text/plain;charset=UTF-8';
+  if (body instanceof FormData) return 'multipart/form-data';
+  if (body instanceof URLSearchParams) return 'application/x-www-form-urlencoded';
+  if (body instanceof Blob) return body.type || null;
+  return null;
 }
 
 /** Asserts the §8 error body and returns it. */

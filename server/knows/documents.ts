@@ -1,18 +1,20 @@
 /**
- * A know's files: document bytes (first page only where isKnowBlurred says so) and the
- * first-page thumbnail. The same visibility as the know: others' private knows are 404.
+ * A know's files: document bytes (only the pages the reader may read: lib/knows/readable-pages.ts,
+ * decision 0048) and the first-page thumbnail. The same visibility as the know: others' private
+ * knows are 404.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lt, sum } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';
 import { uploads, type UploadRow } from '../db/schema';
-import { firstPageOnly } from '../files/pdf';
+import { firstPages } from '../files/pdf-preview';
 import { thumbnailType } from '../files/thumbnail';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { fileReply, memoryBytes, storedBytes } from '../http/file-reply';
 import type { Reply, RequestInfo } from '../http/route';
 import { ensureThumbnail } from '../uploads/store-upload';
-import { isBlurredFor, visibleKnow } from './service';
+import { pageLimitFor } from './page-access';
+import { visibleKnow } from './service';
 import { canSee } from './visibility';
 
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'env'>;
@@ -34,6 +36,31 @@ async function knowUpload(app: Ctx, knowId: string, uploadId: string): Promise<U
   const [row] = await app.db.select().from(uploads).where(and(eq(uploads.knowId, knowId), eq(uploads.id, uploadId)));
   if (!row) throw notFound('Document not found.');
   return row;
+}
+
+/** Pages of the know's documents before `upload` (its first page is this plus one). */
+async function pagesBefore(app: Ctx, upload: UploadRow): Promise<number> {
+  const [row] = await app.db
+    .select({ n: sum(uploads.pageCount).mapWith(Number) })
+    .from(uploads)
+    .where(and(eq(uploads.knowId, upload.knowId!), lt(uploads.position, upload.position)));
+  return row?.n ?? 0;
+}
+
+/** 403: every page of this document lies past what the reader may read. */
+const lockedDocument = (limit: number) =>
+  new ApiError(403, 'ForbiddenError', 'This document lies past the preview of this know.', { readablePages: limit });
+
+/**
+ * How many of `upload`'s pages `viewer` gets: all (null), its first ones (a preview), or none
+ * (403), counting pages on over the know's documents as the rule does.
+ */
+async function servedPages(app: Ctx, know: { country: string; knowerId: string }, upload: UploadRow, viewer: AuthUser | null): Promise<number | null> {
+  const limit = pageLimitFor(know, viewer);
+  if (limit === null) return null;
+  const left = limit - (upload.position === 0 ? 0 : await pagesBefore(app, upload));
+  if (left <= 0) throw lockedDocument(limit);
+  return left < upload.pageCount ? left : null;
 }
 
 async function bytes(app: Ctx, key: string): Promise<Buffer> {
@@ -71,7 +98,9 @@ export async function knowDocument(
 ): Promise<Reply> {
   const know = await visibleKnow(app, knowId, viewer);
   const upload = await knowUpload(app, know.id, documentId.toLowerCase());
-  const preview = upload.contentType === 'application/pdf' && isBlurredFor(know, viewer);
+  const pages = await servedPages(app, know, upload, viewer);
+  // An image is one page: it is served whole or not at all.
+  const preview = pages !== null && upload.contentType === 'application/pdf';
   const headers: Record<string, string> = {
     'Cache-Control': cacheControl(know, viewer, preview),
     // The answer depends on the bearer (preview or whole), so caches must key on it.
@@ -81,11 +110,11 @@ export async function knowDocument(
   const common = { contentType: upload.contentType, headers, lastModified: upload.createdAt };
   if (preview) {
     headers[PREVIEW_HEADER] = 'first-page';
-    // The preview is a one-page file made on each 200 (a 304 makes none): offered whole only.
+    // The preview is a file made on each 200 (a 304 makes none): offered whole only.
     return fileReply(req, {
       ...common,
       etag: etagOf(upload, 'first-page'),
-      read: async () => memoryBytes(await firstPageOnly(await bytes(app, upload.storageKey)))(),
+      read: async () => memoryBytes(await firstPages(await bytes(app, upload.storageKey), pages))(),
     });
   }
   return fileReply(req, {

@@ -52,7 +52,8 @@ const lockedDocument = (limit: number) =>
   new ApiError(403, 'ForbiddenError', 'This document lies past the preview of this know.', { readablePages: limit });
 
 /**
- * How many of `upload`'s pages `viewer` gets: all (null), its first ones (a preview), or none
+ * How many of `upload`'s first pages `viewer` may read (a preview, even when that is all of them,
+ * so the answer is the same for every document of a blurred know), null for all of them, or none
  * (403), counting pages on over the know's documents as the rule does.
  */
 async function servedPages(app: Ctx, know: { country: string; knowerId: string }, upload: UploadRow, viewer: AuthUser | null): Promise<number | null> {
@@ -60,7 +61,7 @@ async function servedPages(app: Ctx, know: { country: string; knowerId: string }
   if (limit === null) return null;
   const left = limit - (upload.position === 0 ? 0 : await pagesBefore(app, upload));
   if (left <= 0) throw lockedDocument(limit);
-  return left < upload.pageCount ? left : null;
+  return left;
 }
 
 async function bytes(app: Ctx, key: string): Promise<Buffer> {
@@ -137,17 +138,22 @@ export async function knowThumbnail(
   if (documentId) upload = await knowUpload(app, know.id, documentId.toLowerCase());
   else [upload] = await app.db.select().from(uploads).where(eq(uploads.knowId, know.id)).orderBy(asc(uploads.position)).limit(1);
   if (!upload) throw notFound('This know has no thumbnail.');
+  // A later document's thumbnail is a picture of a later page: the reader's only if the page is.
+  const later = upload.position > 0;
+  if (later) await servedPages(app, know, upload, viewer);
   const withThumb = await ensureThumbnail(app, upload);
   const key = withThumb.thumbnailKey;
   if (!key) throw notFound('This know has no thumbnail.');
   const isPublic = know.status === 'PUBLISHED' && !know.isPrivate;
-  // The thumbnail is the same for every viewer (never blurred): no Vary.
+  // The know's thumbnail (page 1) is the same for every viewer: no Vary; a later one depends on the bearer.
   return fileReply(req, {
     etag: etagOf(upload, 'thumbnail'),
     contentType: thumbnailType(key),
     // As long as the documents: the first page of a know made private must leave shared caches
     // as soon (a day, for bytes that never change, would keep it there a day).
-    headers: { 'Cache-Control': isPublic ? 'public, max-age=300, stale-while-revalidate=600' : 'private, max-age=300' },
+    headers: later
+      ? { 'Cache-Control': 'private, max-age=300', Vary: 'Authorization' }
+      : { 'Cache-Control': isPublic ? 'public, max-age=300, stale-while-revalidate=600' : 'private, max-age=300' },
     read: async () => memoryBytes(await bytes(app, key))(),
   });
 }

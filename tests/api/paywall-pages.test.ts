@@ -3,8 +3,8 @@
  * a reader may not read never reaches them. A visitor and a member without Pro get page 1 of a
  * know (its text, its bytes); a Pro member and the owner get everything. Checked where the text
  * could leak: the know page's server props (/knows/{slug}, /view, /download-know), GET /knows/{uuid},
- * the document bytes (inline and ?download=1, also of a know's later documents), search snippets
- * and the AI tools (summaries, the assistant's quotes).
+ * the document bytes (inline and ?download=1, also of a know's later documents, and their
+ * thumbnails), search snippets and the AI tools (summaries, the assistant's quotes).
  */
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,7 @@ describe.each(BACKENDS)('Pro pages reach Pro readers only, on %s', (backend) => 
   let knowUuid: string;
   let slug: string;
   let docs: string[];
+  let thumbnails: string[];
 
   async function user() {
     const signed = await c.signUp({ country: 'DE' });
@@ -103,6 +104,7 @@ describe.each(BACKENDS)('Pro pages reach Pro readers only, on %s', (backend) => 
     knowUuid = r.body.uuid;
     slug = r.body.slug;
     docs = r.body.documents.map((d: { url: string }) => d.url);
+    thumbnails = r.body.documents.map((d: { thumbnailUrl: string }) => d.thumbnailUrl);
     provideAppContext(s.app);
   }, 180_000);
   afterAll(async () => {
@@ -149,7 +151,11 @@ describe.each(BACKENDS)('Pro pages reach Pro readers only, on %s', (backend) => 
         expect(JSON.parse(second.bytes.toString())).toMatchObject({ error: { type: 'ForbiddenError', data: { readablePages: 1 } } });
         expect(containsAny(second.bytes.toString('latin1'), PAGE_4)).toEqual([]);
       }
+      // The second document's thumbnail is a picture of page 4; the know's own (page 1) is anyone's.
+      expect((await document(thumbnails[1]!, token)).status).toBe(403);
+      expect((await document(thumbnails[0]!, token)).status).toBe(200);
     }
+    expect((await document(thumbnails[1]!, pro)).status).toBe(200);
     for (const token of [pro, owner]) {
       expect(await served(docs[0]!, token)).toMatchObject({ pages: 3, preview: null });
       const second = await served(docs[1]!, token, '?download=1');

@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import type { Know, KnowDocument } from '@/lib/api/know-types';
 import { ApiError } from '@/lib/api/errors';
 import { getKnowDocument } from '@/lib/api/knows';
+import { PREVIEW_PAGES } from '@/lib/knows/readable-pages';
 import { openPdf, type PdfDocument } from './document-viewer-pdfjs';
 import { useSessionStore } from '@/stores/session-store';
 import { isBlurredForViewer, knowViewerOf } from './know-blur';
@@ -77,7 +78,7 @@ export function useViewerSource(know: Know, signedIn: boolean, attempt: number):
           if (cancelled) return;
           // Fewer pages than the know has: the server sent the first-page preview.
           if (index === 0 && pdf.numPages < doc.pageCount) preview = true;
-          const count = preview ? 1 : pdf.numPages;
+          const count = preview ? Math.min(PREVIEW_PAGES, pdf.numPages) : pdf.numPages;
           for (let n = 1; n <= count; n++) {
             const page = await pdf.getPage(n);
             const { width, height } = page.getViewport({ scale: 1 });

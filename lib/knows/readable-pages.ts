@@ -3,8 +3,8 @@
  * blur rule (isKnowBlurred, decision 0032) names the reader; then only the preview, the know's
  * first page. Pages count on over the know's documents in order, as the viewer shows them.
  * A page a reader may not read never reaches them: not its text in the page or the API, not its
- * bytes in a document, a download or the full-screen view, not a quote in an AI answer. Server
- * and client both ask here.
+ * bytes in a document, a download or the full-screen view, not a quote in an AI answer. The
+ * server asks here (server/knows/page-access.ts); the viewer shows PREVIEW_PAGES of a preview.
  */
 import { isKnowBlurred, type KnowViewer } from '@/lib/config/country-rules';
 

@@ -6,11 +6,15 @@
  * Preview (decision 0008 "Blur", 0032): whoever isKnowBlurred names (visitors of blurred
  * editions, learners without Pro where Pro is sold) gets only the first page from the server. The viewer recognises it by the document having
  * fewer pages than the know says (the API's X-Know-Preview answer), and by the same rule on
- * the client, and then shows page 1 plus `lockedPages` placeholders.
+ * the client, and then shows page 1 plus `lockedPages` placeholders. Documents past the preview
+ * are not the reader's (decision 0048): the server refuses them (403), which also ends the preview
+ * when the stored session still thought them readable.
  */
 import { useEffect, useState } from 'react';
 import type { Know, KnowDocument } from '@/lib/api/know-types';
+import { ApiError } from '@/lib/api/errors';
 import { getKnowDocument } from '@/lib/api/knows';
+import { PREVIEW_PAGES } from '@/lib/knows/readable-pages';
 import { openPdf, type PdfDocument } from './document-viewer-pdfjs';
 import { useSessionStore } from '@/stores/session-store';
 import { isBlurredForViewer, knowViewerOf } from './know-blur';
@@ -59,15 +63,22 @@ export function useViewerSource(know: Know, signedIn: boolean, attempt: number):
       const pages: ViewerPage[] = [];
       let preview = clientPreview;
       for (const [index, doc] of documents.entries()) {
-        const bytes = await getKnowDocument(doc.url);
+        const bytes = await getKnowDocument(doc.url).catch((error: unknown) => {
+          if (index > 0 && error instanceof ApiError && error.status === 403) return null;
+          throw error;
+        });
         if (cancelled) return;
+        if (bytes === null) {
+          preview = true;
+          break;
+        }
         if (isPdf(doc)) {
           const pdf = await openPdf(bytes);
           pdfs.push(pdf);
           if (cancelled) return;
           // Fewer pages than the know has: the server sent the first-page preview.
           if (index === 0 && pdf.numPages < doc.pageCount) preview = true;
-          const count = preview ? 1 : pdf.numPages;
+          const count = preview ? Math.min(PREVIEW_PAGES, pdf.numPages) : pdf.numPages;
           for (let n = 1; n <= count; n++) {
             const page = await pdf.getPage(n);
             const { width, height } = page.getViewport({ scale: 1 });

@@ -86,7 +86,7 @@ export type Know = z.infer<typeof knowSchema>;
 /** GET /knows/{uuid} adds the text of the first pages and, for flashcard knows, the cards. */
 export const knowDetailSchema = knowSchema
   .extend({
-    /** Extracted text of the first pages (at most KNOW_LIMITS.previewPages), 1-based page numbers. */
+    /** Extracted text of the first pages (at most KNOW_LIMITS.previewPages, and only those the caller may read: decision 0048), 1-based page numbers. */
     pages: z.array(z.object({ number: z.number().int(), text: z.string() })),
     flashcards: z.array(flashcardSchema),
   })

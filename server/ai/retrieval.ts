@@ -4,12 +4,14 @@
  * knows matching it are ranked on the same index as know search (knows.search_vector, GIN), and
  * in the best of them the pages that match best are quoted (ts_headline) with their page numbers.
  * Readable material only: public knows of the edition's language, the caller's saved public knows
- * and the caller's own knows; a bot or a chosen set narrows that further, never widens it.
+ * and the caller's own knows; a bot or a chosen set narrows that further, never widens it. Of a
+ * know, only the pages the caller may read are quoted (decision 0048).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import type { Db, Tx } from '../db/client';
 import type { AuthUser } from '../auth/authenticate';
+import { readablePageSql, readsWholeSql } from '../knows/page-access';
 import { CONFIG_SQL } from '../search/search-index';
 import { textSearchConfig } from '../search/text-search-config';
 import { citationOf } from './citation';
@@ -102,13 +104,14 @@ export async function retrievePassages(app: AppContext, viewer: AuthUser, questi
       ), pages AS (
         SELECT docs.know_id, (docs.first + p.page_number)::int AS page, left(p.text, ${HEADLINE_CHARS}) AS text, ${CONFIG_SQL} AS cfg
         FROM upload_pages p JOIN docs ON docs.id = p.upload_id JOIN knows ON knows.id = docs.know_id
+        WHERE ${readablePageSql(viewer, sql`docs.first + p.page_number`)}
       )
       SELECT know_id, page, ts_rank_cd(to_tsvector(cfg, text), ${q}::tsquery) AS rank,
         ts_headline(cfg, text, ${q}::tsquery, ${HEADLINE_OPTIONS}) AS quote
       FROM pages WHERE to_tsvector(cfg, text) @@ ${q}::tsquery
       UNION ALL
       SELECT knows.id, NULL, 0, ts_headline(${CONFIG_SQL}, left(knows.document_text, ${HEADLINE_CHARS}), ${q}::tsquery, ${HEADLINE_OPTIONS})
-      FROM knows WHERE knows.id = ANY(${ids}::uuid[]) AND NOT EXISTS (SELECT 1 FROM uploads u JOIN upload_pages up ON up.upload_id = u.id WHERE u.know_id = knows.id)
+      FROM knows WHERE knows.id = ANY(${ids}::uuid[]) AND ${readsWholeSql(viewer)} AND NOT EXISTS (SELECT 1 FROM uploads u JOIN upload_pages up ON up.upload_id = u.id WHERE u.know_id = knows.id)
       ORDER BY rank DESC`),
   );
   const knowRank = new Map(knowRows.map((k, i) => [k.id, i]));

@@ -2,7 +2,8 @@
  * The material an AI request may read (issue 12 §7): the caller's own knows (any status), public
  * knows (which includes every saved one that is still public) and the caller's own uploads.
  * Another user's private or unpublished know is "not found", exactly like a know that does not
- * exist, so a request cannot even learn that it exists.
+ * exist, so a request cannot even learn that it exists. Of a know only the pages the caller may
+ * read are material (decision 0048): a reader without Pro cannot have locked pages quoted.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { knowPath } from '@/lib/knows/know-href';
@@ -10,6 +11,8 @@ import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';
 import { flashcards, knows, uploadPages, uploads } from '../db/schema';
 import { notFound } from '../http/errors';
+import { mayReadPage } from '@/lib/knows/readable-pages';
+import { pageLimitFor } from '../knows/page-access';
 import { visibleTo } from '../knows/visibility';
 import type { SourcePage, SourceRef } from './text/sentences';
 import { aiT } from './messages';
@@ -32,7 +35,10 @@ export async function loadSources(app: AppContext, viewer: AuthUser, knowUuids: 
   const ids = [...new Set(knowUuids.map((u) => u.toLowerCase()))];
   const rows = ids.length
     ? await app.db
-        .select({ id: knows.id, title: knows.title, description: knows.description, documentText: knows.documentText, contentLanguage: knows.contentLanguage })
+        .select({
+          id: knows.id, title: knows.title, description: knows.description, documentText: knows.documentText,
+          contentLanguage: knows.contentLanguage, country: knows.country, knowerId: knows.knowerId,
+        })
         .from(knows)
         .where(and(inArray(knows.id, ids), visibleTo(viewer)))
     : [];
@@ -63,6 +69,7 @@ export async function loadSources(app: AppContext, viewer: AuthUser, knowUuids: 
     const know = byId.get(id)!;
     const ref: SourceRef = { knowUuid: know.id, uploadUuid: null, title: know.title, viewerPath: viewerPathOf(know) };
     const own = docPages.filter((p) => p.knowId === id);
+    const limit = pageLimitFor(know, viewer);
     // Page numbers run on over the know's documents in order, as the viewer shows them.
     const offsets = new Map<string, number>();
     let offset = 0;
@@ -71,10 +78,12 @@ export async function loadSources(app: AppContext, viewer: AuthUser, knowUuids: 
         offsets.set(p.uploadId, offset);
         offset += p.pageCount;
       }
-      push({ ref, page: offsets.get(p.uploadId)! + p.page, text: p.text });
+      const page = offsets.get(p.uploadId)! + p.page;
+      if (mayReadPage(page, limit)) push({ ref, page, text: p.text });
     }
     for (const c of cards.filter((c) => c.knowId === id)) push({ ref, page: null, text: `${c.front.trim()}: ${c.back.trim()}.` });
-    if (own.length === 0 && know.documentText && !cards.some((c) => c.knowId === id)) push({ ref, page: null, text: know.documentText });
+    // The know's whole text, page by page unknown: only for a reader of every page.
+    if (own.length === 0 && know.documentText && limit === null && !cards.some((c) => c.knowId === id)) push({ ref, page: null, text: know.documentText });
   }
 
   let uploadId: string | null = null;

@@ -1,11 +1,9 @@
 /**
  * What an uploaded document holds: page count, each page's text (for search and the know page)
  * and a first-page thumbnail. PDFs are read with pdf.js and rendered with @napi-rs/canvas in a
- * worker thread (inspect-pool.ts: hard time limits that terminate it); the visitor preview
- * (decision 0008 "Blur") is cut with pdf-lib, here (it only copies objects, nothing renders).
+ * worker thread (inspect-pool.ts: hard time limits that terminate it); the visitor preview is
+ * cut in pdf-preview.ts.
  */
-import { PDFDocument } from 'pdf-lib';
-import { ApiError } from '../http/errors';
 import { corruptDocument, sniffDocumentType, type DocumentType } from './document-type';
 import { DEFAULT_PDF_LIMITS, inspectPdfInWorker, type PdfTimeLimits, type StallPhase } from './inspect-pool';
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits';
@@ -101,25 +99,4 @@ export async function inspectDocument(
   checkImageSize(data);
   const thumbnail = options.thumbnail === false ? null : await imageThumbnail(data);
   return { contentType, pageCount: 1, pages: [''], thumbnail };
-}
-
-/**
- * The first page only, as a new PDF (the visitor preview). pdf-lib copies the page with what it
- * references (fonts, images), so the preview renders like the original's first page.
- */
-export async function firstPageOnly(pdf: Buffer): Promise<Buffer> {
-  try {
-    const source = await PDFDocument.load(pdf, { updateMetadata: false });
-    if (source.getPageCount() < 1) throw corruptDocument('the PDF has no pages');
-    const preview = await PDFDocument.create({ updateMetadata: false });
-    const [page] = await preview.copyPages(source, [0]);
-    preview.addPage(page!);
-    const title = source.getTitle();
-    if (title) preview.setTitle(title);
-    return Buffer.from(await preview.save());
-  } catch (err) {
-    // pdf-lib fails in many ways (its own errors, TypeErrors on broken object graphs): one answer.
-    if (err instanceof ApiError) throw err;
-    throw corruptDocument('the PDF structure is invalid');
-  }
 }

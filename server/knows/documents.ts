@@ -1,18 +1,20 @@
 /**
- * A know's files: document bytes (first page only where isKnowBlurred says so) and the
- * first-page thumbnail. The same visibility as the know: others' private knows are 404.
+ * A know's files: document bytes (only the pages the reader may read: lib/knows/readable-pages.ts,
+ * decision 0048) and the first-page thumbnail. The same visibility as the know: others' private
+ * knows are 404.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lt, sum } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';
 import { uploads, type UploadRow } from '../db/schema';
-import { firstPageOnly } from '../files/pdf';
+import { firstPages } from '../files/pdf-preview';
 import { thumbnailType } from '../files/thumbnail';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { fileReply, memoryBytes, storedBytes } from '../http/file-reply';
 import type { Reply, RequestInfo } from '../http/route';
 import { ensureThumbnail } from '../uploads/store-upload';
-import { isBlurredFor, visibleKnow } from './service';
+import { pageLimitFor } from './page-access';
+import { visibleKnow } from './service';
 import { canSee } from './visibility';
 
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'env'>;
@@ -34,6 +36,32 @@ async function knowUpload(app: Ctx, knowId: string, uploadId: string): Promise<U
   const [row] = await app.db.select().from(uploads).where(and(eq(uploads.knowId, knowId), eq(uploads.id, uploadId)));
   if (!row) throw notFound('Document not found.');
   return row;
+}
+
+/** Pages of the know's documents before `upload` (its first page is this plus one). */
+async function pagesBefore(app: Ctx, upload: UploadRow): Promise<number> {
+  const [row] = await app.db
+    .select({ n: sum(uploads.pageCount).mapWith(Number) })
+    .from(uploads)
+    .where(and(eq(uploads.knowId, upload.knowId!), lt(uploads.position, upload.position)));
+  return row?.n ?? 0;
+}
+
+/** 403: every page of this document lies past what the reader may read. */
+const lockedDocument = (limit: number) =>
+  new ApiError(403, 'ForbiddenError', 'This document lies past the preview of this know.', { readablePages: limit });
+
+/**
+ * How many of `upload`'s first pages `viewer` may read (a preview, even when that is all of them,
+ * so the answer is the same for every document of a blurred know), null for all of them, or none
+ * (403), counting pages on over the know's documents as the rule does.
+ */
+async function servedPages(app: Ctx, know: { country: string; knowerId: string }, upload: UploadRow, viewer: AuthUser | null): Promise<number | null> {
+  const limit = pageLimitFor(know, viewer);
+  if (limit === null) return null;
+  const left = limit - (upload.position === 0 ? 0 : await pagesBefore(app, upload));
+  if (left <= 0) throw lockedDocument(limit);
+  return left;
 }
 
 async function bytes(app: Ctx, key: string): Promise<Buffer> {
@@ -71,7 +99,9 @@ export async function knowDocument(
 ): Promise<Reply> {
   const know = await visibleKnow(app, knowId, viewer);
   const upload = await knowUpload(app, know.id, documentId.toLowerCase());
-  const preview = upload.contentType === 'application/pdf' && isBlurredFor(know, viewer);
+  const pages = await servedPages(app, know, upload, viewer);
+  // An image is one page: it is served whole or not at all.
+  const preview = pages !== null && upload.contentType === 'application/pdf';
   const headers: Record<string, string> = {
     'Cache-Control': cacheControl(know, viewer, preview),
     // The answer depends on the bearer (preview or whole), so caches must key on it.
@@ -81,11 +111,11 @@ export async function knowDocument(
   const common = { contentType: upload.contentType, headers, lastModified: upload.createdAt };
   if (preview) {
     headers[PREVIEW_HEADER] = 'first-page';
-    // The preview is a one-page file made on each 200 (a 304 makes none): offered whole only.
+    // The preview is a file made on each 200 (a 304 makes none): offered whole only.
     return fileReply(req, {
       ...common,
       etag: etagOf(upload, 'first-page'),
-      read: async () => memoryBytes(await firstPageOnly(await bytes(app, upload.storageKey)))(),
+      read: async () => memoryBytes(await firstPages(await bytes(app, upload.storageKey), pages))(),
     });
   }
   return fileReply(req, {
@@ -108,17 +138,22 @@ export async function knowThumbnail(
   if (documentId) upload = await knowUpload(app, know.id, documentId.toLowerCase());
   else [upload] = await app.db.select().from(uploads).where(eq(uploads.knowId, know.id)).orderBy(asc(uploads.position)).limit(1);
   if (!upload) throw notFound('This know has no thumbnail.');
+  // A later document's thumbnail is a picture of a later page: the reader's only if the page is.
+  const later = upload.position > 0;
+  if (later) await servedPages(app, know, upload, viewer);
   const withThumb = await ensureThumbnail(app, upload);
   const key = withThumb.thumbnailKey;
   if (!key) throw notFound('This know has no thumbnail.');
   const isPublic = know.status === 'PUBLISHED' && !know.isPrivate;
-  // The thumbnail is the same for every viewer (never blurred): no Vary.
+  // The know's thumbnail (page 1) is the same for every viewer: no Vary; a later one depends on the bearer.
   return fileReply(req, {
     etag: etagOf(upload, 'thumbnail'),
     contentType: thumbnailType(key),
     // As long as the documents: the first page of a know made private must leave shared caches
     // as soon (a day, for bytes that never change, would keep it there a day).
-    headers: { 'Cache-Control': isPublic ? 'public, max-age=300, stale-while-revalidate=600' : 'private, max-age=300' },
+    headers: later
+      ? { 'Cache-Control': 'private, max-age=300', Vary: 'Authorization' }
+      : { 'Cache-Control': isPublic ? 'public, max-age=300, stale-while-revalidate=600' : 'private, max-age=300' },
     read: async () => memoryBytes(await bytes(app, key))(),
   });
 }

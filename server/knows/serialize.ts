@@ -14,6 +14,7 @@ import { profilePictureUrl } from '../users/serialize';
 import { subjectLabel, topicName } from './catalogue-lookup';
 import { KNOW_LIMITS } from '@/lib/contract/limits';
 import { isReviewer } from '@/lib/contract/roles';
+import { pageLimitFor } from './page-access';
 
 /**
  * The columns a Know needs: everything but the (possibly large) document text and the search
@@ -210,13 +211,18 @@ export async function serializeKnows(
   });
 }
 
-/** One know with the text of its first pages and, for a flashcard know, its cards. */
+/**
+ * One know with the text of its first pages and, for a flashcard know, its cards. Only pages the
+ * viewer may read (decision 0048): a blurred reader gets the preview page's text alone.
+ */
 export async function serializeKnowDetail(
   app: SerializeContext,
   row: KnowSummaryRow,
   viewer: AuthUser | null,
 ): Promise<KnowDetail> {
   const db = app.db as Db;
+  const readable = pageLimitFor(row, viewer);
+  const textPages = Math.min(KNOW_LIMITS.previewPages, readable ?? KNOW_LIMITS.previewPages);
   const [[know], pageRows, cards] = await Promise.all([
     serializeKnows(app, [row], viewer),
     row.format === 'FLASHCARDS'
@@ -227,7 +233,7 @@ export async function serializeKnowDetail(
           .innerJoin(uploads, eq(uploads.id, uploadPages.uploadId))
           .where(eq(uploads.knowId, row.id))
           .orderBy(asc(uploads.position), asc(uploadPages.pageNumber))
-          .limit(KNOW_LIMITS.previewPages),
+          .limit(textPages),
     row.format === 'FLASHCARDS'
       ? db
           .select({ uuid: flashcards.id, front: flashcards.front, back: flashcards.back })

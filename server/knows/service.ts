@@ -6,8 +6,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FeedType, Know, KnowDetail, KnowFormat, Page } from '@/lib/contract/knows';
 import { isCountryCode } from '@/lib/config/countries';
-import { isKnowBlurred } from '@/lib/config/country-rules';
-import { isReviewer } from '@/lib/contract/roles';
 import { isUuid, randomUuid } from '@/lib/uuid';
 import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';
@@ -303,11 +301,4 @@ export async function listSavedKnows(app: Ctx, params: z.input<typeof savedKnows
     where.push(eq(knowSaves.folderId, folder.id));
   }
   return page(app, await pageOfSavedKnows(app.db, { userId: user.user.id, where: and(...where)!, limit: q.limit, offset: q.offset }), user);
-}
-
-/** Whether `viewer` gets only the first page of this know's documents (one rule: isKnowBlurred). */
-export function isBlurredFor(know: { country: string; knowerId: string }, viewer: AuthUser | null): boolean {
-  return isKnowBlurred(know.country, viewer && {
-    premiumStatus: viewer.user.premiumStatus, isOwner: viewer.knowerId === know.knowerId, isReviewer: isReviewer(viewer.user),
-  });
 }

@@ -7,6 +7,7 @@
  *
  * Cost: hit-query.ts finds, counts and ranks in one statement; then the page's rows load with
  * ts_headline run on them alone, and serializeKnows adds knowers, documents and the viewer's state.
+ * Snippets quote only text the viewer may read (decision 0048): the preview page's, when blurred.
  */
 import { randomUUID } from 'node:crypto';
 import { inArray, sql, type SQL } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import type { AuthUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
 import { knows } from '../db/schema';
 import { formError } from '../http/errors';
+import { readableTextSql } from '../knows/page-access';
 import { knowColumns, serializeKnows, type KnowSummaryRow } from '../knows/serialize';
 import { CONFIG_SQL } from './search-index';
 import { findHits, inSearchTransaction, planSearch, queryPrefixes, tsQuerySql, type SearchPlan } from './hit-query';
@@ -41,19 +43,20 @@ interface LoadedHit {
   snippet: string;
 }
 
-function textWindow(prefixes: string[]): SQL {
-  if (prefixes.length === 0) return sql`left(${knows.documentText}, ${SNIPPET_WINDOW_CHARS})`;
-  const text = sql`lower(left(${knows.documentText}, ${SNIPPET_SEARCH_CHARS}))`;
+function textWindow(prefixes: string[], documentText: SQL): SQL {
+  if (prefixes.length === 0) return sql`left(${documentText}, ${SNIPPET_WINDOW_CHARS})`;
+  const text = sql`lower(left(${documentText}, ${SNIPPET_SEARCH_CHARS}))`;
   const first = sql`least(${sql.join(prefixes.map((p) => sql`nullif(strpos(${text}, ${p}), 0)`), sql`, `)})`;
-  return sql`substr(${knows.documentText}, greatest(1, coalesce(${first}, 1) - 150), ${SNIPPET_WINDOW_CHARS})`;
+  return sql`substr(${documentText}, greatest(1, coalesce(${first}, 1) - 150), ${SNIPPET_WINDOW_CHARS})`;
 }
 
 /** The page's rows and, for them alone, ts_headline highlights. */
-async function loadPage(db: Db, ids: string[], plan: SearchPlan): Promise<Map<string, LoadedHit>> {
+async function loadPage(db: Db, ids: string[], plan: SearchPlan, viewer: AuthUser | null): Promise<Map<string, LoadedHit>> {
   if (ids.length === 0) return new Map();
   const matchable = plan.tsqueries.length > 0;
   const tsq = tsQuerySql(plan);
-  const snippetSource = sql`${knows.description} || E'\\n' || ${textWindow(queryPrefixes(plan.query))}`;
+  const documentText = readableTextSql(viewer);
+  const snippetSource = sql`${knows.description} || E'\\n' || ${textWindow(queryPrefixes(plan.query), documentText)}`;
   const rows = await db
     .select({
       ...knowColumns,
@@ -62,7 +65,7 @@ async function loadPage(db: Db, ids: string[], plan: SearchPlan): Promise<Map<st
         : sql<string>`${knows.title}`,
       snippetHeadline: matchable
         ? sql<string>`ts_headline(${CONFIG_SQL}, ${STRIP_DELIMITERS(snippetSource)}, ${tsq}, ${SNIPPET_HEADLINE_OPTIONS})`
-        : sql<string>`left(${knows.description} || ' ' || left(${knows.documentText}, 1000), 1000)`,
+        : sql<string>`left(${knows.description} || ' ' || left(${documentText}, 1000), 1000)`,
     })
     .from(knows)
     .where(inArray(knows.id, ids));
@@ -96,7 +99,7 @@ export async function searchKnows(app: AppContext, params: unknown, viewer: Auth
     const plan = await planSearch(db, input);
     return { plan, ...(await findHits(db, plan)) };
   });
-  const loaded = await loadPage(app.db, page.map((h) => h.id), plan);
+  const loaded = await loadPage(app.db, page.map((h) => h.id), plan, viewer);
   // A know deleted between the two statements is left out rather than failing the search.
   const present = page.filter((h) => loaded.has(h.id));
   const knowsOfPage = await serializeKnows(app, present.map((h) => loaded.get(h.id)!.row), viewer);

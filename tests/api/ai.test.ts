@@ -99,6 +99,9 @@ describe.each(BACKENDS)('AI tools on %s', (backend) => {
     secondPage = MITOCHONDRIA[4]!;
     privateKnow = await know(a.token, 'Private Notizen', [SECRET], true);
     await know(b.token, 'Fotosynthese kompakt', [CHLOROPLAST]);
+    // b reads a's DE knows whole (Pro): these tests are about the tools over whole knows; what a
+    // reader without Pro gets (page 1 only, decision 0048) is paywall-pages.test.ts.
+    await s.app.db.update(users).set({ premiumStatus: 'PRO' }).where(eq(users.id, b.uuid));
   }, 120_000);
   afterAll(async () => s?.close());
 

@@ -84,7 +84,12 @@ describe.each(BACKENDS)('know search on %s', (backend) => {
       title: 'Revision notes',
       pages: ['Page one is about cells.', 'Page two mentions the quarkwobble experiment in detail.'],
     });
-    const r = await search({ query: 'quarkwobble' });
+    // A visitor finds it but is quoted page 1 only (US blurs visitors, decision 0048); a member reads on.
+    const visitor = await search({ query: 'quarkwobble' });
+    expect(uuids(visitor)).toEqual([id]);
+    expect(joined(visitor.content[0]!.highlights.snippet)).toContain('Page one is about cells.');
+    expect(joined(visitor.content[0]!.highlights.snippet)).not.toContain('quarkwobble');
+    const r = await search({ query: 'quarkwobble' }, { token });
     expect(uuids(r)).toEqual([id]);
     expect(r.numberOfResults).toBe(1);
     expect(r.numberOfExactResults).toBe(1);

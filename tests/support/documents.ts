@@ -4,7 +4,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { decodePDFRawStream, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
 
 export interface PdfOptions {
   /** Page size in points (default 300 x 400). */
@@ -30,4 +30,19 @@ export async function filesUnder(dir: string): Promise<string[]> {
     else out.push(p);
   }
   return out;
+}
+
+/**
+ * Whether `text` is anywhere in a PDF's objects (streams decoded), drawn on a page or not: what
+ * someone opening the file with any tool could read. pdf-lib draws text as hex strings, so both
+ * forms are looked for.
+ */
+export async function pdfHolds(pdf: Buffer, text: string): Promise<boolean> {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const hex = Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    const raw = object instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(object).decode()).toString('latin1') : object.toString();
+    if (raw.includes(text) || raw.toUpperCase().includes(hex)) return true;
+  }
+  return false;
 }

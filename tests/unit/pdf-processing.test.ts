@@ -7,15 +7,17 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import fontkit from '@pdf-lib/fontkit';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { PDFDocument, PDFHexString, PDFName, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFHexString, PDFName, StandardFonts } from 'pdf-lib';
 import {
-  firstPageOnly, inspectDocument, inspectPdf, joinTextItems, MAX_TEXT_PAGES, normaliseText, sniffDocumentType,
+  inspectDocument, inspectPdf, joinTextItems, MAX_TEXT_PAGES, normaliseText, sniffDocumentType,
 } from '@/server/files/pdf';
 import { inspectPoolStats } from '@/server/files/inspect-pool';
+import { firstPageOnly } from '@/server/files/pdf-preview';
 import { imageDimensions } from '@/server/files/image-dimensions';
 import { imageThumbnail, MAX_IMAGE_PIXELS, THUMBNAIL_WIDTH } from '@/server/files/thumbnail';
 import { ApiError } from '@/server/http/errors';
 import { sanitizeFilename } from '@/server/uploads/filename';
+import { makePdf as makeTextPdf, pdfHolds } from '../support/documents';
 
 const FONT = readFileSync(join(process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
 
@@ -342,6 +344,35 @@ describe('firstPageOnly (visitor preview)', () => {
 
   it('answers 400 corrupt for a file that is no PDF', async () => {
     await expectCorrupt(firstPageOnly(Buffer.from('%PDF-1.7 nonsense')));
+  });
+
+  // Decision 0048: whatever page 1 refers to, nothing of a later page may be in the file.
+  it('carries nothing of later pages: not through a link, a form field or a shared resource', async () => {
+    const source = await PDFDocument.load(await makeTextPdf(['Erste Seite', 'Zweite Seite geheim', 'Dritte Seite geheim']));
+    const [one, two, three] = source.getPages();
+    const { context } = source;
+    // A table of contents: a link on page 1 to page 2.
+    const link = context.register(context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 50, 50], Dest: [two!.ref, 'Fit'] }));
+    // A form field with a widget on page 1 and one on page 3 (each widget names its page).
+    const field = context.register(context.obj({ FT: 'Tx', T: PDFHexString.fromText('name') }));
+    const widget1 = context.register(context.obj({ Type: 'Annot', Subtype: 'Widget', Rect: [0, 0, 10, 10], P: one!.ref, Parent: field }));
+    const widget3 = context.register(context.obj({ Type: 'Annot', Subtype: 'Widget', Rect: [0, 0, 10, 10], P: three!.ref, Parent: field }));
+    (context.lookup(field) as PDFDict).set(PDFName.of('Kids'), context.obj([widget1, widget3]));
+    one!.node.set(PDFName.Annots, context.obj([link, widget1]));
+    // A producer that lists every page's drawings in each page's resources.
+    const form = context.register(context.stream('BT (Formular Seite zwei geheim) Tj ET', { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 10, 10] }));
+    one!.node.setXObject(PDFName.of('FmTwo'), form);
+    const pdf = Buffer.from(await source.save());
+    expect(await pdfHolds(pdf, 'Zweite Seite geheim')).toBe(true);
+
+    const preview = await firstPageOnly(pdf);
+    const result = await inspectPdf(preview, { thumbnail: false });
+    expect(result.pages).toEqual(['Erste Seite']);
+    for (const secret of ['Zweite Seite geheim', 'Dritte Seite geheim', 'Formular Seite zwei geheim']) {
+      expect(await pdfHolds(preview, secret), secret).toBe(false);
+    }
+    // The link and the widget stay (their targets gone); the page still has its annotations.
+    expect((await PDFDocument.load(preview)).getPage(0).node.Annots()?.size()).toBe(2);
   });
 });
 

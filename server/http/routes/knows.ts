@@ -31,7 +31,7 @@ export const knowsRoutes = [
     handler: async (c) => ({ status: 200, body: await listKnows(c.app, c.query, c.user) }),
   }),
   defineRoute({
-    mount: 'v1', method: 'GET', path: '/knows/{uuid}', tag, summary: 'A know with its first pages\' text (private: owner only)', auth: 'optional', clientHeaders: 'api',
+    mount: 'v1', method: 'GET', path: '/knows/{uuid}', tag, summary: 'A know with its first pages\' text, those the caller may read (private: owner only)', auth: 'optional', clientHeaders: 'api',
     params: knowParams,
     success: { status: 200, description: 'The know', schema: knowDetailSchema },
     handler: async (c) => ({ status: 200, body: await getKnowDetail(c.app, c.params.uuid, c.user) }),
@@ -55,12 +55,13 @@ export const knowsRoutes = [
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/knows/{uuid}/documents/{documentUuid}', tag,
-    summary: 'Document bytes (visitors of blurred editions: first page, X-Know-Preview: first-page; ?download=1: attachment)',
+    summary: 'Document bytes (readers the blur names: first page, X-Know-Preview: first-page, later documents 403; ?download=1: attachment)',
     auth: 'optional', clientHeaders: 'none',
     params: knowDocumentParams, query: documentQuery,
     success: { status: 200, description: 'PDF or image bytes', contentType: DOCUMENT_CONTENT_TYPES },
     // Ranges of the whole document; a visitor's first-page preview is sent whole.
     file: { ranges: true },
+    errors: [403, 404],
     handler: async (c) => {
       const download = c.query.download === '1' || c.query.download === 'true';
       return knowDocument(c.app, c.req, c.params.uuid, c.params.documentUuid, c.user, download);

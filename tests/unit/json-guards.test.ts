@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nestsDeeperThan } from '@/server/http/json-depth';
-import { nulFields, walkText } from '@/server/http/nul-guard';
+import { badTextFields, walkText } from '@/server/http/text-guard';
+
+const badFields = (value: unknown) => Object.keys(badTextFields(value));
 
 /** `[[[ ... [leaf] ... ]]]` with `depth` arrays, built without recursion. */
 function deepArray(depth: number, leaf: unknown): unknown {
@@ -49,16 +51,22 @@ describe('walkText', () => {
     walkText(deepArray(depth, 'leaf'), () => visits++);
     expect(visits).toBe(1);
 
-    const fields = nulFields(deepArray(depth, 'a\0b'));
+    const fields = badFields(deepArray(depth, 'a\0b'));
     expect(fields).toHaveLength(1);
     expect(fields[0]).toBe(Array.from({ length: depth }, () => '0').join('.'));
   });
 
   it('names NULs in keys and values as before', () => {
-    expect(nulFields({ session: { source: 'a\0' }, activeExperiments: { 'exp\0': 1 } }).sort()).toEqual([
+    expect(badFields({ session: { source: 'a\0' }, activeExperiments: { 'exp\0': 1 } }).sort()).toEqual([
       'activeExperiments.exp\\u0000',
       'session.source',
     ]);
-    expect(nulFields('top\0')).toEqual(['body']);
+    expect(badFields('top\0')).toEqual(['body']);
+  });
+
+  it('names lone surrogates in keys and values, and lets surrogate pairs through', () => {
+    const fields = badTextFields({ a: 'x\ud800', b: '\udc00y', c: '\udc00\ud800', ['k\ud83d']: 1, ok: 'study \ud83d\udcda' });
+    expect(Object.keys(fields).sort()).toEqual(['a', 'b', 'c', 'k\\ud83d']);
+    expect(fields.a).toMatch(/well-formed/);
   });
 });

@@ -137,6 +137,11 @@ export const CHAT_LIMITS = {
   listLimitMax: 100,
   reportDetailsMax: 1000,
   queueLimitMax: 100,
+  /**
+   * Live streams (GET /chats/events) open at once per account, on all instances together: one per
+   * tab showing chats, so this is plenty for a person and bounds what one account can hold open.
+   */
+  streamsPerAccountMax: 10,
 } as const;
 
 /** Polls (issue 13 §3, decision 0039). */

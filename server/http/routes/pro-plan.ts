@@ -3,6 +3,7 @@
  * webhook, activation by code, the caller's subscription and its cancellation. All answer 404
  * where the country has no Plus plan.
  */
+import { limitedActivation } from '../../pro-plan/activation-attempts';
 import { defineRoute, type AnyRoute } from '../route';
 import { signedIn } from './guards';
 import { notFound } from '../errors';
@@ -91,10 +92,11 @@ export const proPlanRoutes: AnyRoute[] = [
     summary: "Activates a paid subscription on the caller's account; a code activates once (the buyer may be someone else)",
     body: activateBody,
     success: { status: 200, description: 'The activated subscription', schema: subscriptionSchema },
-    errors: [400, 404, 409],
+    errors: [400, 404, 409, 429],
     handler: async (c) => {
       const { user } = signedIn(c);
-      return { status: 200, body: await activateSubscription(c.app, user.id, user.country, c.body.subscriptionUuid, c.body.subscriptionCode) };
+      const activate = () => activateSubscription(c.app, user.id, user.country, c.body.subscriptionUuid, c.body.subscriptionCode);
+      return { status: 200, body: await limitedActivation(c.app, user.id, c.req.ip, activate) };
     },
   }),
   defineRoute({

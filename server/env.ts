@@ -224,7 +224,7 @@ export const envSchema = z.object({
    * https:// URL on one of ADS_SURVEY_ALLOWED_HOSTS. Unset: the page says no survey is running.
    */
   ADS_SURVEY_URL: setting(optionalString.pipe(z.url({ protocol: /^https$/ }).optional()), { expected: 'an https:// URL on one of ADS_SURVEY_ALLOWED_HOSTS' }),
-  /** Host names a survey link may lead to (exact names, comma-separated); `?to=` may name any https URL on them. */
+  /** Host names a configured survey may be on (exact names, comma-separated); `?to=` must name a configured survey exactly (decision 0051). */
   ADS_SURVEY_ALLOWED_HOSTS: setting(
     z
       .string()

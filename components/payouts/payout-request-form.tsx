@@ -1,6 +1,6 @@
 /**
- * The payout request (issue 11 §4): amount (up to the balance and what is left of the §9 yearly
- * limit), IBAN or PayPal, checked with the contract's schema; then a confirmation step showing
+ * The payout request (issue 11 §4): amount (at least the currency's minimum, up to the balance and
+ * what is left of the §9 yearly limit), IBAN or PayPal, checked with the contract's schema; then a confirmation step showing
  * exactly what will be sent; only "confirm" sends it. Refusals of the API come back onto the
  * form: field errors at their field (the form step again), anything else as an alert. The focus
  * follows the steps (the step's heading, the first invalid field) for keyboard and screen reader
@@ -176,12 +176,16 @@ export function PayoutRequestForm({ limits, onSubmit, historyHref, overviewHref 
         id="payout-amount"
         name="amount"
         label={t('request.amount.label', { currency: limits.currency })}
-        hint={t('request.amount.hint', { max: money(available) })}
+        hint={t('request.amount.hint', { min: money(limits.minimumMinor), max: money(available) })}
         inputMode="decimal"
         autoComplete="off"
         value={values.amount}
         onChange={(e) => set('amount', e.target.value)}
-        error={errors.amount ? t(errors.amount, { max: money(available), balance: money(limits.balanceMinor), remaining: money(limits.remainingMinor) }) : null}
+        error={
+          errors.amount
+            ? t(errors.amount, { min: money(limits.minimumMinor), max: money(available), balance: money(limits.balanceMinor), remaining: money(limits.remainingMinor) })
+            : null
+        }
         addon={
           <Button variant="secondary" onClick={() => set('amount', formatMoneyInput(available, limits.currency, f.locale))}>
             {t('request.amount.all')}

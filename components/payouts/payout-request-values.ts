@@ -1,7 +1,8 @@
 /**
  * The request form's values -> the API body, checked with the contract's own schema
  * (lib/contract/payouts.ts: IBAN mod-97, PayPal address) plus the two figures the server checks
- * under its lock (balance, yearly limit left), so the form refuses what the server would refuse.
+ * under its lock (balance, yearly limit left) and the currency's minimum, so the form refuses what
+ * the server would refuse.
  * Messages are translation keys of the `payouts` namespace.
  */
 import { payoutRequestBody, type PayoutMethod, type PayoutRequestBody } from '@/lib/contract/payouts';
@@ -21,6 +22,8 @@ export interface PayoutFormLimits {
   currency: string;
   balanceMinor: number;
   remainingMinor: number;
+  /** The currency's minimum payout (lib/config/payout-minimums.ts). */
+  minimumMinor: number;
 }
 
 /** API body field -> form field (FormValidationError data.fields and zod issue paths). */
@@ -35,6 +38,7 @@ export function validatePayoutForm(
   if (!values.amount.trim()) errors.amount = 'request.errors.amountRequired';
   else if (amountMinor === null) errors.amount = 'request.errors.amountInvalid';
   else if (amountMinor <= 0) errors.amount = 'request.errors.amountPositive';
+  else if (amountMinor < limits.minimumMinor) errors.amount = 'request.errors.amountBelowMinimum';
   else if (amountMinor > limits.balanceMinor) errors.amount = 'request.errors.amountOverBalance';
   else if (amountMinor > limits.remainingMinor) errors.amount = 'request.errors.amountOverLimit';
   if (values.method === 'IBAN' && !values.iban.trim()) errors.iban = 'request.errors.ibanRequired';

@@ -9,6 +9,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useRequestPayout } from '@/lib/api/payouts';
+import type { Currency } from '@/lib/config/countries';
+import { payoutMinimumMinor } from '@/lib/config/payout-minimums';
 import { useEdition } from '@/lib/edition/use-edition';
 import { editionHref } from '@/lib/links/edition-href';
 import { usePayoutFigures } from './payout-figures';
@@ -33,15 +35,20 @@ export function PayoutRequestView({ knower }: { knower: PayoutKnower }) {
   }
   if (state.status === 'error') return <ErrorState message={t('errors.load')} retryLabel={t('retry')} onRetry={state.retry} />;
   const { balance, limit } = state.figures;
+  const minimumMinor = payoutMinimumMinor(balance.currency as Currency);
   // The form stays once it has been used: after a request the figures reload, and its done step must stay.
-  if (state.figures.available <= 0 && request.status === 'idle') {
+  if (state.figures.available < minimumMinor && request.status === 'idle') {
+    const why = balance.amountMinor <= 0 ? 'empty' : limit.remainingMinor < minimumMinor ? 'limitReached' : 'belowMinimum';
+    const minimum = { amountMinor: minimumMinor, currency: balance.currency };
     return (
       <EmptyState
-        title={balance.amountMinor > 0 ? t('request.limitReachedTitle') : t('request.emptyTitle')}
+        title={t(`request.${why}Title`)}
         text={
-          balance.amountMinor > 0
-            ? t('request.limitReachedText', { yearly: f.money(limit.yearly) })
-            : t('request.emptyText')
+          why === 'empty'
+            ? t('request.emptyText')
+            : why === 'limitReached'
+              ? t('request.limitReachedText', { yearly: f.money(limit.yearly) })
+              : t('request.belowMinimumText', { minimum: f.money(minimum), balance: f.money(balance) })
         }
         actions={
           <ButtonLink $variant="secondary" href={overviewHref}>
@@ -53,7 +60,7 @@ export function PayoutRequestView({ knower }: { knower: PayoutKnower }) {
   }
   return (
     <PayoutRequestForm
-      limits={{ currency: balance.currency, balanceMinor: balance.amountMinor, remainingMinor: limit.remainingMinor }}
+      limits={{ currency: balance.currency, balanceMinor: balance.amountMinor, remainingMinor: limit.remainingMinor, minimumMinor }}
       onSubmit={(body) => request.mutateAsync(body)}
       historyHref={editionHref(edition, knower.paths.history)}
       overviewHref={overviewHref}

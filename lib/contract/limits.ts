@@ -33,6 +33,13 @@ export const USER_LIMITS = {
   captchaPayloadMax: 4_000,
 } as const;
 
+/**
+ * Deepest nesting of a JSON request body (objects and arrays; the body itself is level 1). No
+ * request needs more than a handful; a bound checked on the raw text before parsing keeps every
+ * later walk of the value shallow (issue 21: 5,000 levels overflowed a recursive walk).
+ */
+export const JSON_DEPTH_MAX = 32;
+
 /** Integers in a query string: plain decimal digits only (no `1e3`, `12abc`, `0x10`, ` 5`, `1.0`). */
 export const INTEGER_TEXT = /^-?\d{1,12}$/;
 
@@ -130,6 +137,11 @@ export const CHAT_LIMITS = {
   listLimitMax: 100,
   reportDetailsMax: 1000,
   queueLimitMax: 100,
+  /**
+   * Live streams (GET /chats/events) open at once per account, on all instances together: one per
+   * tab showing chats, so this is plenty for a person and bounds what one account can hold open.
+   */
+  streamsPerAccountMax: 10,
 } as const;
 
 /** Polls (issue 13 §3, decision 0039). */

@@ -5,6 +5,8 @@
  * 404 when no survey is running.
  */
 import type { GetServerSideProps } from 'next';
+import { getEditionForLocale } from '@/lib/config/editions';
+import { isLocale } from '@/lib/config/locales';
 import { shellPageProps } from '@/lib/pages/static-page-props';
 import type { ShellData } from '@/lib/pages/shell-data';
 import { getAppContext } from '../http';
@@ -17,7 +19,8 @@ export interface SurveyPageProps {
 
 export const surveyServerSideProps: GetServerSideProps<SurveyPageProps> = async ({ locale, req, res, resolvedUrl }) => {
   const referer = req.headers.referer;
-  const outcome = await surveyRedirect(await getAppContext(), { url: resolvedUrl, referrer: referer ?? null, userId: null });
+  const edition = locale && isLocale(locale) ? getEditionForLocale(locale)?.country.code : null;
+  const outcome = await surveyRedirect(await getAppContext(), { url: resolvedUrl, referrer: referer ?? null, userId: null, edition });
   res.setHeader('Cache-Control', 'no-store');
   if (outcome.kind === 'REDIRECTED') return { redirect: { destination: outcome.location, permanent: false } };
   res.statusCode = outcome.kind === 'REFUSED' ? 400 : 404;

@@ -1,11 +1,16 @@
 /**
- * /ads-survey-redirect (spec §2.1, decision 0039): records the visit with the attribution it
- * carries (the same query parameters the browser reads, lib/analytics/attribution) and sends the
- * visitor on to the configured survey, or to `?to=` when that is an https URL on an allowed
- * host. Never an open redirect: anything that is not a plain absolute https URL on an exact
- * allowed host name, without user info, port or backslashes, is refused and nobody is sent away.
+ * /ads-survey-redirect (spec §2.1, decisions 0039 and 0051): records the visit with the
+ * attribution it carries (the same query parameters the browser reads, lib/analytics/attribution)
+ * and sends the visitor on to one of our surveys: `?to=` must name a configured survey exactly
+ * (lib/config/ads-surveys.ts, or the operator's ADS_SURVEY_URL); without it, the edition's first
+ * survey or ADS_SURVEY_URL. Never an open redirect: any other URL is refused, also one on a
+ * survey host (an attacker's own form, docs.google.com/url?q=...), and nobody is sent away.
+ * Configured URLs must still be plain absolute https URLs on ADS_SURVEY_ALLOWED_HOSTS.
  */
 import { readAttribution } from '@/lib/analytics/attribution';
+import { allSurveys, editionSurveys } from '@/lib/config/ads-surveys';
+import type { CountryCode } from '@/lib/config/countries';
+import { resolveHost } from '@/lib/config/editions';
 import type { AppContext } from '../app';
 import { adsSurveyVisits } from '../db/schema';
 
@@ -33,19 +38,36 @@ export interface SurveyVisit {
   url: string;
   referrer: string | null;
   userId: string | null;
+  /** The edition the visit came to (host or locale), for its default survey. */
+  edition?: CountryCode | null;
+}
+
+/** The edition a Host header names (its default survey), null for the default host. */
+export function editionOfHost(host: string | null): CountryCode | null {
+  const r = resolveHost(host);
+  return r.kind === 'edition' ? r.edition.country.code : r.kind === 'redirect' ? r.to.country.code : null;
+}
+
+/** `requested` when it is exactly one of `configured` (compared as parsed URLs); else null. */
+export function configuredSurvey(requested: string, configured: readonly string[], allowedHosts: readonly string[]): URL | null {
+  const url = safeSurveyUrl(requested, allowedHosts);
+  if (!url) return null;
+  return configured.some((c) => safeSurveyUrl(c, allowedHosts)?.href === url.href) ? url : null;
 }
 
 export async function surveyRedirect(app: AppContext, visit: SurveyVisit): Promise<SurveyOutcome> {
   const params = new URL(visit.url, 'http://localhost').searchParams;
   const requested = params.get('to');
   const { ADS_SURVEY_URL, ADS_SURVEY_ALLOWED_HOSTS } = app.env;
+  const operator = ADS_SURVEY_URL ? [ADS_SURVEY_URL] : [];
+  const fallback = editionSurveys(visit.edition)[0] ?? ADS_SURVEY_URL;
   let outcome: SurveyOutcome;
   let target: URL | null = null;
   if (requested !== null) {
-    target = safeSurveyUrl(requested, ADS_SURVEY_ALLOWED_HOSTS);
+    target = configuredSurvey(requested, [...operator, ...allSurveys()], ADS_SURVEY_ALLOWED_HOSTS);
     outcome = target ? { kind: 'REDIRECTED', location: target.href } : { kind: 'REFUSED' };
-  } else if (ADS_SURVEY_URL) {
-    target = safeSurveyUrl(ADS_SURVEY_URL, ADS_SURVEY_ALLOWED_HOSTS);
+  } else if (fallback) {
+    target = safeSurveyUrl(fallback, ADS_SURVEY_ALLOWED_HOSTS);
     outcome = target ? { kind: 'REDIRECTED', location: target.href } : { kind: 'REFUSED' };
   } else {
     outcome = { kind: 'UNCONFIGURED' };

@@ -1,12 +1,12 @@
 /**
  * OAuth-style tokens. A password sign-in starts a family; each refresh rotates the refresh token
  * (the old one is marked used) into exactly ONE successor. Presenting a used token again is
- * treated as theft and revokes the whole family (ASVS 5 V10.4.5), with one exception for two
- * tabs racing with the same token (decision 0014): a second presentation within
+ * treated as theft and revokes the whole family (ASVS 5 V10.4.5), with one exception for tabs
+ * racing with the same token (decisions 0014, 0051): every further presentation within
  * REFRESH_REUSE_GRACE_SECONDS (<= 10 s) of the rotation gets the SAME successor again (and a
- * fresh access token), once, while that successor is unused. Never a second branch: the
- * successor is derived from the presented token with the token key (HMAC), so it can be handed
- * out again without storing it.
+ * fresh access token) while that successor is unused, however many tabs ask. Never a second
+ * branch: the successor is derived from the presented token with the token key (HMAC), so it
+ * can be handed out again without storing it.
  */
 import { createHmac } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -106,8 +106,9 @@ export async function rotateRefreshToken(app: AppContext, presented: string): Pr
       const [next] = row.successorId
         ? await tx.select().from(refreshTokens).where(eq(refreshTokens.id, row.successorId)).for('update')
         : [];
-      if (withinGrace && !row.graceUsedAt && next && !next.usedAt && next.tokenHash === sha256Hex(successor)) {
-        // The racing tab: the same successor once more, no new branch.
+      if (withinGrace && next && !next.usedAt && next.tokenHash === sha256Hex(successor)) {
+        // A racing tab (any number of them): the same successor again, no new branch.
+        // grace_used_at keeps the last such hand-out.
         await tx.update(refreshTokens).set({ graceUsedAt: now }).where(eq(refreshTokens.id, row.id));
         return { ok: respond(app, family.userId, family.id, successor) };
       }

@@ -13,6 +13,7 @@ import { chatMembers, chatMessages, chats, userBlocks } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { StreamOut } from '../http/route';
 import type { LiveEvent } from './live-hub';
+import type { StreamLease } from './stream-leases';
 import { viewerOf } from './chats';
 import { loadMessages } from './serialize';
 import type { ChatMessage } from '@/lib/contract/chat';
@@ -43,7 +44,10 @@ export const formatPosition = (positions: Map<string, number>) =>
 const frame = (event: string, data: unknown, id?: string) =>
   `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
-export async function runStream(app: AppContext, auth: AuthUser, after: Map<string, number> | null, out: StreamOut): Promise<void> {
+/** `lease`: this stream's place among the account's streams (stream-leases.ts), renewed with the heartbeat and freed at the end. */
+export async function runStream(
+  app: AppContext, auth: AuthUser, after: Map<string, number> | null, out: StreamOut, lease: StreamLease,
+): Promise<void> {
   const me = auth.user.id;
   const viewer = viewerOf(auth);
   const positions = new Map<string, number>();
@@ -180,6 +184,7 @@ export async function runStream(app: AppContext, auth: AuthUser, after: Map<stri
 
   const heartbeat = setInterval(() => {
     if (!out.write(': ping\n\n')) stop();
+    else lease.renew().catch((err: unknown) => app.log.warn({ err }, 'Chat stream lease not renewed; it runs out unless the next heartbeat renews it'));
   }, HEARTBEAT_MS);
   heartbeat.unref();
   try {
@@ -188,6 +193,8 @@ export async function runStream(app: AppContext, auth: AuthUser, after: Map<stri
     ended = true;
     clearInterval(heartbeat);
     unsubscribe();
+    // At shutdown the database may be gone already: the lease then runs out by itself.
+    await lease.release().catch(() => undefined);
   }
 }
 

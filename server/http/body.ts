@@ -1,6 +1,8 @@
 /** Request bodies: read with a size limit, then parse JSON ourselves (Next's parser is off). */
 import type { IncomingMessage } from 'node:http';
+import { JSON_DEPTH_MAX } from '@/lib/contract/limits';
 import { badRequest, tooLarge, unsupportedMedia } from './errors';
+import { nestsDeeperThan } from './json-depth';
 
 /** The client closed the connection before its body was complete: nothing to answer. */
 export class ClientGoneError extends Error {
@@ -68,7 +70,8 @@ const isJsonType = (type: string) => type === 'application/json' || /^applicatio
 
 /**
  * JSON bodies. An empty body stands for `{}` (validation then names the missing fields).
- * `acceptText`: navigator.sendBeacon sends strings as text/plain.
+ * `acceptText`: navigator.sendBeacon sends strings as text/plain. Nesting is bounded before
+ * parsing, so every later walk of the value (text guard, validation, storage) stays shallow.
  */
 export function parseJsonBody(req: IncomingMessage, raw: Buffer, acceptText = false): unknown {
   const type = mediaType(req);
@@ -79,8 +82,12 @@ export function parseJsonBody(req: IncomingMessage, raw: Buffer, acceptText = fa
       contentType: type || null,
     });
   }
+  const text = raw.toString('utf8');
+  if (nestsDeeperThan(text, JSON_DEPTH_MAX)) {
+    throw badRequest(`The request body nests deeper than ${JSON_DEPTH_MAX} levels.`, { maxDepth: JSON_DEPTH_MAX });
+  }
   try {
-    return JSON.parse(raw.toString('utf8')) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }

@@ -2,7 +2,7 @@
  * The request pipeline, framework-independent: (IncomingMessage, ServerResponse) in, JSON out.
  * Route match (404/405) -> client headers (400) -> bearer (401) -> params (404) -> query and
  * body (400/413/415) -> handler. Every failure leaves as the §8 error body; never a stack trace.
- * Text with a NUL is refused before validation (400); an unreachable database answers 503.
+ * Text with a NUL or a lone surrogate is refused before validation (400); an unreachable database answers 503.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import { authenticate, bearerToken, type AuthUser } from '../auth/authenticate';
 import { databaseUnavailableReason } from '../db/client';
 import { ApiError, badRequest, formError, notFound, tooLarge, unauthorized, unavailable } from './errors';
 import { ClientGoneError, parseJsonBody, readBody } from './body';
-import { rejectNul } from './nul-guard';
+import { rejectBadText } from './text-guard';
 import { pathSegments } from './url-path';
 import { multipartBoundary, parseMultipart, type MultipartPart } from './multipart';
 import { sendError, sendJson, sendRaw, sendStream } from './respond';
@@ -168,7 +168,7 @@ export function createApiHandler(app: AppContext) {
 
     if (route.access) route.access(user);
 
-    rejectNul(hit.params);
+    rejectBadText(hit.params);
     const params = route.params ? route.params.safeParse(hit.params) : { success: true as const, data: {} };
     if (!params.success) throw notFound('Not found.');
 
@@ -178,7 +178,7 @@ export function createApiHandler(app: AppContext) {
     let query: unknown = {};
     if (route.query) {
       const rawQuery = Object.fromEntries(url.searchParams);
-      rejectNul(rawQuery);
+      rejectBadText(rawQuery);
       const parsed = route.query.safeParse(rawQuery);
       if (!parsed.success) throw formError(fieldErrors(parsed.error));
       query = parsed.data;
@@ -193,7 +193,7 @@ export function createApiHandler(app: AppContext) {
       // Room for the multipart framing (boundaries, part headers) around the file.
       const raw = await readBody(req, maxFile + 64 * 1024);
       files = parseMultipart(raw, boundary);
-      rejectNul(Object.fromEntries(files.filter((f) => f.filename === null).map((f) => [f.name, f.data.toString('utf8')])));
+      rejectBadText(Object.fromEntries(files.filter((f) => f.filename === null).map((f) => [f.name, f.data.toString('utf8')])));
       if (files.some((f) => f.filename !== null && f.data.length > maxFile)) throw tooLarge(maxFile);
     } else if (route.bodyKind === 'raw') {
       rawBody = await readBody(req, route.maxBodyBytes ? route.maxBodyBytes(app.env) : app.env.MAX_JSON_BODY_BYTES);
@@ -203,7 +203,7 @@ export function createApiHandler(app: AppContext) {
       if (typeof json !== 'object' || json === null || Array.isArray(json)) {
         throw badRequest('The request body must be a JSON object.');
       }
-      rejectNul(json);
+      rejectBadText(json);
       const parsed = (route.body as z.ZodType).safeParse(json);
       if (!parsed.success) throw formError(fieldErrors(parsed.error));
       body = parsed.data;

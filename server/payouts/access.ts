@@ -7,12 +7,12 @@ import type { Db, Tx } from '../db/client';
 import { knowers, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import type { AuthUser } from '../auth/authenticate';
-import { arePayoutsHidden, COUNTRIES, type CountryCode } from '@/lib/config/countries';
+import { arePayoutsHidden, COUNTRIES, type CountryCode, type Currency } from '@/lib/config/countries';
 
 export interface PayoutOwner {
   knowerId: string;
   country: CountryCode;
-  currency: string;
+  currency: Currency;
 }
 
 /** The knower's payout context; `lock` takes the knower row FOR UPDATE (inside a transaction). */

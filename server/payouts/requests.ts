@@ -11,7 +11,8 @@ import { earningsLedger, payoutRequests } from '../db/schema';
 import { formError } from '../http/errors';
 import type { AuthUser } from '../auth/authenticate';
 import { COUNTRIES, type CountryCode } from '@/lib/config/countries';
-import { toMinorUnits } from '@/lib/money/minor-units';
+import { payoutMinimumMinor } from '@/lib/config/payout-minimums';
+import { minorDigits, toMinorUnits } from '@/lib/money/minor-units';
 import { randomUuid } from '@/lib/uuid';
 import type { PayoutHistory, PayoutMethod, PayoutRequest, PayoutRequestBody, PayoutState } from '@/lib/contract/payouts';
 import { queueMail } from '../mail/queue-mail';
@@ -19,6 +20,10 @@ import { payoutRequestedMail } from '../mail/payout-mails';
 import { payoutOwner } from './access';
 
 type Row = typeof payoutRequests.$inferSelect;
+
+/** `1000, EUR` -> `10.00 EUR`: an API message, not shown to users as is (the form has its own text). */
+const formatMinor = (amountMinor: number, currency: string) =>
+  `${(amountMinor / 10 ** minorDigits(currency)).toFixed(minorDigits(currency))} ${currency}`;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -72,6 +77,11 @@ export async function requestPayout(
 ): Promise<PayoutRequest> {
   const request = await app.db.transaction(async (tx) => {
     const owner = await payoutOwner(tx, auth, knowerId, true);
+    const minimum = payoutMinimumMinor(owner.currency);
+    if (body.amountMinor < minimum) {
+      const text = `The amount is below the minimum payout of ${formatMinor(minimum, owner.currency)}.`;
+      throw formError({ amountMinor: text }, text);
+    }
     const [balance, limit] = await Promise.all([
       balanceIn(tx, knowerId, owner.currency),
       limitLeft(tx, knowerId, owner.country, now),

@@ -27,7 +27,9 @@ export type Bucket =
   | 'chat-create-user'
   | 'report-user'
   | 'ai-generate-user'
-  | 'poll-create-user';
+  | 'poll-create-user'
+  | 'pro-activate-user'
+  | 'pro-activate-ip';
 
 type FixedBucket = Exclude<Bucket, 'login-ip' | 'login-account-client' | 'login-account'>;
 
@@ -69,6 +71,13 @@ const FIXED: Record<FixedBucket, { max: number; windowSeconds: number }> = {
   'chat-create-user': { max: 60, windowSeconds: 3_600 },
   /** Reports (message, user, know) per reporter. */
   'report-user': { max: 30, windowSeconds: 3_600 },
+  /**
+   * Pro activations with a wrong uuid or code (decision 0051), per account and per client IP over
+   * all accounts; a right code gives its hit back. Counted before the code is checked, so a right
+   * code past the limit is refused too until the window frees a place.
+   */
+  'pro-activate-user': { max: 10, windowSeconds: 3_600 },
+  'pro-activate-ip': { max: 30, windowSeconds: 3_600 },
   /** New polls per creator (decision 0039); a poll in a chat also counts as a chat message. */
   'poll-create-user': { max: 20, windowSeconds: 3_600 },
   /**

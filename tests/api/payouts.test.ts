@@ -10,6 +10,7 @@ import { randomUuid } from '@/lib/uuid';
 import { isValidIban } from '@/lib/contract/iban';
 import { earningsLedger, knowers, payoutRequests } from '@/server/db/schema';
 import { decidePayout } from '@/server/payouts/decide';
+import { payoutMinimumMinor } from '@/lib/config/payout-minimums';
 import { BACKENDS, readOutbox, startServer, type TestServer } from './support/server';
 import { client, expectError } from './support/client';
 
@@ -118,6 +119,24 @@ describe.each(BACKENDS)('payouts on %s', (backend) => {
     }
     expect(await requestsOf(k.id)).toEqual([]);
     expect(await balance(k.id)).toBe(10_000);
+  });
+
+  // Issue 21 point 6: a payout of 1 cent was accepted.
+  it('refuses a payout below the minimum of its currency and accepts one at the minimum', async () => {
+    for (const [country, currency] of [['GR', 'EUR'], ['RO', 'RON'], ['CZ', 'CZK']] as const) {
+      const min = payoutMinimumMinor(currency);
+      const k = await knower(country, 10 * min, currency);
+      for (const amountMinor of [1, min - 1]) {
+        const e = expectError(await request(k, { method: 'PAYPAL', amountMinor, email: 'a@example.org' }), 400, 'FormValidationError');
+        expect(e.data.fields.amountMinor, `${currency} ${amountMinor}`).toMatch(/minimum/);
+      }
+      expect(await requestsOf(k.id)).toEqual([]);
+      expect(await balance(k.id, currency)).toBe(10 * min);
+      const ok = await request(k, { method: 'PAYPAL', amountMinor: min, email: 'a@example.org' });
+      expect(ok.status, ok.text).toBe(201);
+      expect(ok.body.amount).toEqual({ amountMinor: min, currency });
+      expect(await balance(k.id, currency)).toBe(9 * min);
+    }
   });
 
   it("keeps every request within this year's §9 limit", async () => {

@@ -261,8 +261,26 @@ describe.each(BACKENDS)('polls and topic quizzes on %s', (backend) => {
       const rows = await s.app.db.select().from(adsSurveyVisits).where(eq(adsSurveyVisits.sourceCampaign, 'spring-2026'));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ outcome: 'REDIRECTED', targetHost: 'forms.gle', source: 'tiktok', tiktokClickId: 'abc123', referrer: 'https://www.tiktok.com/' });
-      const named = await visit(`?to=${encodeURIComponent('https://tally.so/r/abc?x=1')}&referrer=share`);
-      expect(named.headers.get('location')).toBe('https://tally.so/r/abc?x=1');
+      const named = await visit(`?to=${encodeURIComponent('https://forms.gle/knowly-survey')}&referrer=share`);
+      expect(named.status).toBe(302);
+      expect(named.headers.get('location')).toBe('https://forms.gle/knowly-survey');
+    });
+
+    // Issue 21 point 6: any page on an allowed host was accepted.
+    it('refuses every URL that is not one of our surveys, also on a survey host', async () => {
+      const foreign = [
+        'https://docs.google.com/forms/d/e/1FAIpQLSattacker/viewform',
+        `https://docs.google.com/url?q=${encodeURIComponent('https://evil.com/')}`,
+        'https://forms.gle/attacker-form', 'https://forms.gle/knowly-survey/../attacker', 'https://forms.gle/knowly-survey?next=https://evil.com',
+        'https://tally.so/r/abc?x=1',
+      ];
+      for (const to of foreign) {
+        const r = await visit(`?to=${encodeURIComponent(to)}&utm_campaign=foreign`);
+        expect(r.status, to).toBe(400);
+        expect(r.headers.get('location'), to).toBeNull();
+      }
+      const rows = await s.app.db.select().from(adsSurveyVisits).where(eq(adsSurveyVisits.sourceCampaign, 'foreign'));
+      expect(rows.map((r) => r.outcome)).toEqual(foreign.map(() => 'REFUSED'));
     });
 
     it('never leads anywhere but an allowed host', async () => {
@@ -274,11 +292,11 @@ describe.each(BACKENDS)('polls and topic quizzes on %s', (backend) => {
         'https://evil.com#https://forms.gle/', 'https://evil.com?https://forms.gle/', 'https://forms.gle./', '', 'https://',
       ];
       for (const to of hostile) {
-        const r = await visit(`?to=${encodeURIComponent(to)}`);
+        const r = await visit(`?to=${encodeURIComponent(to)}&utm_campaign=hostile`);
         expect(r.status, to).toBe(400);
         expect(r.headers.get('location'), to).toBeNull();
       }
-      const refused = await s.app.db.select().from(adsSurveyVisits).where(eq(adsSurveyVisits.outcome, 'REFUSED'));
+      const refused = await s.app.db.select().from(adsSurveyVisits).where(and(eq(adsSurveyVisits.outcome, 'REFUSED'), eq(adsSurveyVisits.sourceCampaign, 'hostile')));
       expect(refused.length).toBe(hostile.length);
       expect(refused.every((v) => v.targetHost === null)).toBe(true);
     });

@@ -5,11 +5,12 @@
  * the signed-in buyer pays a test checkout (decision 0047; production: pro-plan-production.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomUuid } from '@/lib/uuid';
 import { COUNTRIES, COUNTRY_CODES } from '@/lib/config/countries';
 import { PRO_PRICES, proPrice } from '@/lib/config/pro-prices';
 import { subscriptions, users } from '@/server/db/schema';
+import { limitFor } from '@/server/rate-limit/limits';
 import { BACKENDS, startServer, type TestServer } from './support/server';
 import { client, expectError } from './support/client';
 
@@ -208,5 +209,56 @@ describe.each(BACKENDS)('Pro plan on %s', (backend) => {
     expect(user?.premiumStatus).toBe('NONE');
     const row = await s.app.db.query.subscriptions.findFirst({ where: eq(subscriptions.id, bought.subscriptionUuid) });
     expect(row).toMatchObject({ status: 'PAID', activatedBy: null });
+  });
+  // Issue 21 point 6: 300 wrong codes were all checked, never a 429.
+  it('refuses wrong activation codes past the limit with 429 and Retry-After, a right code too, until the window passes', async () => {
+    const learner = await account();
+    const bought = await buy('MONTHLY');
+    const wrong = { subscriptionUuid: bought.subscriptionUuid, subscriptionCode: 'w'.repeat(bought.subscriptionCode.length) };
+    const max = limitFor('pro-activate-user', learner.id).max;
+    const tries = await Promise.all(Array.from({ length: max + 20 }, () => c.post('/api/v1/pro-plan/activate', wrong, { token: learner.token })));
+    expect(tries.filter((r) => r.status === 404)).toHaveLength(max);
+    const refused = tries.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(20);
+    for (const r of refused) {
+      expectError(r, 429, 'TooManyRequestsError');
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    const right = { subscriptionUuid: bought.subscriptionUuid, subscriptionCode: bought.subscriptionCode };
+    expectError(await c.post('/api/v1/pro-plan/activate', right, { token: learner.token }), 429, 'TooManyRequestsError');
+    expect(await premiumOf(learner.token)).toBe('NONE');
+    expect((await s.app.db.query.subscriptions.findFirst({ where: eq(subscriptions.id, bought.subscriptionUuid) }))?.status).toBe('PAID');
+
+    // The window passes (the limit's counts are moved an hour back).
+    await s.app.db.execute(sql`UPDATE rate_limits SET tat = tat - interval '1 hour' WHERE bucket LIKE 'pro-activate-%'`);
+    const later = await c.post('/api/v1/pro-plan/activate', right, { token: learner.token });
+    expect(later.status, later.text).toBe(200);
+    expect(await premiumOf(learner.token)).toBe('PRO');
+  });
+
+  it('counts wrong activation codes per client IP over all accounts too', async () => {
+    const bought = await buy('MONTHLY');
+    const wrong = { subscriptionUuid: bought.subscriptionUuid, subscriptionCode: 'v'.repeat(bought.subscriptionCode.length) };
+    const perUser = limitFor('pro-activate-user', 'x').max;
+    const perIp = limitFor('pro-activate-ip', '127.0.0.1').max;
+    let attempts = 0;
+    let refusedBelowUserLimit = false;
+    // Fresh accounts, each below its own limit: only the IP's count can refuse them.
+    while (attempts < perIp + perUser && !refusedBelowUserLimit) {
+      const guesser = await account();
+      for (let i = 0; i < perUser - 1; i++) {
+        attempts++;
+        const r = await c.post('/api/v1/pro-plan/activate', wrong, { token: guesser.token });
+        if (r.status === 429) {
+          expectError(r, 429, 'TooManyRequestsError');
+          refusedBelowUserLimit = true;
+          break;
+        }
+        expectError(r, 404, 'NotFoundError');
+      }
+    }
+    expect(refusedBelowUserLimit).toBe(true);
+    expect(attempts).toBeLessThanOrEqual(perIp + 1);
+    await s.app.db.execute(sql`DELETE FROM rate_limits WHERE bucket LIKE 'pro-activate-%'`);
   });
 });

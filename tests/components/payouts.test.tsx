@@ -4,6 +4,7 @@
 // explains how to become a knower; the profile menu links the payouts where they exist (§2.4, §6).
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { payoutMinimumMinor } from '@/lib/config/payout-minimums';
 import { PayoutRequestForm } from '@/components/payouts/payout-request-form';
 import { PayoutsLayout } from '@/components/payouts/payouts-layout';
 import { TierTable } from '@/components/payouts/tier-table';
@@ -13,7 +14,7 @@ import type { PayoutRequest, PayoutRequestBody } from '@/lib/api/payouts';
 import { useSessionStore } from '@/stores/session-store';
 import { renderWithShell } from './render';
 
-const LIMITS = { currency: 'EUR', balanceMinor: 7_500, remainingMinor: 5_000_000 };
+const LIMITS = { currency: 'EUR', balanceMinor: 7_500, remainingMinor: 5_000_000, minimumMinor: payoutMinimumMinor('EUR') };
 const VALID_IBAN = 'de89 3704 0044 0532 0130 00';
 
 function accepted(body: PayoutRequestBody): PayoutRequest {
@@ -42,6 +43,17 @@ describe('payout request form', () => {
     expect(screen.getByText(/more than your balance \(€75\.00\)/)).toBeInTheDocument();
     expect(screen.getByText('This IBAN is not valid. Check the letters and digits.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Amount \(/)).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the minimum payout and refuses an amount below it (issue 21: 1 cent was accepted)', async () => {
+    const onSubmit = await renderForm();
+    expect(screen.getByText(/^At least €10\.00, at most €75\.00/)).toBeInTheDocument();
+    type(/^Amount \(/, '9.99');
+    type('IBAN', VALID_IBAN);
+    await submit();
+    expect(screen.getByLabelText(/^Amount \(/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('The minimum payout is €10.00.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -15,6 +15,7 @@ import { block, listBlocks, unblock } from '../../chat/blocks';
 import { createReport } from '../../chat/reports';
 import { decideReport, reviewQueue } from '../../chat/report-review';
 import { parsePosition, runStream } from '../../chat/stream';
+import { openStreamLease } from '../../chat/stream-leases';
 
 const tag = 'Chats';
 const lower = (s: string) => s.toLowerCase();
@@ -71,13 +72,16 @@ export const chatRoutes = [
     auth: 'required', clientHeaders: 'api',
     query: streamQuery,
     success: { status: 200, description: 'Server-sent events: ready, message, read, hidden, chats, reset', contentType: 'text/event-stream' },
+    errors: [400, 429],
     handler: async (c) => {
       const auth = signedIn(c);
       const header = c.req.headers['last-event-id'];
       const after = parsePosition(c.query.after ?? (Array.isArray(header) ? header[0] : header));
+      // Taken before the answer starts, so a refusal is a plain 429 JSON answer.
+      const lease = await openStreamLease(c.app, auth.user.id);
       return {
         status: 200,
-        stream: { contentType: 'text/event-stream; charset=utf-8', run: (out) => runStream(c.app, auth, after, out) },
+        stream: { contentType: 'text/event-stream; charset=utf-8', run: (out) => runStream(c.app, auth, after, out, lease) },
       };
     },
   }),

@@ -4,6 +4,7 @@
  * answer 404 where the country has no Plus plan; checkout answers 503 where no payment provider
  * is configured (prod without Stripe or PAYMENT_TEST_MODE).
  */
+import { limitedActivation } from '../../pro-plan/activation-attempts';
 import { defineRoute, type AnyRoute } from '../route';
 import { signedIn } from './guards';
 import { notFound } from '../errors';
@@ -92,10 +93,11 @@ export const proPlanRoutes: AnyRoute[] = [
     summary: "Activates a paid subscription on the caller's account; a code activates once (the buyer may be someone else)",
     body: activateBody,
     success: { status: 200, description: 'The activated subscription', schema: subscriptionSchema },
-    errors: [400, 404, 409],
+    errors: [400, 404, 409, 429],
     handler: async (c) => {
       const { user } = signedIn(c);
-      return { status: 200, body: await activateSubscription(c.app, user.id, user.country, c.body.subscriptionUuid, c.body.subscriptionCode) };
+      const activate = () => activateSubscription(c.app, user.id, user.country, c.body.subscriptionUuid, c.body.subscriptionCode);
+      return { status: 200, body: await limitedActivation(c.app, user.id, c.req.ip, activate) };
     },
   }),
   defineRoute({

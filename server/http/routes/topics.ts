@@ -7,7 +7,7 @@ import { uuidParams } from '@/lib/contract/common';
 import { followBody, followedTopicSchema, quizAnswersBody, quizResultSchema, topicQuizSchema } from '@/lib/contract/topic-quiz';
 import { followTopic, listFollows, unfollowTopic } from '../../topics/follows';
 import { buildQuiz, gradeQuiz } from '../../topics/quiz';
-import { surveyRedirect } from '../../ads-survey/redirect';
+import { editionOfHost, surveyRedirect } from '../../ads-survey/redirect';
 
 const tag = 'Topics';
 const param = z.string().max(2000).optional();
@@ -55,7 +55,7 @@ export const topicRoutes: AnyRoute[] = [
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/ads-survey-redirect', tag: 'Ads survey', auth: 'optional', clientHeaders: 'none',
-    summary: 'Records an ad visit with its attribution and redirects (302) to the survey, or ?to= on an allowed host; else 400 (not allowed) or 404 (no survey)',
+    summary: 'Records an ad visit with its attribution and redirects (302) to the survey, or to ?to= when it is one of our surveys; else 400 (not ours) or 404 (no survey)',
     query: z.object({ to: param, referrer: param, utm_source: param, sid: param, utm_campaign: param, ttclid: param, fbclid: param }),
     success: { status: 302, description: 'To the survey' },
     errors: [400, 404],
@@ -66,6 +66,7 @@ export const topicRoutes: AnyRoute[] = [
         url: `/ads-survey-redirect?${query}`,
         referrer: (Array.isArray(referer) ? referer[0] : referer) ?? null,
         userId: c.user?.user.id ?? null,
+        edition: editionOfHost(c.req.host),
       });
       if (outcome.kind === 'REDIRECTED') return { status: 302, headers: { Location: outcome.location, 'Cache-Control': 'no-store' } };
       if (outcome.kind === 'REFUSED') throw badRequest('This link does not lead to one of our surveys.', { field: 'to' });

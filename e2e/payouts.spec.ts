@@ -202,6 +202,10 @@ test('issue 11 point 8: a knower uploads, a reviewer publishes, the knower reque
   // The reviewer approves and pays the first, rejects the second with a reason.
   await open(reviewer, `${GR}/app/review/payouts`);
   const named = (key: string, amount: string) => textPattern(R.payouts[key], { amount, name });
+  // The list shows the IBAN masked; "Show IBAN" opens the whole number (a read in the audit trail, decision 0050).
+  await expect(reviewer.getByText('•••• 0695').first()).toBeVisible();
+  await reviewer.getByRole('button', { name: named('showIbanNamed', '3,00 €') }).click();
+  await expect(reviewer.getByTestId('full-iban')).toHaveText('GR16 0110 1250 0000 0001 2300 695');
   await reviewer.getByRole('button', { name: named('approveNamed', '3,00 €') }).click();
   await reviewer.getByRole('button', { name: named('payNamed', '3,00 €') }).click();
   await expect(reviewer.getByRole('status').filter({ hasText: textPattern(R.payouts.paid, { amount: '3,00 €', name }) })).toBeVisible();

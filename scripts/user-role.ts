@@ -1,19 +1,26 @@
 /**
- * Staff roles from the command line (decision 0028):
- *   npm run user:grant -- EMAIL reviewer
- *   npm run user:revoke -- EMAIL reviewer
+ * Staff roles per edition from the command line (decisions 0028, 0050):
+ *   npm run user:grant -- EMAIL reviewer DE [PT ...]   (or `all` for every edition)
+ *   npm run user:revoke -- EMAIL reviewer DE [PT ...]  (or `all`)
  * Settings as `npm start` reads them (.env files, then the environment): DATABASE_URL when set,
  * else PGlite in DATA_DIR (default ./.data), which no server may hold meanwhile.
  */
 import { loadEnvConfig } from '@next/env';
-import { isRole, ROLES } from '@/lib/contract/roles';
+import { editionsOfGrants, isRole, ROLES, rolesOfGrants } from '@/lib/contract/roles';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { serverEnv } from '../server/env';
+import { parseEditionArgs } from '../server/users/role-editions';
 import { changeRole, UnknownUserError } from '../server/users/roles';
 
-async function main(command: string | undefined, email: string | undefined, role: string | undefined): Promise<void> {
+/** "reviewer (DE, PT)" for each role the grants give. */
+function describe(grants: string[]): string {
+  const roles = rolesOfGrants(grants);
+  return roles.length > 0 ? roles.map((r) => `${r} (${editionsOfGrants(grants, r).join(', ')})`).join('; ') : '(none)';
+}
+
+async function main(command: string | undefined, email: string | undefined, role: string | undefined, editionArgs: string[]): Promise<void> {
   if ((command !== 'grant' && command !== 'revoke') || !email || !role) {
-    console.log(`usage: npm run user:${command === 'revoke' ? 'revoke' : 'grant'} -- EMAIL ROLE   (roles: ${ROLES.join(', ')})`);
+    console.log(`usage: npm run user:${command === 'revoke' ? 'revoke' : 'grant'} -- EMAIL ROLE EDITION... | all   (roles: ${ROLES.join(', ')})`);
     process.exitCode = 2;
     return;
   }
@@ -22,15 +29,25 @@ async function main(command: string | undefined, email: string | undefined, role
     process.exitCode = 2;
     return;
   }
+  const parsed = parseEditionArgs(editionArgs);
+  if ('error' in parsed) {
+    console.error(parsed.error);
+    process.exitCode = 2;
+    return;
+  }
   loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const database = await openDatabase(serverEnv(), { lockWaitMs: 0 });
   try {
     // The roles column comes with a migration: a database the server has not started on yet gets it here.
     await migrateDatabase(database);
-    const r = await changeRole(database.db, email, role, command === 'grant');
-    const verb = command === 'grant' ? 'granted to' : 'revoked from';
-    console.log(r.changed ? `Role ${role} ${verb} ${r.email}.` : `${r.email} ${command === 'grant' ? 'already has' : 'does not have'} the role ${role}: nothing changed.`);
-    console.log(`Roles of ${r.email}: ${r.roles.length > 0 ? r.roles.join(', ') : '(none)'}.`);
+    const grant = command === 'grant';
+    const r = await changeRole(database.db, email, role, parsed.editions, grant);
+    const unchanged = parsed.editions.filter((e) => !r.editions.includes(e));
+    if (r.changed) console.log(`Role ${role} ${grant ? 'granted to' : 'revoked from'} ${r.email} in ${r.editions.join(', ')}.`);
+    if (unchanged.length > 0) {
+      console.log(`${r.email} ${grant ? 'already has' : 'does not have'} the role ${role} in ${unchanged.join(', ')}: nothing changed there.`);
+    }
+    console.log(`Roles of ${r.email}: ${describe(r.roles)}.`);
   } catch (err) {
     if (!(err instanceof UnknownUserError)) throw err;
     console.error(err.message);
@@ -40,7 +57,7 @@ async function main(command: string | undefined, email: string | undefined, role
   }
 }
 
-main(process.argv[2], process.argv[3], process.argv[4]).catch((err: unknown) => {
+main(process.argv[2], process.argv[3], process.argv[4], process.argv.slice(5)).catch((err: unknown) => {
   console.error(err);
   process.exitCode = 1;
 });

@@ -10,7 +10,7 @@ import { ButtonLink } from '@/components/ui/button';
 import type { Know } from '@/lib/api/know-types';
 import { isKnowBlurred, type KnowViewer } from '@/lib/config/country-rules';
 import { BRAND } from '@/lib/config/brand';
-import { isReviewer } from '@/lib/contract/roles';
+import { reviewsEditionOf } from '@/lib/contract/roles';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 import type { SessionData } from '@/lib/session/session-store';
@@ -19,12 +19,13 @@ import { theme } from '@/styles/theme';
 export const BLUR_UTM_CONTENT = 'know_blur';
 
 /** The viewer as the blur rule sees them, from the stored session; null for a visitor. */
-export function knowViewerOf(know: Pick<Know, 'knower'>, session: Pick<SessionData, 'token' | 'user' | 'knower'>): KnowViewer | null {
+export function knowViewerOf(know: Pick<Know, 'knower' | 'countryCode'>, session: Pick<SessionData, 'token' | 'user' | 'knower'>): KnowViewer | null {
   if (!session.token) return null;
   return {
     premiumStatus: session.user?.premiumStatus,
     isOwner: !!session.knower && session.knower.uuid === know.knower.uuid,
-    isReviewer: isReviewer(session.user),
+    // A reviewer of the know's edition reads it whole, as the server serves it (decision 0050).
+    isReviewer: reviewsEditionOf(session.user, know.countryCode),
   };
 }
 

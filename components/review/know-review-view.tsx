@@ -18,6 +18,7 @@ import { getSubjects } from '@/lib/config/catalogue';
 import { isCountryCode, type CountryCode } from '@/lib/config/countries';
 import { EDITIONS } from '@/lib/config/editions';
 import { useEdition } from '@/lib/edition/use-edition';
+import { useSessionStore } from '@/stores/session-store';
 import { media, theme } from '@/styles/theme';
 import { KnowReviewDetail } from './know-review-detail';
 import { formatWhen } from './format-when';
@@ -29,6 +30,9 @@ const LAUNCHED = EDITIONS.filter((e) => e.country.isLaunched).map((e) => e.count
 export function KnowReviewView() {
   const { t } = useTranslation(['review', 'errors']);
   const { locale } = useEdition();
+  // The reviewer's own editions (decision 0050): the server lists no other edition's knows anyway.
+  const own = useSessionStore((s) => s.user?.reviewerEditions);
+  const editions = own ? LAUNCHED.filter((code) => own.includes(code)) : LAUNCHED;
   const [country, setCountry] = useState<CountryCode | undefined>(undefined);
   const [subjectId, setSubjectId] = useState<number | undefined>(undefined);
   const subjects = useMemo(() => (country ? getSubjects(country) : []), [country]);
@@ -84,7 +88,7 @@ export function KnowReviewView() {
           }}
         >
           <option value="">{t('review:knows.allEditions')}</option>
-          {LAUNCHED.map((code) => (
+          {editions.map((code) => (
             <option key={code} value={code}>
               {countryName(code, locale.htmlLang)}
             </option>

@@ -2,7 +2,8 @@
  * /app/review/payouts (issue 11 §2/§4, decision 0028): payout requests oldest first, open ones
  * (requested or approved) by default; approve, mark paid once the money is sent, or reject with a
  * reason (the amount returns to the knower's balance). A request decided elsewhere meanwhile is
- * said as such and the list is loaded again.
+ * said as such and the list is loaded again. An IBAN shows masked to its last four characters;
+ * the reviewer opens the whole number when paying (the decision view, recorded: decision 0050).
  */
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -13,7 +14,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert, SelectField } from '@/components/ui/form-fields';
 import { LoadMoreList } from '@/components/ui/load-more-list';
 import { toApiError } from '@/lib/api/errors';
-import { useDecidePayout, useReviewPayouts, type ReviewPayout } from '@/lib/api/review';
+import { groupIban } from '@/components/payouts/payout-request-values';
+import { useDecidePayout, useReviewPayoutDetail, useReviewPayouts, type ReviewPayout } from '@/lib/api/review';
 import { PAYOUT_QUEUE_FILTERS, type PayoutDecisionBody, type PayoutQueueFilter } from '@/lib/contract/review';
 import { useEdition } from '@/lib/edition/use-edition';
 import { formatMoney } from '@/lib/money/format-money';
@@ -140,7 +142,7 @@ function PayoutItem({
         </div>
         <div>
           <dt>{t(`review:payouts.methods.${request.method}`)}</dt>
-          <dd>{request.details}</dd>
+          <dd>{request.method === 'IBAN' ? <IbanDetails request={request} amount={amount} name={name} /> : request.maskedDetails}</dd>
         </div>
         <div>
           <dt>{t('review:payouts.requested')}</dt>
@@ -194,6 +196,30 @@ function PayoutItem({
           </Actions>
         ))}
     </Item>
+  );
+}
+
+/** The masked IBAN, and the whole one once the reviewer asks for it (each ask is in the audit trail). */
+function IbanDetails({ request, amount, name }: { request: ReviewPayout; amount: string; name: string }) {
+  const { t } = useTranslation(['review', 'errors']);
+  const [asked, setAsked] = useState(false);
+  const detail = useReviewPayoutDetail(request.uuid, asked);
+  if (detail.data) return <FullIban data-testid="full-iban">{groupIban(detail.data.details)}</FullIban>;
+  const e = detail.error ? toApiError(detail.error) : null;
+  return (
+    <>
+      <span>{request.maskedDetails}</span>{' '}
+      <Button
+        variant="secondary"
+        loading={detail.isFetching}
+        aria-label={t('review:payouts.showIbanNamed', { amount, name })}
+        title={t('review:payouts.showIbanNote')}
+        onClick={() => (e ? void detail.refetch() : setAsked(true))}
+      >
+        {t('review:payouts.showIban')}
+      </Button>
+      {e && <FormAlert>{e.handled ? t(e.messageKey) : t('review:payouts.ibanFailed', { type: e.type })}</FormAlert>}
+    </>
   );
 }
 
@@ -269,6 +295,10 @@ const Facts = styled.dl`
   ${media.mobile} {
     grid-template-columns: 1fr;
   }
+`;
+const FullIban = styled.span`
+  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-weight: 600;
 `;
 const Actions = styled.div`
   display: flex;

@@ -64,6 +64,7 @@ export const chatKeys = {
 export const reviewKeys = {
   knows: (filter: Readonly<Record<string, string | number | undefined>>) => ['review', 'knows', filter] as const,
   payouts: (state: string) => ['review', 'payouts', state] as const,
+  payout: (uuid: string) => ['review', 'payout', uuid] as const,
 };
 
 export const competitionKeys = {

@@ -3,6 +3,7 @@
  * IMAGE), blocks and reports, the live stream's event shapes, and the reviewers' report queue.
  */
 import { z } from 'zod';
+import { COUNTRY_CODES } from '@/lib/config/countries';
 import { pageSchema, queryInt, uuidParams } from './common';
 import { CHAT_LIMITS, codePointLength } from './limits';
 
@@ -151,6 +152,8 @@ export const reviewReportSchema = reportSchema
   .extend({
     reporterUuid: z.uuid().nullable(),
     targetUserUuid: z.uuid().nullable(),
+    /** The edition the report belongs to (decision 0050): the know's, else that of the account behind the target. */
+    edition: z.enum(COUNTRY_CODES),
     /** The reported message's text, the know's title or the user's name (for the reviewer). */
     excerpt: z.string(),
     decidedOn: z.string().nullable(),

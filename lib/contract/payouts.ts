@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageQuery, pageSchema } from './common';
 import { PAYOUT_LIMITS } from './limits';
 import { moneySchema } from './earnings';
-import { isValidIban, normalizeIban } from './iban';
+import { isValidIban, maskIban, normalizeIban } from './iban';
 
 export const PAYOUT_METHODS = ['IBAN', 'PAYPAL'] as const;
 /** REQUESTED -> APPROVED -> PAID, or REJECTED (with a reason) from REQUESTED or APPROVED. */
@@ -37,6 +37,11 @@ const METHOD_ERROR = { error: 'Choose IBAN or PAYPAL as the payout method.' };
 
 /** Where money goes (IBAN or PayPal), without an amount: payout requests and contest prizes. */
 export const payoutDetailsBody = z.discriminatedUnion('method', [ibanDetails, paypalDetails], METHOD_ERROR);
+
+/** Where money goes, as lists show it: an IBAN masked to its last four characters, a PayPal address as it is. */
+export function maskPayoutDetails(method: string, details: string): string {
+  return method === 'IBAN' ? maskIban(details) : details;
+}
 
 export const payoutRequestBody = z.discriminatedUnion(
   'method',

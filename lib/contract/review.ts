@@ -43,8 +43,16 @@ export type PayoutQueueFilter = (typeof PAYOUT_QUEUE_FILTERS)[number];
 export const reviewPayoutsQuery = z.object({ state: z.enum(PAYOUT_QUEUE_FILTERS).default('OPEN'), ...queuePage });
 export type ReviewPayoutsParams = z.input<typeof reviewPayoutsQuery>;
 
+/**
+ * A payout request in the queue and in a decision's answer (decision 0050): where the money goes
+ * only masked (an IBAN's last four characters, a PayPal address as it is), so a list never shows
+ * whole account numbers; the decision view (reviewPayoutDetailSchema) has the full details.
+ */
 export const reviewPayoutSchema = payoutRequestSchema
+  .omit({ details: true })
   .extend({
+    /** The IBAN masked to its last four characters ("•••• 3000"), or the PayPal address. */
+    maskedDetails: z.string(),
     knower: z.object({
       uuid: z.uuid(),
       user: z.object({ uuid: z.uuid(), name: z.string(), username: z.string(), country: z.string() }),
@@ -53,6 +61,15 @@ export const reviewPayoutSchema = payoutRequestSchema
   .meta({ id: 'ReviewPayout' });
 export type ReviewPayout = z.infer<typeof reviewPayoutSchema>;
 export const reviewPayoutPageSchema = pageSchema(reviewPayoutSchema).meta({ id: 'ReviewPayoutPage' });
+
+/** GET /review/payouts/{uuid}: the decision view, with the full IBAN or PayPal address (the read is in the audit trail). */
+export const reviewPayoutDetailSchema = reviewPayoutSchema
+  .extend({
+    /** The whole IBAN (normalized) or PayPal address the money goes to. */
+    details: z.string(),
+  })
+  .meta({ id: 'ReviewPayoutDetail' });
+export type ReviewPayoutDetail = z.infer<typeof reviewPayoutDetailSchema>;
 
 /** POST /review/payouts/{uuid}/decision: APPROVE (REQUESTED), PAY (APPROVED), REJECT (either). */
 export const payoutDecisionBody = z.discriminatedUnion(

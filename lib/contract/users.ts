@@ -126,6 +126,8 @@ export const userSchema = publicUserSchema
     isKnower: z.boolean(),
     /** Staff roles (decision 0028), e.g. ["reviewer"]: the shell links the review queues. */
     roles: z.array(z.enum(ROLES)),
+    /** The editions (country codes) the reviewer role holds in (decision 0050), e.g. ["DE"]; empty for others. */
+    reviewerEditions: z.array(z.enum(COUNTRY_CODES)),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -2,12 +2,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import { knowers, tokenFamilies, users, type UserRow } from '../db/schema';
+import { reviewerScope, type ReviewerScope } from '../review/editions';
 import { verifyAccessToken } from './access-token';
 
 export interface AuthUser {
   user: UserRow;
   familyId: string;
   knowerId: string | null;
+  /** Where the user may review (decision 0050); null without a reviewer grant. */
+  reviewer: ReviewerScope | null;
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -25,5 +28,5 @@ export async function authenticate(app: AppContext, token: string): Promise<Auth
     .leftJoin(knowers, eq(knowers.userId, users.id))
     .where(and(eq(tokenFamilies.id, claims.fam), eq(users.id, claims.sub), isNull(tokenFamilies.revokedAt)));
   if (!row || !row.user.active) return null;
-  return { user: row.user, familyId: claims.fam, knowerId: row.knowerId };
+  return { user: row.user, familyId: claims.fam, knowerId: row.knowerId, reviewer: reviewerScope(row.user.roles, app.env) };
 }

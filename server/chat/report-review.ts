@@ -5,7 +5,8 @@
  * REJECTED, out of the public), DISMISS closes the report, SUSPEND deactivates the account behind
  * it (signed out everywhere at once). A decision closes every open report of the same target, is
  * taken under the report's row lock (two reviewers decide once), and enters the audit trail in
- * the same transaction.
+ * the same transaction. A reviewer sees and decides the reports of their editions only (decision
+ * 0050); another edition's report answers 404, so its excerpt never leaves its edition.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,12 +18,21 @@ import { recordAction } from '../review/audit';
 import { publish } from './live-hub';
 import { toReport } from './reports';
 import type { Report, ReportStatus, reviewReportSchema } from '@/lib/contract/chat';
+import type { CountryCode } from '@/lib/config/countries';
 
 type ReviewReport = z.infer<typeof reviewReportSchema>;
 
-/** The reviewers' queue: reports in `status`, oldest first, with an excerpt of what was reported. */
-export async function reviewQueue(app: AppContext, status: ReportStatus, limit: number): Promise<ReviewReport[]> {
-  const rows = await app.db.select().from(reports).where(eq(reports.status, status)).orderBy(asc(reports.createdAt), asc(reports.id)).limit(limit);
+/** The reports of the reviewer's editions. */
+const ofEditions = (reviewer: AuthUser) => inArray(reports.edition, [...(reviewer.reviewer?.editions ?? [])]);
+
+/** The reviewers' queue: reports of their editions in `status`, oldest first, with an excerpt of what was reported. */
+export async function reviewQueue(app: AppContext, reviewer: AuthUser, status: ReportStatus, limit: number): Promise<ReviewReport[]> {
+  const rows = await app.db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.status, status), ofEditions(reviewer)))
+    .orderBy(asc(reports.createdAt), asc(reports.id))
+    .limit(limit);
   const ids = (type: string) => rows.filter((r) => r.targetType === type).map((r) => r.targetId);
   const msgIds = ids('MESSAGE');
   const knowIds = ids('KNOW');
@@ -35,6 +45,7 @@ export async function reviewQueue(app: AppContext, status: ReportStatus, limit: 
     ...toReport(r),
     reporterUuid: r.reporterId,
     targetUserUuid: r.targetUserId,
+    edition: r.edition as CountryCode,
     excerpt: (excerpts.get(r.targetId) ?? '').slice(0, 500),
     decidedOn: r.decidedAt?.toISOString() ?? null,
   }));
@@ -47,7 +58,7 @@ const AUDIT_OF = { HIDE: 'REPORT_HIDDEN', DISMISS: 'REPORT_DISMISSED', SUSPEND: 
 export async function decideReport(app: AppContext, reviewer: AuthUser, reportId: string, action: keyof typeof STATUS_OF): Promise<Report> {
   const reviewerId = reviewer.user.id;
   return app.db.transaction(async (tx) => {
-    const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
+    const [report] = await tx.select().from(reports).where(and(eq(reports.id, reportId), ofEditions(reviewer))).for('update');
     if (!report) throw notFound('No such report.');
     if (report.status !== 'OPEN') throw conflict('DuplicateError', 'This report was already decided.');
     if (action === 'HIDE') {

@@ -11,7 +11,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   PRIZE_LINK_TTL_SECONDS, type PrizeClaim, type PrizeClaimBody, type PrizeLinkReason, type PrizeState,
 } from '@/lib/contract/competition';
-import type { PayoutMethod } from '@/lib/contract/payouts';
+import { maskPayoutDetails, type PayoutMethod } from '@/lib/contract/payouts';
 import type { CountryCode } from '@/lib/config/countries';
 import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';
@@ -49,8 +49,7 @@ export async function createClaimLink(app: AppContext, db: Db | Tx, prizeId: str
 }
 
 function masked(method: string | null, details: string | null): string | null {
-  if (!method || !details) return null;
-  return method === 'IBAN' ? `•••• ${details.slice(-4)}` : details;
+  return method && details ? maskPayoutDetails(method, details) : null;
 }
 
 /** The claim as the API shows it. */

@@ -46,7 +46,10 @@ export const users = pgTable(
     profilePictureKey: text('profile_picture_key'),
     profilePictureType: text('profile_picture_type'),
     active: boolean('active').notNull().default(true),
-    /** Staff roles (lib/contract/review ROLES, decision 0028), e.g. {reviewer}; granted from the command line. */
+    /**
+     * Staff role grants, each `role:EDITION` (lib/contract/roles, decisions 0028 and 0050), e.g.
+     * {reviewer:DE,reviewer:PT}; granted from the command line.
+     */
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     /**
      * Set when the owner deleted the account (decision 0023): the row is already a tombstone
@@ -625,12 +628,12 @@ export const reviewActions = pgTable(
   {
     id: uuid('id').primaryKey(),
     actorId: uuid('actor_id'),
-    /** KNOW_PUBLISHED | KNOW_REJECTED | PAYOUT_APPROVED | PAYOUT_PAID | PAYOUT_REJECTED | ROLE_GRANTED | ROLE_REVOKED */
+    /** server/review/audit.ts ReviewAction, e.g. KNOW_PUBLISHED, PAYOUT_DETAILS_VIEWED, ROLE_GRANTED */
     action: text('action').notNull(),
-    /** KNOW | PAYOUT | USER */
+    /** KNOW | PAYOUT | USER | REPORT */
     itemType: text('item_type').notNull(),
     itemId: uuid('item_id').notNull(),
-    /** The rejection reason, or the role granted or revoked. */
+    /** The rejection reason, the grant given or taken ("reviewer:DE"), the payout method read, or the reported item. */
     detail: text('detail'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -745,6 +748,11 @@ export const reports = pgTable(
     targetId: uuid('target_id').notNull(),
     /** The account behind the target (sender, user, knower's user): what SUSPENDED suspends. */
     targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The edition (country code) the report belongs to, fixed when it is made: the know's, else
+     * that of the account behind the target (decision 0050). Only its reviewers see the report.
+     */
+    edition: text('edition').notNull(),
     /** lib/contract/chat REPORT_REASONS */
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
@@ -757,6 +765,7 @@ export const reports = pgTable(
   (t) => [
     uniqueIndex('reports_reporter_target_idx').on(t.reporterId, t.targetType, t.targetId),
     index('reports_status_idx').on(t.status, t.createdAt),
+    index('reports_edition_queue_idx').on(t.edition, t.status, t.createdAt),
     index('reports_target_idx').on(t.targetType, t.targetId),
   ],
 );

@@ -1,6 +1,6 @@
 /**
  * Deterministic demo data for an empty database: in every launched edition three learners, two
- * knowers and a reviewer (decision 0028), all with the password DEMO_PASSWORD, and the knowers'
+ * knowers and a reviewer of that edition (decisions 0028, 0050), all with the password DEMO_PASSWORD, and the knowers'
  * knows (server/seed/: real PDFs for every catalogue subject, general notes, flashcards; a few in
  * each review status), and the knowers' monthly earnings for every month that has ended since the
  * first demo know, credited by the monthly accrual itself (decision 0025), so the payout pages
@@ -12,6 +12,7 @@ import { count } from 'drizzle-orm';
 import { COUNTRIES } from '@/lib/config/countries';
 import { EDITIONS } from '@/lib/config/editions';
 import { LOCALE_CONFIGS, type Locale } from '@/lib/config/locales';
+import { grantOf } from '@/lib/contract/roles';
 import { hashPassword } from '../auth/passwords';
 import { accrueEarnings } from '../earnings/accrue';
 import { endedPeriodsSince, periodEnd } from '../earnings/period';
@@ -106,7 +107,8 @@ export async function seed(db: Db, files: SeedFiles, now = new Date()): Promise<
       newsletter: false,
       emailPreferencesToken: randomBytes(24).toString('base64url'),
       source: 'seed',
-      roles: a.role === 'reviewer' ? ['reviewer'] : [],
+      // Each edition's demo reviewer reviews that edition (decision 0050).
+      roles: a.role === 'reviewer' ? [grantOf('reviewer', a.country)] : [],
       createdAt,
       updatedAt: createdAt,
     };

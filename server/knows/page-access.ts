@@ -6,17 +6,18 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { COUNTRY_CODES } from '@/lib/config/countries';
 import type { KnowViewer } from '@/lib/config/country-rules';
-import { isReviewer } from '@/lib/contract/roles';
 import { PREVIEW_PAGES, readablePageLimit } from '@/lib/knows/readable-pages';
 import type { AuthUser } from '../auth/authenticate';
 import { knows } from '../db/schema';
+import { reviewsKnow } from './visibility';
 
 /** `viewer` as the blur rule sees them for this know; null for a visitor. */
-export function knowViewerOf(know: { knowerId: string }, viewer: AuthUser | null): KnowViewer | null {
+export function knowViewerOf(know: { knowerId: string; country: string }, viewer: AuthUser | null): KnowViewer | null {
   return viewer && {
     premiumStatus: viewer.user.premiumStatus,
     isOwner: viewer.knowerId === know.knowerId,
-    isReviewer: isReviewer(viewer.user),
+    // Reviewers of the know's edition only (decision 0050).
+    isReviewer: reviewsKnow(know, viewer),
   };
 }
 
@@ -31,8 +32,8 @@ export function pageLimitFor(know: { country: string; knowerId: string }, viewer
  * a country outside the table stays blurred, as the rule has it).
  */
 export function readsWholeSql(viewer: AuthUser | null): SQL {
-  const asReader = viewer && { ...knowViewerOf({ knowerId: '' }, viewer)!, isOwner: false };
-  const whole = COUNTRY_CODES.filter((c) => readablePageLimit(c, asReader) === null);
+  const asReader = (country: string) => viewer && { ...knowViewerOf({ knowerId: '', country }, viewer)!, isOwner: false };
+  const whole = COUNTRY_CODES.filter((c) => readablePageLimit(c, asReader(c)) === null);
   const byCountry = whole.length > 0 ? inArray(knows.country, whole) : sql`false`;
   return viewer?.knowerId ? or(byCountry, eq(knows.knowerId, viewer.knowerId))! : byCountry;
 }

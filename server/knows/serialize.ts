@@ -12,8 +12,8 @@ import type { Db, Tx } from '../db/client';
 import { flashcards, knowers, knowLikes, knows, knowSaves, uploadPages, uploads, users, type UploadRow } from '../db/schema';
 import { profilePictureUrl } from '../users/serialize';
 import { subjectLabel, topicName } from './catalogue-lookup';
+import { reviewsKnow } from './visibility';
 import { KNOW_LIMITS } from '@/lib/contract/limits';
-import { isReviewer } from '@/lib/contract/roles';
 import { pageLimitFor } from './page-access';
 
 /**
@@ -201,9 +201,9 @@ export async function serializeKnows(
       folderUuid: saved.get(row.id) ?? null,
       isOwn: viewer !== null && knower?.userId === viewer.user.id,
       publishedOn: row.publishedAt ? row.publishedAt.toISOString() : null,
-      // For the owner and reviewers only (decision 0028).
+      // For the owner and the reviewers of its edition only (decisions 0028, 0050).
       rejectionReason:
-        row.status === 'REJECTED' && (knower?.userId === viewer?.user.id || isReviewer(viewer?.user)) ? row.rejectionReason : null,
+        row.status === 'REJECTED' && (knower?.userId === viewer?.user.id || reviewsKnow(row, viewer)) ? row.rejectionReason : null,
       createdOn: row.createdAt.toISOString(),
       updatedOn: row.updatedAt.toISOString(),
       slug: knowSlug(row.title, row.id),

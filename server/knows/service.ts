@@ -24,7 +24,7 @@ import {
   feedQuery, listKnowsQuery, myKnowsQuery, savedKnowsQuery, type CreateKnowInput, type UpdateKnowInput,
 } from '@/lib/contract/knows';
 import { serializeKnowDetail, serializeKnows, type KnowSummaryRow } from './serialize';
-import { canReview, canSee, isOwner, isPublicKnow, visibleTo } from './visibility';
+import { canReview, canSee, isOwner, isPublicKnow, reviewsKnow, visibleTo } from './visibility';
 import { statusForSubmission } from '../review/coverage';
 import type { z } from 'zod';
 
@@ -66,7 +66,7 @@ const DOCUMENT_TEXT_SQL = (knowId: string) => sql`(
   FROM upload_pages p JOIN uploads u ON u.id = p.upload_id WHERE u.know_id = ${knowId}
 )`;
 
-export async function createKnow(app: Ctx, user: AuthUser, input: CreateKnowInput): Promise<KnowDetail> {
+export async function createKnow(app: Pick<AppContext, 'db' | 'env'>, user: AuthUser, input: CreateKnowInput): Promise<KnowDetail> {
   const hasUploads = input.uploadIds !== undefined;
   const hasCards = input.flashcards !== undefined;
   if (hasUploads === hasCards) {
@@ -107,8 +107,8 @@ export async function createKnow(app: Ctx, user: AuthUser, input: CreateKnowInpu
   const now = new Date();
   const knowerId = await app.db.transaction(async (tx) => {
     const knowerId = await ensureKnower(tx, user.user.id);
-    // Through review where the edition has a reviewer, else published at once (decision 0028).
-    const status = await statusForSubmission(tx, country);
+    // Through review where the edition has a reviewer, else published at once (decisions 0028, 0050).
+    const status = await statusForSubmission(tx, country, app.env);
     await tx.insert(knows).values({
       id,
       knowerId,
@@ -158,7 +158,7 @@ async function ownKnow(tx: Tx, id: string, user: AuthUser): Promise<KnowSummaryR
   return row;
 }
 
-export async function updateKnow(app: Ctx, id: string, user: AuthUser, input: UpdateKnowInput): Promise<KnowDetail> {
+export async function updateKnow(app: Pick<AppContext, 'db' | 'env'>, id: string, user: AuthUser, input: UpdateKnowInput): Promise<KnowDetail> {
   const knowId = id.toLowerCase();
   await app.db.transaction(async (tx) => {
     const row = await ownKnow(tx, knowId, user);
@@ -180,7 +180,7 @@ export async function updateKnow(app: Ctx, id: string, user: AuthUser, input: Up
     const set: Partial<typeof knows.$inferInsert> = { ...classification, updatedAt: new Date() };
     if (row.status === 'REJECTED') {
       // The owner changed a rejected know: it is submitted again (decision 0028).
-      set.status = await statusForSubmission(tx, country);
+      set.status = await statusForSubmission(tx, country, app.env);
       set.rejectionReason = null;
       if (set.status === 'PUBLISHED') set.publishedAt = set.updatedAt;
     }

@@ -5,7 +5,7 @@
 import { and, eq, not, or, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate';
 import { knows } from '../db/schema';
-import { isReviewer } from '@/lib/contract/roles';
+import { inScope } from '../review/editions';
 
 export const isPublicKnow: SQL = and(eq(knows.status, 'PUBLISHED'), not(knows.isPrivate))!;
 
@@ -19,9 +19,17 @@ export function isOwner(know: { knowerId: string }, viewer: AuthUser | null): bo
   return !!viewer?.knowerId && viewer.knowerId === know.knowerId;
 }
 
-/** Reviewers see knows waiting for review and rejected ones (the queue and its documents), decision 0028. */
-export function canReview(know: { status: string }, viewer: AuthUser | null): boolean {
-  return isReviewer(viewer?.user) && (know.status === 'IN_REVIEW' || know.status === 'REJECTED');
+/** Whether the viewer reviews the know's edition (decision 0050). */
+export function reviewsKnow(know: { country: string }, viewer: AuthUser | null): boolean {
+  return inScope(viewer?.reviewer, know.country);
+}
+
+/**
+ * Reviewers see knows waiting for review and rejected ones (the queue and its documents),
+ * decision 0028, of their own editions only (0050).
+ */
+export function canReview(know: { status: string; country: string }, viewer: AuthUser | null): boolean {
+  return reviewsKnow(know, viewer) && (know.status === 'IN_REVIEW' || know.status === 'REJECTED');
 }
 
 export function canSee(know: { knowerId: string; status: string; isPrivate: boolean }, viewer: AuthUser | null): boolean {

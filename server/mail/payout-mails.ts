@@ -5,6 +5,7 @@
  */
 import { BRAND } from '@/lib/config/brand';
 import { formatMoney } from '@/lib/money/format-money';
+import { maskIban } from '@/lib/contract/iban';
 import type { PayoutRequest } from '@/lib/contract/payouts';
 import type { ServerEnv } from '../env';
 import type { Mail } from './mailer';
@@ -15,7 +16,7 @@ import { mailT } from './translate';
 export function payoutRequestedMail(env: ServerEnv, user: MailRecipient, request: PayoutRequest): Mail {
   const t = mailT(user.interfaceLanguage);
   const amount = formatMoney(request.amount.amountMinor, request.amount.currency, textLanguage(user.interfaceLanguage));
-  const destination = request.method === 'IBAN' ? `IBAN ••••${request.details.slice(-4)}` : `PayPal ${request.details}`;
+  const destination = request.method === 'IBAN' ? `IBAN ${maskIban(request.details)}` : `PayPal ${request.details}`;
   return compose(user, t('payoutRequested.subject'), [
     t('payoutRequested.text', { amount, destination }), '', t('payoutRequested.next'),
     mailLink(env, user, '/profile/payouts/history', {}), '', t('payoutRequested.notYou', { brand: BRAND.name }),

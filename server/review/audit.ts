@@ -12,6 +12,8 @@ export type ReviewAction =
   | 'PAYOUT_APPROVED'
   | 'PAYOUT_PAID'
   | 'PAYOUT_REJECTED'
+  /** A reviewer opened a request's decision view, which shows the full IBAN (decision 0050). */
+  | 'PAYOUT_DETAILS_VIEWED'
   | 'ROLE_GRANTED'
   | 'ROLE_REVOKED'
   | 'REPORT_HIDDEN'
@@ -19,7 +21,7 @@ export type ReviewAction =
   | 'ACCOUNT_SUSPENDED';
 
 export interface ActionRecord {
-  /** The acting user; null when the command line acted (role grants). */
+  /** The acting user; null when the command line (role grants) or a migration acted. */
   actorId: string | null;
   action: ReviewAction;
   itemType: 'KNOW' | 'PAYOUT' | 'USER' | 'REPORT';

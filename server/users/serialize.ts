@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { UserView } from './repository';
-import { isRole } from '@/lib/contract/roles';
+import { EDITION_CODES } from '@/lib/config/editions';
+import { editionsOfGrants, rolesOfGrants } from '@/lib/contract/roles';
 import type { publicUserSchema, userSchema } from '@/lib/contract/users';
 
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -45,6 +46,7 @@ export function toSelfUser(view: UserView): SelfUser {
     timezoneOffset: u.timezoneOffset,
     active: u.active,
     isKnower: view.knowerId !== null,
-    roles: u.roles.filter(isRole),
+    roles: rolesOfGrants(u.roles),
+    reviewerEditions: EDITION_CODES.filter((e) => editionsOfGrants(u.roles, 'reviewer').includes(e)),
   };
 }

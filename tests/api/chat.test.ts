@@ -27,8 +27,9 @@ describe.each(BACKENDS)('chats on %s', (backend) => {
   let eve: Person;
   const streams: SseStream[] = [];
 
-  async function person(): Promise<Person> {
-    const signed = await c.signUp({ country: 'DE' });
+  async function person(country = 'DE'): Promise<Person> {
+    // US sign-ups need a date of birth (minimum age).
+    const signed = await c.signUp(country === 'US' ? { country, birthDate: '2000-05-17' } : { country });
     const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
     return { token, uuid: signed.user.uuid as string, email: signed.input.email };
   }
@@ -328,7 +329,7 @@ describe.each(BACKENDS)('chats on %s', (backend) => {
     // Published before the edition has a reviewer (decision 0028: with one, a know waits in review).
     const pub = await know(b, { title: 'Abgeschriebene Karten' });
     const reviewer = await person();
-    await changeRole(s.app.db, reviewer.email, 'reviewer', true);
+    await changeRole(s.app.db, reviewer.email, 'reviewer', ['DE'], true);
     const c2 = await person();
     const chat = (await c.post('/api/v1/chats/groups', { name: 'Review me', memberUuids: [b.uuid, c2.uuid] }, { token: a.token })).body.uuid as string;
     const bad = (await send(b, chat, 'nasty words')).body.uuid as string;
@@ -375,5 +376,49 @@ describe.each(BACKENDS)('chats on %s', (backend) => {
     expectError(await c.get('/api/v1/users/me', { token: b.token }), 401, 'AuthorizationError');
     expect((await c.post(`/api/v1/review/reports/${rd.body.uuid}/decision`, { action: 'DISMISS' }, { token: reviewer.token })).body.status).toBe('DISMISSED');
     expect((await c.get('/api/v1/users/me', { token: c2.token })).status).toBe(200);
+  });
+
+  it("shows a reviewer their editions' reports only: a US chat's report is neither listed nor decidable by a DE reviewer (decision 0050)", async () => {
+    const ann = await person('US');
+    const ben = await person('US');
+    const chat = await direct(ann, ben);
+    const secret = (await send(ann, chat, 'a private US remark')).body.uuid as string;
+    const report = await c.post('/api/v1/reports', { targetType: 'MESSAGE', targetUuid: secret, reason: 'HARASSMENT' }, { token: ben.token });
+    expect(report.status, report.text).toBe(201);
+    // A DE account reporting a US account: the report is about the US account, so US's.
+    const de = await person('DE');
+    const aboutUs = await c.post('/api/v1/reports', { targetType: 'USER', targetUuid: ann.uuid, reason: 'SPAM' }, { token: de.token });
+    // An AT account belongs to the DE edition.
+    const at = await person('AT');
+    const aboutAt = await c.post('/api/v1/reports', { targetType: 'USER', targetUuid: at.uuid, reason: 'SPAM' }, { token: ann.token });
+
+    const deReviewer = await person('DE');
+    await changeRole(s.app.db, deReviewer.email, 'reviewer', ['DE'], true);
+    const usReviewer = await person('DE');
+    await changeRole(s.app.db, usReviewer.email, 'reviewer', ['US'], true);
+
+    const deQueue = await c.get('/api/v1/review/reports?limit=100', { token: deReviewer.token });
+    expect(deQueue.status, deQueue.text).toBe(200);
+    const deIds = (deQueue.body as { uuid: string }[]).map((r) => r.uuid);
+    expect(deIds).not.toContain(report.body.uuid);
+    expect(deIds).not.toContain(aboutUs.body.uuid);
+    expect(deIds).toContain(aboutAt.body.uuid);
+    expect(JSON.stringify(deQueue.body)).not.toContain('a private US remark');
+    expect((deQueue.body as { edition: string }[]).every((r) => r.edition === 'DE')).toBe(true);
+    for (const status of ['HIDDEN', 'DISMISSED']) {
+      const closed = await c.get(`/api/v1/review/reports?status=${status}&limit=100`, { token: deReviewer.token });
+      expect((closed.body as { edition: string }[]).every((r) => r.edition === 'DE')).toBe(true);
+    }
+    // Deciding it: 404 as for a report that does not exist; it stays open, the message stays.
+    expectError(await c.post(`/api/v1/review/reports/${report.body.uuid}/decision`, { action: 'HIDE' }, { token: deReviewer.token }), 404, 'NotFoundError');
+    const history = await c.get(`/api/v1/chats/${chat}/messages`, { token: ben.token });
+    expect(JSON.stringify(history.body)).toContain('a private US remark');
+
+    const usQueue = await c.get('/api/v1/review/reports?limit=100', { token: usReviewer.token });
+    const mine = (usQueue.body as { uuid: string; excerpt: string; edition: string }[]).filter((r) => [report.body.uuid, aboutUs.body.uuid].includes(r.uuid));
+    expect(mine).toMatchObject([{ excerpt: 'a private US remark', edition: 'US' }, { edition: 'US' }]);
+    expect((usQueue.body as { uuid: string }[]).map((r) => r.uuid)).not.toContain(aboutAt.body.uuid);
+    const dismissed = await c.post(`/api/v1/review/reports/${report.body.uuid}/decision`, { action: 'DISMISS' }, { token: usReviewer.token });
+    expect(dismissed.status, dismissed.text).toBe(200);
   });
 });

@@ -122,6 +122,18 @@ describe('OpenAPI document', () => {
     expect(openApiProblems({ ...post, status: 202, responseText: '{"accepted":true}' }).join()).toMatch(/request body: \/email must be string/);
   });
 
+  it('gives reviewers payout details masked in lists and whole only in the decision view (decision 0050)', () => {
+    type Obj = { properties: Record<string, unknown>; required?: string[] };
+    const doc = buildOpenApiDocument(ROUTES) as unknown as { components: { schemas: Record<string, Obj> }; paths: Record<string, Record<string, unknown>> };
+    const { ReviewPayout, ReviewPayoutDetail } = doc.components.schemas;
+    expect(ReviewPayout!.properties).toHaveProperty('maskedDetails');
+    expect(ReviewPayout!.properties).not.toHaveProperty('details');
+    expect(ReviewPayoutDetail!.required).toEqual(expect.arrayContaining(['details', 'maskedDetails']));
+    expect(doc.paths['/api/v1/review/payouts/{uuid}']).toHaveProperty('get');
+    expect(doc.components.schemas.User!.properties).toHaveProperty('reviewerEditions');
+    expect(doc.components.schemas.ReviewReport!.properties).toHaveProperty('edition');
+  });
+
   it("passes Redocly's recommended lint with no error", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'knowly-openapi-'));
     try {

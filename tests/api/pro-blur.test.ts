@@ -93,10 +93,12 @@ describe.each(BACKENDS)('Pro unblurs knows on %s', (backend) => {
   });
 
   // Last: a reviewer in DE sends new knows to review (decision 0028), so the knows exist before.
-  it('shows reviewers the whole document (the review queue reads it), without Pro', async () => {
+  it("shows the edition's reviewers the whole document (the review queue reads it), without Pro; another edition's reviewer is blurred like anyone", async () => {
     const reviewer = await user('DE');
     expect(await read(deDoc, reviewer.token)).toMatchObject({ pages: 1, preview: 'first-page' });
-    expect((await changeRole(s.app.db, reviewer.email, 'reviewer', true)).changed).toBe(true);
+    expect((await changeRole(s.app.db, reviewer.email, 'reviewer', ['PT'], true)).changed).toBe(true);
+    expect(await read(deDoc, reviewer.token)).toMatchObject({ pages: 1, preview: 'first-page' });
+    expect((await changeRole(s.app.db, reviewer.email, 'reviewer', ['DE'], true)).changed).toBe(true);
     expect(await read(deDoc, reviewer.token)).toMatchObject({ pages: 3, preview: null });
   });
 

@@ -1,7 +1,9 @@
 /**
  * The reviewers' payout queue (issue 11 §2/§4, decision 0028) over HTTP: open requests oldest
  * first with their knower, approve -> paid, reject with a reason (the money returns), parallel
- * decisions on one request decide once, every decision in the audit trail.
+ * decisions on one request decide once, every decision in the audit trail. A reviewer reaches
+ * their editions' requests only, sees IBANs masked in lists, and the whole IBAN in the decision
+ * view, whose every read enters the audit trail (decision 0050).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
@@ -24,14 +26,15 @@ describe.each(BACKENDS)('payout review on %s', (backend) => {
   });
   afterAll(async () => s?.close());
 
-  /** A knower in Greece with 100 EUR of earnings and one payout request of `amount` cents. */
-  async function requested(amount = 2_500) {
-    const { input, user } = await c.signUp({ country: 'GR' });
+  /** A knower (in Greece unless told) with 100 EUR of earnings and one payout request of `amount` cents, to PayPal or an IBAN. */
+  async function requested(amount = 2_500, country = 'GR', iban?: string) {
+    const { input, user } = await c.signUp({ country });
     const token = (await c.signIn(input.email, input.password)).accessToken;
     const id = randomUuid();
     await s.app.db.insert(knowers).values({ id, userId: user.uuid });
     await s.app.db.insert(earningsLedger).values({ id: randomUuid(), knowerId: id, kind: 'EARNING', amountMinor: 10_000, currency: 'EUR', reference: 'test', period: '2026-01' });
-    const r = await c.post(`/api/v1/knowers/${id}/payouts`, { method: 'PAYPAL', amountMinor: amount, email: 'knower@example.org' }, { token });
+    const to = iban ? { method: 'IBAN', iban } : { method: 'PAYPAL', email: 'knower@example.org' };
+    const r = await c.post(`/api/v1/knowers/${id}/payouts`, { ...to, amountMinor: amount }, { token });
     expect(r.status, r.text).toBe(201);
     return { knowerId: id, token, userId: user.uuid as string, name: input.name, requestId: r.body.uuid as string };
   }
@@ -139,5 +142,68 @@ describe.each(BACKENDS)('payout review on %s', (backend) => {
     expect(reversals).toHaveLength(rejected ? 1 : 0);
     expect(await balance(k3.knowerId)).toBe(rejected ? 10_000 : 7_000);
     expect(await audit(k3.requestId)).toHaveLength(ok.length);
+  });
+
+  it("a reviewer reaches their editions' requests only: another edition's request is not listed, 404 to read and to decide", async () => {
+    const de = (await c.signIn('reviewer1.de@example.com')).accessToken;
+    const pt = (await c.signIn('reviewer1.pt@example.com')).accessToken;
+    // AT knowers belong to the DE edition.
+    const at = await requested(1_500, 'AT', 'AT61 1904 3002 3457 3201');
+    const pk = await requested(1_600, 'PT', 'PT50 0002 0123 1234 5678 9015 4');
+    const ids = async (token: string) => {
+      const r = await c.get('/api/v1/review/payouts?limit=50', { token });
+      expect(r.status, r.text).toBe(200);
+      return r.body.content as { uuid: string; knower: { user: { country: string } } }[];
+    };
+    const deList = await ids(de);
+    expect(deList.map((p) => p.uuid)).toContain(at.requestId);
+    expect(deList.map((p) => p.uuid)).not.toContain(pk.requestId);
+    expect(deList.every((p) => ['DE', 'AT', 'CH'].includes(p.knower.user.country))).toBe(true);
+    expect((await ids(reviewer)).map((p) => p.uuid)).not.toContain(at.requestId);
+
+    // The DE reviewer cannot read or decide the PT request: 404, as for a request that does not exist.
+    expectError(await c.get(`/api/v1/review/payouts/${pk.requestId}`, { token: de }), 404, 'NotFoundError');
+    for (const body of [{ action: 'APPROVE' }, { action: 'REJECT', reason: 'Nicht meine Ausgabe' }]) {
+      expectError(await c.post(`/api/v1/review/payouts/${pk.requestId}/decision`, body, { token: de }), 404, 'NotFoundError');
+    }
+    expect(await audit(pk.requestId)).toEqual([]);
+    expect(await balance(pk.knowerId)).toBe(8_400);
+    const history = await c.get(`/api/v1/knowers/${pk.knowerId}/payouts`, { token: pk.token });
+    expect(history.body.requests.content[0]).toMatchObject({ uuid: pk.requestId, state: 'REQUESTED' });
+
+    // The PT reviewer can.
+    expect((await ids(pt)).map((p) => p.uuid)).toContain(pk.requestId);
+    const approved = await c.post(`/api/v1/review/payouts/${pk.requestId}/decision`, { action: 'APPROVE' }, { token: pt });
+    expect(approved.status, approved.text).toBe(200);
+    expectError(await c.get(`/api/v1/review/payouts/${randomUuid()}`, { token: pt }), 404, 'NotFoundError');
+    expectError(await c.get('/api/v1/review/payouts/not-a-uuid', { token: pt }), 404, 'NotFoundError');
+  });
+
+  it('lists show an IBAN masked to its last four characters; the decision view shows it whole and records the read', async () => {
+    const k = await requested(1_200, 'GR', 'gr16 0110 1250 0000 0001 2300 695');
+    const paypal = await requested(1_300);
+    const list = await c.get('/api/v1/review/payouts?limit=50', { token: reviewer });
+    const item = list.body.content.find((p: { uuid: string }) => p.uuid === k.requestId);
+    expect(item).toMatchObject({ method: 'IBAN', maskedDetails: '•••• 0695' });
+    expect(item).not.toHaveProperty('details');
+    expect(JSON.stringify(list.body)).not.toContain('GR1601101250000000012300695');
+    expect(list.body.content.find((p: { uuid: string }) => p.uuid === paypal.requestId)).toMatchObject({ method: 'PAYPAL', maskedDetails: 'knower@example.org' });
+    expect(await audit(k.requestId)).toEqual([]);
+
+    const view = await c.get(`/api/v1/review/payouts/${k.requestId}`, { token: reviewer });
+    expect(view.status, view.text).toBe(200);
+    expect(view.body).toMatchObject({
+      uuid: k.requestId, method: 'IBAN', details: 'GR1601101250000000012300695', maskedDetails: '•••• 0695', state: 'REQUESTED',
+      knower: { uuid: k.knowerId, user: { country: 'GR' } },
+    });
+    expect((await audit(k.requestId)).map((x) => [x.action, x.actorId, x.itemType, x.detail])).toEqual([['PAYOUT_DETAILS_VIEWED', reviewerId, 'PAYOUT', 'IBAN']]);
+
+    // A decision answers masked too.
+    const approved = await decide(k.requestId, { action: 'APPROVE' });
+    expect(approved.body).toMatchObject({ state: 'APPROVED', maskedDetails: '•••• 0695' });
+    expect(approved.body).not.toHaveProperty('details');
+    // Not a reviewer: 403, nothing recorded.
+    expectError(await c.get(`/api/v1/review/payouts/${k.requestId}`, { token: k.token }), 403, 'ForbiddenError');
+    expect((await audit(k.requestId)).map((x) => x.action)).toEqual(['PAYOUT_DETAILS_VIEWED', 'PAYOUT_APPROVED']);
   });
 });

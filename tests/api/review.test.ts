@@ -2,8 +2,9 @@
  * Review (issue 11 §2, decision 0028) over HTTP on a seeded database (one reviewer per edition):
  * new knows wait IN_REVIEW (not public, not searchable) until a reviewer publishes them or
  * rejects them with a reason their owner sees; an edition without a reviewer publishes at once;
- * the reviewer role in users/me, granted and revoked from the command line; the audit trail;
- * parallel decisions on one know decide once.
+ * the reviewer role per edition in users/me, granted and revoked from the command line; a
+ * reviewer reaches only their editions' knows (decision 0050); the audit trail; parallel
+ * decisions on one know decide once.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ const root = join(__dirname, '..', '..');
 const DE_MATHS = 1001;
 const DE_REVIEWER = 'reviewer1.de@example.com';
 
-/** `npm run user:grant|user:revoke -- EMAIL ROLE` on the test database (as the README says to run it). */
+/** `npm run user:grant|user:revoke -- EMAIL ROLE EDITION...` on the test database (as the README says to run it). */
 function roleCommand(command: 'grant' | 'revoke', args: string[], databaseUrl: string, dataDir: string) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'user-role.ts'), command, ...args], {
@@ -81,13 +82,13 @@ describe.each(BACKENDS)('review on %s', (backend) => {
     }
   };
 
-  it('users/me names the roles: the demo reviewer has "reviewer", a new user none; knowerUuid comes with the first know', async () => {
+  it('users/me names the roles and their editions: the demo reviewer has "reviewer" in DE, a new user none; knowerUuid comes with the first know', async () => {
     const me = await c.get('/api/v1/users/me', { token: reviewer });
     expect(me.status, me.text).toBe(200);
-    expect(me.body.roles).toEqual(['reviewer']);
+    expect(me.body).toMatchObject({ roles: ['reviewer'], reviewerEditions: ['DE'] });
     const p = await person();
     const before = await c.get('/api/v1/users/me', { token: p.token });
-    expect(before.body).toMatchObject({ roles: [], knowerUuid: null, isKnower: false });
+    expect(before.body).toMatchObject({ roles: [], reviewerEditions: [], knowerUuid: null, isKnower: false });
     const know = await cardsKnow(p.token, 'Erste Karten');
     const after = await c.get('/api/v1/users/me', { token: p.token });
     expect(after.body).toMatchObject({ roles: [], knowerUuid: know.knower.uuid, isKnower: true });
@@ -95,6 +96,7 @@ describe.each(BACKENDS)('review on %s', (backend) => {
     const pub = await c.get(`/api/v1/users/${me.body.uuid}/public`);
     expect(pub.status, pub.text).toBe(200);
     expect(pub.body).not.toHaveProperty('roles');
+    expect(pub.body).not.toHaveProperty('reviewerEditions');
   });
 
   it('a new know waits in review: the owner sees it, visitors, lists and search do not; the reviewer publishes it', async () => {
@@ -219,9 +221,11 @@ describe.each(BACKENDS)('review on %s', (backend) => {
   });
 
   it('an edition without a reviewer publishes at once; with one again, knows wait', async () => {
-    const revoked = await changeRole(s.app.db, 'reviewer1.pt@example.com', 'reviewer', false);
-    expect(revoked).toMatchObject({ changed: true, roles: [] });
-    expect((await changeRole(s.app.db, 'reviewer1.pt@example.com', 'reviewer', false)).changed).toBe(false);
+    const revoked = await changeRole(s.app.db, 'reviewer1.pt@example.com', 'reviewer', ['PT'], false);
+    expect(revoked).toMatchObject({ changed: true, roles: [], editions: ['PT'] });
+    expect((await changeRole(s.app.db, 'reviewer1.pt@example.com', 'reviewer', ['PT'], false)).changed).toBe(false);
+    // A reviewer of another edition does not make PT an edition with a reviewer.
+    expect((await changeRole(s.app.db, 'reviewer1.pt@example.com', 'reviewer', ['BR'], true)).changed).toBe(true);
     const owner = await person('PT');
     const direct = await c.post('/api/v1/knows', {
       title: 'Verbos irregulares', contentLanguageCode: 'pt', flashcards: [{ front: 'ser', back: 'sou' }],
@@ -231,11 +235,13 @@ describe.each(BACKENDS)('review on %s', (backend) => {
     expect(direct.body.publishedOn).not.toBeNull();
     expect((await c.get(`/api/v1/knows/${direct.body.uuid}`)).status).toBe(200);
 
-    // A PT account granted the role gives PT a reviewer again (recorded as a command-line grant).
-    expect((await changeRole(s.app.db, owner.email, 'reviewer', true)).changed).toBe(true);
-    const [row] = await s.app.db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+    // The role granted in PT gives PT a reviewer again (recorded as a command-line grant), whatever
+    // the account's own country.
+    const de = await person('DE');
+    expect((await changeRole(s.app.db, de.email, 'reviewer', ['PT'], true)).changed).toBe(true);
+    const [row] = await s.app.db.select({ id: users.id }).from(users).where(eq(users.email, de.email));
     const grants = await s.app.db.select().from(reviewActions).where(and(eq(reviewActions.itemId, row!.id), eq(reviewActions.action, 'ROLE_GRANTED')));
-    expect(grants).toMatchObject([{ actorId: null, itemType: 'USER', detail: 'reviewer' }]);
+    expect(grants).toMatchObject([{ actorId: null, itemType: 'USER', detail: 'reviewer:PT' }]);
     const waiting = await c.post('/api/v1/knows', {
       title: 'Verbos regulares', contentLanguageCode: 'pt', flashcards: [{ front: 'falar', back: 'falo' }],
     }, { token: owner.token });
@@ -254,6 +260,7 @@ describe.each(BACKENDS)('review on %s', (backend) => {
       ['POST', `/api/v1/review/knows/${know.uuid}/decision`, { action: 'BOGUS', reason: 7 }],
       ['GET', '/api/v1/review/payouts', undefined],
       ['GET', '/api/v1/review/payouts?state=NOPE', undefined],
+      ['GET', `/api/v1/review/payouts/${know.uuid}`, undefined],
       ['POST', `/api/v1/review/payouts/${know.uuid}/decision`, { action: 'APPROVE' }],
       ['POST', `/api/v1/review/payouts/${know.uuid}/decision`, '"not an object"'],
     ];
@@ -273,29 +280,90 @@ describe.each(BACKENDS)('review on %s', (backend) => {
   it('a revoked reviewer is refused at once; a granted one is let in', async () => {
     const p = await person();
     expectError(await c.get('/api/v1/review/knows', { token: p.token }), 403, 'ForbiddenError');
-    await changeRole(s.app.db, p.email.toUpperCase(), 'reviewer', true);
+    await changeRole(s.app.db, p.email.toUpperCase(), 'reviewer', ['DE', 'PT'], true);
     expect((await c.get('/api/v1/review/knows', { token: p.token })).status).toBe(200);
-    expect((await c.get('/api/v1/users/me', { token: p.token })).body.roles).toEqual(['reviewer']);
-    await changeRole(s.app.db, p.email, 'reviewer', false);
+    expect((await c.get('/api/v1/users/me', { token: p.token })).body).toMatchObject({ roles: ['reviewer'], reviewerEditions: ['DE', 'PT'] });
+    // Revoking one edition keeps the other; revoking the last closes the queues.
+    await changeRole(s.app.db, p.email, 'reviewer', ['DE'], false);
+    expect((await c.get('/api/v1/users/me', { token: p.token })).body).toMatchObject({ roles: ['reviewer'], reviewerEditions: ['PT'] });
+    await changeRole(s.app.db, p.email, 'reviewer', ['PT'], false);
     expectError(await c.get('/api/v1/review/knows', { token: p.token }), 403, 'ForbiddenError');
-    await expect(changeRole(s.app.db, 'nobody@example.org', 'reviewer', true)).rejects.toThrow(/No account/);
+    await expect(changeRole(s.app.db, 'nobody@example.org', 'reviewer', ['DE'], true)).rejects.toThrow(/No account/);
   });
 
-  it.runIf(backend === 'postgres')('npm run user:grant / user:revoke change the role from the command line', async () => {
+  it.runIf(backend === 'postgres')('npm run user:grant / user:revoke change the role per edition from the command line', async () => {
+    const run = (command: 'grant' | 'revoke', ...args: string[]) => roleCommand(command, args, s.db.databaseUrl!, s.db.dataDir);
+    const editions = async () => (await c.get('/api/v1/users/me', { token: p.token })).body.reviewerEditions as string[];
     const p = await person();
-    const granted = await roleCommand('grant', [p.email, 'reviewer'], s.db.databaseUrl!, s.db.dataDir);
-    expect(granted.code, granted.stderr).toBe(0);
-    expect(granted.stdout).toContain(`Role reviewer granted to ${p.email}`);
-    expect((await c.get('/api/v1/review/knows', { token: p.token })).status).toBe(200);
-    const twice = await roleCommand('grant', [p.email, 'reviewer'], s.db.databaseUrl!, s.db.dataDir);
-    expect(twice.stdout).toContain('already has');
-    const revoked = await roleCommand('revoke', [p.email, 'reviewer'], s.db.databaseUrl!, s.db.dataDir);
-    expect(revoked.code, revoked.stderr).toBe(0);
+    // No edition named: refused with the list of editions, nothing granted.
+    const bare = await run('grant', p.email, 'reviewer');
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toContain('Name the editions');
+    expect(bare.stderr).toContain('DE, FR, PL');
+    const austria = await run('grant', p.email, 'reviewer', 'at');
+    expect(austria.code).toBe(2);
+    expect(austria.stderr).toContain('AT is not an edition');
     expectError(await c.get('/api/v1/review/knows', { token: p.token }), 403, 'ForbiddenError');
-    const unknownRole = await roleCommand('grant', [p.email, 'admin'], s.db.databaseUrl!, s.db.dataDir);
+
+    const granted = await run('grant', p.email, 'reviewer', 'de');
+    expect(granted.code, granted.stderr).toBe(0);
+    expect(granted.stdout).toContain(`Role reviewer granted to ${p.email} in DE.`);
+    expect(granted.stdout).toContain('reviewer (DE)');
+    expect(await editions()).toEqual(['DE']);
+    const twice = await run('grant', p.email, 'reviewer', 'DE', 'pt');
+    expect(twice.stdout).toContain('in PT.');
+    expect(twice.stdout).toContain('already has the role reviewer in DE');
+    expect(await editions()).toEqual(['DE', 'PT']);
+    const revoked = await run('revoke', p.email, 'reviewer', 'DE');
+    expect(revoked.code, revoked.stderr).toBe(0);
+    expect(await editions()).toEqual(['PT']);
+    const all = await run('grant', p.email, 'reviewer', 'all');
+    expect(all.code, all.stderr).toBe(0);
+    expect((await editions()).length).toBeGreaterThan(10);
+    const none = await run('revoke', p.email, 'reviewer', 'all');
+    expect(none.stdout).toContain('(none)');
+    expectError(await c.get('/api/v1/review/knows', { token: p.token }), 403, 'ForbiddenError');
+
+    const unknownRole = await run('grant', p.email, 'admin', 'DE');
     expect(unknownRole.code).toBe(2);
-    const unknownUser = await roleCommand('grant', ['nobody@example.org', 'reviewer'], s.db.databaseUrl!, s.db.dataDir);
+    const unknownUser = await run('grant', 'nobody@example.org', 'reviewer', 'DE');
     expect(unknownUser.code).toBe(1);
     expect(unknownUser.stderr).toContain('No account');
-  }, 120_000);
+  }, 240_000);
+
+  it("a reviewer reaches their editions' knows only: another edition's know is not listed, not readable and 404 to decide", async () => {
+    // A PT reviewer of its own (an earlier test moves the demo one to BR).
+    const ptReviewerAccount = await person('PT');
+    await changeRole(s.app.db, ptReviewerAccount.email, 'reviewer', ['PT'], true);
+    const ptReviewer = ptReviewerAccount.token;
+    const pt = await person('PT');
+    const ptKnow = await c.post('/api/v1/knows', {
+      title: 'Verbos em revisão', contentLanguageCode: 'pt', flashcards: [{ front: 'ir', back: 'vou' }],
+    }, { token: pt.token });
+    expect(ptKnow.status, ptKnow.text).toBe(201);
+    expect(ptKnow.body).toMatchObject({ status: 'IN_REVIEW', countryCode: 'PT' });
+    const uuid = ptKnow.body.uuid as string;
+
+    // The DE reviewer: not in the queue (unfiltered or asking for PT), the know and its reason are not theirs to read.
+    expect(await allQueued('')).not.toContain(uuid);
+    expect(await allQueued('country=PT')).toEqual([]);
+    expectError(await c.get(`/api/v1/knows/${uuid}`, { token: reviewer }), 404, 'NotFoundError');
+    expectError(await decide(uuid, { action: 'PUBLISH' }), 404, 'NotFoundError');
+    expect(await actionsOn(uuid)).toEqual([]);
+
+    // The PT reviewer lists, reads and decides it.
+    const ptQueue = await c.get('/api/v1/review/knows?limit=50', { token: ptReviewer });
+    expect(ptQueue.body.content.map((k: { countryCode: string }) => k.countryCode)).toEqual(expect.arrayContaining(['PT']));
+    expect(ptQueue.body.content.every((k: { countryCode: string }) => k.countryCode === 'PT')).toBe(true);
+    expect((await c.get(`/api/v1/knows/${uuid}`, { token: ptReviewer })).status).toBe(200);
+    const rejected = await decide(uuid, { action: 'REJECT', reason: 'Faltam exemplos.' }, ptReviewer);
+    expect(rejected.status, rejected.text).toBe(200);
+    // The rejection reason is for the owner and PT's reviewers, not DE's.
+    expect((await c.get(`/api/v1/knows/${uuid}`, { token: pt.token })).body.rejectionReason).toBe('Faltam exemplos.');
+    expectError(await c.get(`/api/v1/knows/${uuid}`, { token: reviewer }), 404, 'NotFoundError');
+
+    // Every know the DE reviewer's unfiltered queue lists is a DE know.
+    const page = await queue('limit=50');
+    expect(page.content.every((k) => (k as { countryCode?: string }).countryCode === 'DE')).toBe(true);
+  });
 });

@@ -21,12 +21,14 @@ describe('who sees the blurred preview', () => {
   });
 
   it('reads the viewer from the stored session', () => {
-    const know = { knower: { uuid: 'k1', user: { name: 'Kim' } } } as Parameters<typeof knowViewerOf>[0];
+    const know = { knower: { uuid: 'k1', user: { name: 'Kim' } }, countryCode: 'AT' } as Parameters<typeof knowViewerOf>[0];
     const token = { accessToken: 'a', refreshToken: 'r' } as never;
     expect(knowViewerOf(know, { token: null, user: null, knower: null })).toBeNull();
     expect(knowViewerOf(know, { token, user: { uuid: 'u', name: 'U', knowerUuid: null, premiumStatus: 'PRO' }, knower: null }))
       .toEqual({ premiumStatus: 'PRO', isOwner: false, isReviewer: false });
-    expect(knowViewerOf(know, { token, user: { uuid: 'u', name: 'U', knowerUuid: null, roles: ['reviewer'] }, knower: null })?.isReviewer).toBe(true);
+    // A reviewer of the know's edition (an AT know is DE's), not a reviewer of another one.
+    expect(knowViewerOf(know, { token, user: { uuid: 'u', name: 'U', knowerUuid: null, roles: ['reviewer'], reviewerEditions: ['DE'] }, knower: null })?.isReviewer).toBe(true);
+    expect(knowViewerOf(know, { token, user: { uuid: 'u', name: 'U', knowerUuid: null, roles: ['reviewer'], reviewerEditions: ['PT'] }, knower: null })?.isReviewer).toBe(false);
     expect(knowViewerOf(know, { token, user: { uuid: 'u', name: 'U', knowerUuid: 'k1' }, knower: { uuid: 'k1', user: { name: 'U' } } })?.isOwner).toBe(true);
   });
 });

@@ -181,15 +181,15 @@ export const chatRoutes = [
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/review/reports', tag: 'Review', auth: 'required', access: reviewersOnly, clientHeaders: 'api',
-    summary: 'Reports of messages, users and knows in one status (default OPEN), oldest first (reviewers only)',
+    summary: "Reports of messages, users and knows in one status (default OPEN), oldest first (reviewers only; their editions' reports only)",
     query: reviewReportsQuery,
     success: { status: 200, description: 'Reports with an excerpt of what was reported', schema: reviewReportListSchema },
     errors: [403],
-    handler: async (c) => ({ status: 200, body: await reviewQueue(c.app, c.query.status, c.query.limit) }),
+    handler: async (c) => ({ status: 200, body: await reviewQueue(c.app, signedIn(c), c.query.status, c.query.limit) }),
   }),
   defineRoute({
     mount: 'v1', method: 'POST', path: '/review/reports/{uuid}/decision', tag: 'Review', auth: 'required', access: reviewersOnly, clientHeaders: 'api',
-    summary: 'HIDE the reported item, DISMISS the report, or SUSPEND the account behind it; closes every open report of the item (reviewers only)',
+    summary: "HIDE the reported item, DISMISS the report, or SUSPEND the account behind it; closes every open report of the item (reviewers only; another edition's report is 404)",
     params: chatParams, body: reportDecisionBody,
     success: { status: 200, description: 'The report, decided', schema: reportSchema },
     errors: [400, 403, 404, 409],

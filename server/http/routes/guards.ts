@@ -1,5 +1,4 @@
 import type { AuthUser } from '../../auth/authenticate';
-import { isReviewer } from '@/lib/contract/roles';
 import { forbidden, unauthorized } from '../errors';
 import type { HandlerContext } from '../route';
 
@@ -15,8 +14,12 @@ export function self(c: HandlerContext<unknown, unknown, unknown>, id: string): 
   return auth;
 }
 
-/** Route access (RouteSpec.access) for reviewer endpoints (decision 0028): 401 signed out, 403 without the role. */
+/**
+ * Route access (RouteSpec.access) for reviewer endpoints (decision 0028): 401 signed out, 403
+ * without a reviewer grant in any edition. Which items they reach is the queues' business
+ * (decision 0050: another edition's item answers 404).
+ */
 export function reviewersOnly(user: AuthUser | null): void {
   if (!user) throw unauthorized();
-  if (!isReviewer(user.user)) throw forbidden('Only reviewers can do this.');
+  if (!user.reviewer) throw forbidden('Only reviewers can do this.');
 }

@@ -23,12 +23,15 @@ interface NextI18NextProps {
  * defaultConfig merged with ours, initialised synchronously from the page's resources).
  */
 export function serverI18nOptions(next: NextI18NextProps): InitOptions {
-  const { i18n: _routing, localePath: _files, reloadOnPrerender: _reload, ...options } = i18nConfig;
+  const { defaultNS, fallbackLng, interpolation, returnNull } = i18nConfig;
   return {
     errorStackTraceLimit: 0,
     load: 'currentOnly',
     react: { useSuspense: false },
-    ...options,
+    defaultNS,
+    fallbackLng,
+    interpolation,
+    returnNull,
     initAsync: false,
     lng: next.initialLocale,
     ns: next.ns,
@@ -51,12 +54,13 @@ export function serverI18n(next: NextI18NextProps): I18n {
   return instance;
 }
 
-type AppProps = { pageProps?: { _nextI18Next?: NextI18NextProps } };
+/** The page props next-i18next reads; App's own props type stays whatever it is. */
+const translationsOf = (props: object) => (props as { pageProps?: { _nextI18Next?: NextI18NextProps } }).pageProps?._nextI18Next;
 
-export function appWithTranslations<P extends AppProps>(App: ComponentType<P>): ComponentType<P> {
-  if (typeof window !== 'undefined') return appWithTranslation(App as ComponentType<P & object>, i18nConfig) as ComponentType<P>;
+export function appWithTranslations<P extends object>(App: ComponentType<P>): ComponentType<P> {
+  if (typeof window !== 'undefined') return appWithTranslation(App as never, i18nConfig) as unknown as ComponentType<P>;
   function ServerAppWithTranslation(props: P) {
-    const next = props.pageProps?._nextI18Next;
+    const next = translationsOf(props);
     if (!next) return <App {...props} />;
     return (
       <I18nextProvider i18n={serverI18n(next)}>

@@ -5,7 +5,7 @@
  * a regional locale's fallback included.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { appWithTranslation, useTranslation } from 'next-i18next/pages';
 import { i18nConfig } from '@/lib/i18n/config';
@@ -22,11 +22,16 @@ function Page() {
   );
 }
 
-function App({ Component, pageProps }: { Component: typeof Page; pageProps: Record<string, unknown> }) {
+interface TestAppProps {
+  Component: typeof Page;
+  pageProps: Record<string, unknown>;
+}
+
+function App({ Component, pageProps }: TestAppProps) {
   return createElement(Component, pageProps);
 }
 
-const render = (Wrapped: typeof App, pageProps: Record<string, unknown>) =>
+const render = (Wrapped: ComponentType<TestAppProps>, pageProps: Record<string, unknown>) =>
   renderToString(createElement(Wrapped, { Component: Page, pageProps } as never));
 
 describe('translations of a rendered page', () => {
@@ -42,7 +47,7 @@ describe('translations of a rendered page', () => {
   });
 
   it('render with one shared i18next instance exactly what appWithTranslation renders', async () => {
-    const library = appWithTranslation(App as never, i18nConfig) as unknown as typeof App;
+    const library = appWithTranslation(App as never, i18nConfig) as unknown as ComponentType<TestAppProps>;
     const ours = appWithTranslations(App);
     for (const locale of ['en', 'de', 'es-MX', 'pt-BR']) {
       const props = await loadTranslations(locale, ['knows']);

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import type { AppProps } from "next/app";
-import { appWithTranslation } from "next-i18next/pages";
 import { ThemeProvider } from "styled-components";
-import { i18nConfig } from "@/lib/i18n/config";
+import { appWithTranslations } from "@/lib/i18n/app-with-translation";
 import { EDITION_PROP, EditionProvider, type EditionContext } from "@/lib/edition/use-edition";
 import { AfterHydration } from "@/components/ui/after-hydration";
 import { GlobalStyle } from "@/styles/global-style";
@@ -39,4 +38,5 @@ function App({ Component, pageProps }: AppProps<{ [EDITION_PROP]?: EditionContex
   );
 }
 
-export default appWithTranslation(App, i18nConfig);
+// One i18next instance per locale and namespaces on the server, not one per request (decision 0046).
+export default appWithTranslations(App);

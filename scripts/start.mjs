@@ -3,11 +3,13 @@
 // no current build, then run the server entry (server/serve.ts) in this process, no child to
 // forward signals to. TypeScript is loaded by tsx, registered for the whole process exactly as
 // `node --import tsx` would (its scoped `tsImport` breaks Next's own loading of next.config.ts).
-// The server migrates and seeds before it listens on PORT.
+// The server migrates and seeds before it listens on PORT. With PostgreSQL it runs SERVER_WORKERS
+// processes (default: one per core), forked by this one after the build (decision 0046).
 // A build is current when it is newer than every source and was made with the same browser
 // settings (APP_ENV and NEXT_PUBLIC_*: they are baked into the bundle). Instances sharing one
 // .next never build at the same time (scripts/build-lock.mjs); they must share those settings.
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildOnce } from './build-lock.mjs';
@@ -64,12 +66,16 @@ const env = serve.checkSettings(root);
 const { browserBuildEnv } = await load('../lib/build-env.ts');
 const browserEnv = browserBuildEnv(process.env);
 // Several instances may share this build output: one builds, the others wait and then use it.
-await buildOnce(buildLock, {
-  staleReason: () => staleReason(browserEnv),
-  build(reason) {
-    console.log(`${reason}: running \`next build\` first.`);
-    const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-    return spawnSync(process.execPath, [nextBin, 'build', '--webpack'], { cwd: root, stdio: 'inherit' }).status;
-  },
-});
+// A cluster worker (SERVER_WORKERS, decision 0046) runs this script again: its primary has built.
+if (cluster.isPrimary) {
+  await buildOnce(buildLock, {
+    staleReason: () => staleReason(browserEnv),
+    build(reason) {
+      console.log(`${reason}: running \`next build\` first.`);
+      const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+      return spawnSync(process.execPath, [nextBin, 'build', '--webpack'], { cwd: root, stdio: 'inherit' }).status;
+    },
+  });
+}
+// With DATABASE_URL: one worker per core on PORT (server/lifecycle/workers.ts); with PGlite, this process.
 await serve.main(env);

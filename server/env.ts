@@ -71,6 +71,14 @@ export const envSchema = z.object({
   ),
   /** Port `npm start` serves on; local e-mail links point to it. */
   PORT: int(3000, 1, 65_535),
+  /**
+   * Processes `npm start` serves with, all on PORT (node:cluster; decision 0046). Unset: one per
+   * available CPU core with DATABASE_URL, and 1 without: PGlite is one process per data directory.
+   */
+  SERVER_WORKERS: setting(
+    z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(64)).optional(),
+    { expected: 'an integer from 1 to 64' },
+  ),
   /** Edition for requests whose host names none (plain localhost). */
   DEFAULT_EDITION: oneOf(COUNTRY_CODES, 'US'),
   ACCESS_TOKEN_TTL_SECONDS: int(900, 30, 86_400),
@@ -274,6 +282,9 @@ function crossChecks(env: z.infer<typeof envSchema>): string[] {
   if (!env.JOBS_ENABLED && !env.DATABASE_URL) {
     // PGlite is one process: no other instance could send its mail.
     problems.push('JOBS_ENABLED must be true without DATABASE_URL: with the embedded database no other instance can run the jobs');
+  }
+  if (env.SERVER_WORKERS !== undefined && env.SERVER_WORKERS > 1 && !env.DATABASE_URL) {
+    problems.push(`SERVER_WORKERS must be 1 without DATABASE_URL (got ${env.SERVER_WORKERS}): the embedded database (PGlite) can be opened by one process only`);
   }
   problems.push(...stripeProblems(env), ...mailProblems(env));
   if (env.ADS_SURVEY_URL && !env.ADS_SURVEY_ALLOWED_HOSTS.includes(new URL(env.ADS_SURVEY_URL).hostname)) {

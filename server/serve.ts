@@ -22,6 +22,8 @@ import { createApiHandler, provideAppContext } from './http';
 import { markDraining } from './health/readiness';
 import { drainer } from './lifecycle/drain';
 import { stopOnSignals as stopOnSignalsWith } from './lifecycle/signals';
+import { onStopRequest, superviseWorkers, supervises, workerCount } from './lifecycle/workers';
+import { createLogger } from './log/logger';
 import { malformedUrl } from './http/errors';
 import { createPageCache } from './http/page-cache';
 import { safeJson, sendError } from './http/respond';
@@ -190,22 +192,44 @@ const CLOSE_LIMIT_MS = 15_000;
  */
 export function stopOnSignals(running: RunningServer, also: () => Promise<void> = async () => {}): void {
   const { env, log } = running.app;
-  stopOnSignalsWith(
+  const stop = stopOnSignalsWith(
     async (signal) => {
       log.info({ signal }, 'Signal received');
       await running.shutDown();
       await also();
     },
     log,
-    env.SHUTDOWN_GRACE_SECONDS * 1000 + CLOSE_LIMIT_MS,
+    shutdownLimitMs(env),
   );
+  // A worker among several: its primary asks for the same stop on SIGTERM (server/lifecycle/workers.ts).
+  onStopRequest(() => stop('primary'));
+}
+
+/** How long a stop may take, from the signal to the exit. */
+const shutdownLimitMs = (env: ServerEnv) => env.SHUTDOWN_GRACE_SECONDS * 1000 + CLOSE_LIMIT_MS;
+
+/**
+ * With more than one worker (SERVER_WORKERS, decision 0046), the primary process supervises
+ * workers that each run `serve`; with one, this process serves. Returns `serve`'s server, or
+ * null in the primary.
+ */
+export async function serveWithWorkers<T>(env: ServerEnv, serve: () => Promise<T>): Promise<T | null> {
+  const count = workerCount(env);
+  if (!supervises(count)) return serve();
+  // A margin beyond the workers' own limit: they exit on their own first.
+  superviseWorkers(count, { log: createLogger(env), stopLimitMs: shutdownLimitMs(env) + 5_000 });
+  return null;
 }
 
 /**
- * `npm start` after the build: settings, context, Next, listen on PORT.
+ * `npm start` after the build: settings, then (in each worker) context, Next, listen on PORT.
  * @public called by scripts/start.mjs, which loads this file at run time
  */
-export async function main(env: ServerEnv = checkSettings()): Promise<RunningServer> {
+export async function main(env: ServerEnv = checkSettings()): Promise<RunningServer | null> {
+  return serveWithWorkers(env, () => serveNext(env));
+}
+
+async function serveNext(env: ServerEnv): Promise<RunningServer> {
   // Loaded with require from the project root: tsx may run this file as a data: module, from
   // which a bare dynamic import cannot resolve; and Next is only needed here, not by the tests.
   const next = createRequire(join(process.cwd(), 'package.json'))('next') as typeof import('next').default;

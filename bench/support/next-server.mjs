@@ -20,7 +20,7 @@ function getWithHost(url, host) {
   });
 }
 
-export async function startNext({ port = Number(process.env.BENCH_PORT ?? 3200), dataDir = process.env.DATA_DIR ?? '.data/bench', env = {}, product = false } = {}) {
+export async function startNext({ port = Number(process.env.BENCH_PORT ?? 3200), dataDir = process.env.DATA_DIR ?? '.data/bench', env = {}, product = false, startTimeoutMs = 30_000 } = {}) {
   // product: `npm start`'s server (server/serve.ts: request log, page cache, then Next) rather than
   // bare `next start`.
   const args = product ? ['scripts/start.mjs'] : ['node_modules/next/dist/bin/next', 'start', '-p', String(port)];
@@ -30,19 +30,22 @@ export async function startNext({ port = Number(process.env.BENCH_PORT ?? 3200),
     // Its own process group: `next start` forks the actual server, which must stop with it.
     detached: true,
   });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  /** SIGTERM to the server's group; resolves once its process has ended. */
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {
       // already gone
     }
+    return exited;
   };
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/favicon.svg`)).ok) break;
     } catch {}
-    if (i > 150) {
+    if (i > startTimeoutMs / 200) {
       stop();
       throw new Error('server did not start');
     }
@@ -51,6 +54,8 @@ export async function startNext({ port = Number(process.env.BENCH_PORT ?? 3200),
   return {
     port,
     base,
+    /** The server's process (and, being detached, process group) id. */
+    pid: server.pid,
     /** Host header of an edition ("us" -> us.localhost:PORT). */
     host: (label) => `${label}.localhost:${port}`,
     /** Browser origin of an edition (Chromium resolves *.localhost to loopback). */

@@ -2,6 +2,9 @@
  * Server-side loading of what every page renders with (getStaticProps/getServerSideProps): the
  * translation namespaces and the edition record (lib/edition/edition-record.ts), which _app
  * provides to useEdition so the browser needs no country tables (decision 0013).
+ * In production the result is built once per locale and namespaces and then reused: the files do
+ * not change while the server runs, and next-i18next rebuilt it (a config, an i18next clone, the
+ * store copied out) on every request of a rendered page (decision 0046). Callers only read it.
  */
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { i18nConfig } from './config';
@@ -39,9 +42,28 @@ export type Namespace =
   | 'topic-quiz'
   | 'pro-plan';
 
-export async function loadTranslations(locale: string | undefined, namespaces: Namespace[] = []) {
+type TranslationProps = Awaited<ReturnType<typeof serverSideTranslations>> & { [EDITION_PROP]: ReturnType<typeof editionProps> };
+
+async function build(locale: string, namespaces: Namespace[]): Promise<TranslationProps> {
   return {
-    ...(await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', ...namespaces], i18nConfig)),
+    ...(await serverSideTranslations(locale, ['common', ...namespaces], i18nConfig)),
     [EDITION_PROP]: editionProps(locale),
   };
+}
+
+/** Keys are a locale Next routed to and a page's own list: a few hundred at most. */
+const built = new Map<string, Promise<TranslationProps>>();
+
+export function loadTranslations(locale: string | undefined, namespaces: Namespace[] = []): Promise<TranslationProps> {
+  const lng = locale ?? DEFAULT_LOCALE;
+  // `next dev` shows edited translation files at once.
+  if (process.env.NODE_ENV !== 'production') return build(lng, namespaces);
+  const key = `${lng}|${namespaces.join(',')}`;
+  let props = built.get(key);
+  if (!props) {
+    props = build(lng, namespaces);
+    built.set(key, props);
+    props.catch(() => built.delete(key));
+  }
+  return props;
 }

@@ -47,6 +47,9 @@ const DEFAULT_RETRY: RetryPolicy = { limit: 2, delaySeconds: 30, backoff: true }
 const NO_RETRY: RetryPolicy = { limit: 0, delaySeconds: 0, backoff: false };
 const NAMES = JOBS.map((j) => j.name);
 
+/** How often the cron clock is checked (pg-boss cronMonitorIntervalSeconds). */
+export const CRON_CHECK_SECONDS = 30;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function definition(name: string): JobDefinition {
@@ -96,8 +99,11 @@ export function createJobs(database: Database, env: ServerEnv): Jobs {
     supervise: env.JOBS_ENABLED,
     schedule: env.JOBS_ENABLED,
     pollingIntervalSeconds: poll,
-    // The cron clock is checked this often (one instance per interval wins); below 60 s, so no tick is missed.
-    cronMonitorIntervalSeconds: Math.min(poll, 30),
+    // The cron clock is checked this often (one instance per interval wins); below 60 s, so no tick
+    // is missed. Not the poll interval: each check asks cron-parser for every schedule's previous
+    // tick, tens of milliseconds of main-thread CPU per schedule (a monthly one the most); every
+    // 2 s that took about a tenth of a busy server's CPU from rendering (decision 0046).
+    cronMonitorIntervalSeconds: CRON_CHECK_SECONDS,
     cronWorkerIntervalSeconds: Math.min(poll, 45),
   });
   // The app's logger is read when logging (tests swap it after start). It scrubs e-mail

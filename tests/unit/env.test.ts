@@ -11,6 +11,7 @@ import { browserBuildEnv } from '@/lib/build-env';
 import { competitionFor } from '@/lib/config/competition';
 import { COUNTRIES, COUNTRY_CODES } from '@/lib/config/countries';
 import { localDefaultWarnings } from '@/server/env-warnings';
+import { workerCount } from '@/server/lifecycle/workers';
 
 const root = join(__dirname, '..', '..');
 const example = readFileSync(join(root, '.env.example'), 'utf8');
@@ -56,6 +57,17 @@ describe('loadEnv', () => {
     expect(envProblems({ JOBS_ENABLED: 'false' })).toEqual([expect.stringMatching(/^JOBS_ENABLED must be true without DATABASE_URL/)]);
     expect(envProblems({ JOBS_ENABLED: 'false', DATABASE_URL: 'postgres://db/knowly' })).toEqual([]);
     expect(envProblems({ JOBS_PURGE_CRON: 'hourly' })).toEqual([expect.stringMatching(/^JOBS_PURGE_CRON must be a cron expression of 5 fields/)]);
+  });
+
+  it('runs one server process per core with PostgreSQL and one with PGlite (decision 0046)', () => {
+    const pg = 'postgres://db/knowly';
+    expect(workerCount(loadEnv({ DATABASE_URL: pg }), 4)).toBe(4);
+    expect(workerCount(loadEnv({ DATABASE_URL: pg, SERVER_WORKERS: '3' }), 8)).toBe(3);
+    expect(workerCount(loadEnv({}), 8)).toBe(1);
+    expect(workerCount(loadEnv({ SERVER_WORKERS: '1' }), 8)).toBe(1);
+    expect(envProblems({ SERVER_WORKERS: '2' })).toEqual([expect.stringMatching(/^SERVER_WORKERS must be 1 without DATABASE_URL \(got 2\)/)]);
+    expect(envProblems({ DATABASE_URL: pg, SERVER_WORKERS: '0' })).toEqual(['SERVER_WORKERS must be an integer from 1 to 64 (got "0")']);
+    expect(envProblems({ DATABASE_URL: pg, SERVER_WORKERS: 'auto' })).toEqual(['SERVER_WORKERS must be an integer from 1 to 64 (got "auto")']);
   });
 
   it('never echoes a secret', () => {

@@ -19,7 +19,7 @@ export interface ChildServer {
 
 const root = join(__dirname, '..', '..', '..');
 
-export async function spawnServer(db: TestDatabase, env: Record<string, string> = {}): Promise<ChildServer> {
+export async function spawnServer(db: TestDatabase, env: Record<string, string> = {}, { readyTimeoutMs = 60_000 } = {}): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'tests/api/support/serve-child.ts')], {
     cwd: root,
     // A clean environment: only what the server reads, and what Node needs.
@@ -80,7 +80,7 @@ export async function spawnServer(db: TestDatabase, env: Record<string, string> 
     });
   }
 
-  const ready = await logged((l) => l.msg === 'Knowly is ready').catch((err: unknown) => {
+  const ready = await logged((l) => l.msg === 'Knowly is ready', readyTimeoutMs).catch((err: unknown) => {
     child.kill('SIGKILL');
     throw err;
   });

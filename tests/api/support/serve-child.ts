@@ -1,18 +1,23 @@
 /**
  * The server entry without Next, for tests that need a real process (signals, exit codes,
- * restarts): the settings check, the app context, the HTTP server, the probes, the request log
- * and the SIGTERM handling of server/serve.ts, with every non-API request answered 404 instead of
- * by a Next build. Prints one JSON log line "Knowly is ready" with its `url`.
+ * restarts, workers): the settings check, the workers of SERVER_WORKERS (decision 0046), the app
+ * context, the HTTP server, the probes, the request log and the SIGTERM handling of
+ * server/serve.ts, with every non-API request answered 404 instead of by a Next build. Each
+ * serving process prints one JSON log line "Knowly is ready" with its `url`.
  * Run: node --import tsx tests/api/support/serve-child.ts (settings from the environment).
  */
-import { checkSettings, startServer, stopOnSignals } from '@/server/serve';
+import { checkSettings, serveWithWorkers, startServer, stopOnSignals } from '@/server/serve';
 import { handleApiRequest } from '@/server/http';
 
 void (async () => {
   const env = checkSettings();
   const pages = (req: Parameters<typeof handleApiRequest>[0], res: Parameters<typeof handleApiRequest>[1]) =>
     req.url?.startsWith('/api/') ? handleApiRequest(req, res) : void res.writeHead(404).end();
-  const running = await startServer(env, pages, { port: 0, host: '127.0.0.1' });
-  running.app.log.info({ url: running.url }, 'Knowly is ready');
-  stopOnSignals(running);
+  await serveWithWorkers(env, async () => {
+    // Workers share the port the first of them was given (node:cluster).
+    const running = await startServer(env, pages, { port: 0, host: '127.0.0.1' });
+    running.app.log.info({ url: running.url }, 'Knowly is ready');
+    stopOnSignals(running);
+    return running;
+  });
 })();

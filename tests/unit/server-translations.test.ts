@@ -1,0 +1,71 @@
+/**
+ * Translations on the server (issue 21 point 2, decision 0046): a rendered page no longer rebuilds
+ * its translations (serverSideTranslations) nor a new i18next instance (appWithTranslation) per
+ * request, and what it renders is what next-i18next's own path renders, plurals, interpolation and
+ * a regional locale's fallback included.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { appWithTranslation, useTranslation } from 'next-i18next/pages';
+import { i18nConfig } from '@/lib/i18n/config';
+import { loadTranslations } from '@/lib/i18n/translations';
+import { appWithTranslations, serverI18n } from '@/lib/i18n/app-with-translation';
+
+function Page() {
+  const { t } = useTranslation('knows');
+  const { t: common } = useTranslation('common');
+  return createElement(
+    'p',
+    null,
+    [t('details.pageCount', { count: 1 }), t('details.pageCount', { count: 7 }), t('page.loadingTitle'), common('topBar.home', { brand: 'Knowly' }), t('no.such.key')].join(' | '),
+  );
+}
+
+interface TestAppProps {
+  Component: typeof Page;
+  pageProps: Record<string, unknown>;
+}
+
+function App({ Component, pageProps }: TestAppProps) {
+  return createElement(Component, pageProps);
+}
+
+const render = (Wrapped: ComponentType<TestAppProps>, pageProps: Record<string, unknown>) =>
+  renderToString(createElement(Wrapped, { Component: Page, pageProps } as never));
+
+describe('translations of a rendered page', () => {
+  beforeEach(() => vi.stubEnv('NODE_ENV', 'production'));
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('are built once per locale and namespaces and then reused', async () => {
+    const first = await loadTranslations('de', ['knows']);
+    expect(await loadTranslations('de', ['knows'])).toBe(first);
+    expect(await loadTranslations('de', ['search'])).not.toBe(first);
+    expect(await loadTranslations('fr', ['knows'])).not.toBe(first);
+    expect(Object.keys((first._nextI18Next as { initialI18nStore: Record<string, unknown> }).initialI18nStore.de as object)).toEqual(['common', 'knows']);
+  });
+
+  it('render with one shared i18next instance exactly what appWithTranslation renders', async () => {
+    const library = appWithTranslation(App as never, i18nConfig) as unknown as ComponentType<TestAppProps>;
+    const ours = appWithTranslations(App);
+    for (const locale of ['en', 'de', 'es-MX', 'pt-BR']) {
+      const props = await loadTranslations(locale, ['knows']);
+      const html = render(ours, { ...props });
+      expect(html).toBe(render(library, { ...props }));
+      expect(html).not.toContain('details.pageCount');
+      // Two requests of the page: one instance.
+      const next = props._nextI18Next as Parameters<typeof serverI18n>[0];
+      expect(serverI18n(next)).toBe(serverI18n({ ...next }));
+      expect(render(ours, { ...props })).toBe(html);
+    }
+  });
+
+  it('never lets a render change the translations later requests get', async () => {
+    const props = await loadTranslations('it', ['knows']);
+    const before = JSON.stringify(props);
+    const i18n = serverI18n(props._nextI18Next as Parameters<typeof serverI18n>[0]);
+    i18n.addResource('it', 'knows', 'page.loadingTitle', 'changed');
+    expect(JSON.stringify(props)).toBe(before);
+  });
+});

@@ -1,24 +1,17 @@
 import { lazy, Suspense, useEffect } from "react";
 import type { AppProps } from "next/app";
-import dynamic from "next/dynamic";
 import { appWithTranslation } from "next-i18next/pages";
 import { ThemeProvider } from "styled-components";
 import { i18nConfig } from "@/lib/i18n/config";
 import { EDITION_PROP, EditionProvider, type EditionContext } from "@/lib/edition/use-edition";
-import { SERVICE_UNAVAILABLE_PROP, type ServiceUnavailablePageProps } from "@/lib/pages/service-unavailable";
 import { AfterHydration } from "@/components/ui/after-hydration";
 import { GlobalStyle } from "@/styles/global-style";
 import { theme } from "@/styles/theme";
 
 // Session loader, toasts and analytics: after hydration, in their own chunk (decision 0013).
 const AppServices = lazy(() => import("@/components/shell/app-services"));
-// A page whose data could not be read under load (503, decision 0045): server-rendered, its
-// code in a chunk of its own that only such a page loads.
-const UnavailableView = dynamic(() => import("@/components/errors/unavailable-view"));
 
-type PageProps = { [EDITION_PROP]?: EditionContext } & Partial<ServiceUnavailablePageProps>;
-
-function App({ Component, pageProps }: AppProps<PageProps>) {
+function App({ Component, pageProps }: AppProps<{ [EDITION_PROP]?: EditionContext }>) {
   // No query client here: pages that read data wrap themselves in one (withQueryClient,
   // lib/api/query-provider.tsx), so static pages such as the landing ship no query code.
   // Page links follow the router (decision 0013). The listener loads after hydration: a click
@@ -35,11 +28,7 @@ function App({ Component, pageProps }: AppProps<PageProps>) {
     <EditionProvider value={pageProps[EDITION_PROP] ?? null}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        {pageProps[SERVICE_UNAVAILABLE_PROP] ? (
-          <UnavailableView {...(pageProps as ServiceUnavailablePageProps)} />
-        ) : (
-          <Component {...pageProps} />
-        )}
+        <Component {...pageProps} />
         <AfterHydration>
           <Suspense fallback={null}>
             <AppServices />

@@ -60,7 +60,7 @@ export const BUSY_RETRY_SECONDS = 2;
  * answers, this instance had no free connection in time; retry soon, nothing was done),
  * `unreachable` an outage of a dependency (the database).
  */
-export type UnavailableReason = 'busy' | 'unreachable';
+type UnavailableReason = 'busy' | 'unreachable';
 
 /** 503 while a dependency (the database) is unreachable; the client may retry after Retry-After. */
 export const unavailable = (message = 'The service is temporarily unavailable. Try again shortly.') =>

@@ -2,7 +2,7 @@
  * Load on PostgreSQL is backpressure, never an outage (issue 21 §1, decision 0045). A pool of one
  * connection (DATABASE_POOL_MAX=1, DATABASE_POOL_WAIT_MS=300) is held by a transaction asleep in
  * pg_sleep; meanwhile the API answers 503 busy with Retry-After (not "unreachable", not 500), a
- * chat send is refused that way and not stored, a page render answers 503 with the busy page, and
+ * chat send is refused that way and not stored, a page render answers 503 with a "busy" page, and
  * /api/ready stays 200: it asks the database on its own connection, not the pool's.
  */
 import { sql } from 'drizzle-orm';
@@ -86,21 +86,36 @@ describe.runIf(BACKENDS.includes('postgres'))('a busy pool on postgres', () => {
 
   it('renders a page whose data cannot be read as 503 busy with Retry-After, not 500', async () => {
     provideAppContext(s.app);
-    const headers: Record<string, string> = {};
-    const res = { statusCode: 200, setHeader: (k: string, v: string) => void (headers[k.toLowerCase()] = v) };
-    const ctx = { params: { id: alice.uuid }, locale: 'de', resolvedUrl: `/users/${alice.uuid}`, res, req: {}, query: {} } as unknown as GetServerSidePropsContext;
+    const page = () => {
+      const res = {
+        statusCode: 200,
+        headers: {} as Record<string, string>,
+        body: null as string | null,
+        setHeader(k: string, v: string) {
+          res.headers[k.toLowerCase()] = v;
+        },
+        end(body: string) {
+          res.body = body;
+        },
+      };
+      const ctx = { params: { id: alice.uuid }, locale: 'de', resolvedUrl: `/users/${alice.uuid}`, res, req: {}, query: {} } as unknown as GetServerSidePropsContext;
+      return { res, props: userPublicServerSideProps(ctx) };
+    };
 
     const { released } = await holdPool(2_000);
-    const busy = await userPublicServerSideProps(ctx);
+    const busy = page();
+    await busy.props;
     await released;
-    expect(res.statusCode).toBe(503);
-    expect(headers['retry-after']).toBe(String(BUSY_RETRY_SECONDS));
-    expect(headers['cache-control']).toBe('no-store');
-    expect(busy).toMatchObject({ props: { serviceUnavailable: { reason: 'busy', retryAfter: BUSY_RETRY_SECONDS }, shell: expect.any(Object) } });
+    expect(busy.res.statusCode).toBe(503);
+    expect(busy.res.headers).toMatchObject({ 'retry-after': String(BUSY_RETRY_SECONDS), 'cache-control': 'no-store', 'content-type': 'text/html; charset=utf-8' });
+    // The edition's language, and the same address to try again.
+    expect(busy.res.body).toContain('<html lang="de">');
+    expect(busy.res.body).toContain('<h1>Gerade ausgelastet</h1>');
+    expect(busy.res.body).toContain(`href="/users/${alice.uuid}"`);
 
-    res.statusCode = 200;
-    const page = await userPublicServerSideProps(ctx);
-    expect(res.statusCode).toBe(200);
-    expect(page).toMatchObject({ props: { user: { uuid: alice.uuid } } });
+    const fine = page();
+    expect(await fine.props).toMatchObject({ props: { user: { uuid: alice.uuid } } });
+    expect(fine.res.statusCode).toBe(200);
+    expect(fine.res.body).toBeNull();
   });
 });

@@ -62,7 +62,7 @@ const STYLE = `body{margin:0;font-family:system-ui,sans-serif;color:${theme.colo
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The 503 page: its title, what happened, and the same address again. */
-export function unavailablePageHtml(locale: string | undefined, answer: Unavailable, url: string): string {
+function unavailablePageHtml(locale: string | undefined, answer: Unavailable, url: string): string {
   const lang = interfaceLanguageOf(locale && isLocale(locale) ? locale : DEFAULT_LOCALE);
   const t = textsFor(lang);
   const [title, message] = answer.reason === 'busy' ? [t.busyTitle, t.busyMessage] : [t.downTitle, t.downMessage];

@@ -10,8 +10,11 @@
  * polls (one a second) answered 200, and a static file on the same server right after.
  * Aim on 2 cores: no 5xx but 503 busy, none below 100 connections, no chat send lost.
  *
- *   npm run bench:mixed                            # needs a production build (npm run build)
+ *   PORT=3200 npm run build && npm run bench:mixed
  *   BENCH_SECONDS=20 BENCH_CONNECTIONS=100 npm run bench:mixed
+ *
+ * The server listens on BENCH_PORT (default 3200), and PORT is baked into the build (edition
+ * origins): build with the same PORT, or `npm start` builds again first (about ten minutes).
  *
  * PostgreSQL from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): a scratch
  * database is created and dropped. The server's own settings (DATABASE_POOL_MAX, ...) pass
@@ -192,6 +195,8 @@ try {
   server = await startNext({
     product: true,
     dataDir,
+    // A fresh database: migrations and the demo seed come first.
+    startSeconds: 180,
     // json: what production writes (pretty printing would cost the server more than the requests).
     env: { DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'true', LOG_FORMAT: 'json' },
   });

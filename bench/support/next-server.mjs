@@ -20,7 +20,7 @@ function getWithHost(url, host) {
   });
 }
 
-export async function startNext({ port = Number(process.env.BENCH_PORT ?? 3200), dataDir = process.env.DATA_DIR ?? '.data/bench', env = {}, product = false } = {}) {
+export async function startNext({ port = Number(process.env.BENCH_PORT ?? 3200), dataDir = process.env.DATA_DIR ?? '.data/bench', env = {}, product = false, startSeconds = 30 } = {}) {
   // product: `npm start`'s server (server/serve.ts: request log, page cache, then Next) rather than
   // bare `next start`.
   const args = product ? ['scripts/start.mjs'] : ['node_modules/next/dist/bin/next', 'start', '-p', String(port)];
@@ -42,7 +42,7 @@ export async function startNext({ port = Number(process.env.BENCH_PORT ?? 3200),
     try {
       if ((await fetch(`${base}/favicon.svg`)).ok) break;
     } catch {}
-    if (i > 150) {
+    if (i > startSeconds * 5) {
       stop();
       throw new Error('server did not start');
     }

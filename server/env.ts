@@ -48,6 +48,16 @@ const CRON = /^[\d*,/-]+( [\d*,/-]+){4}$/;
 export const envSchema = z.object({
   /** PostgreSQL connection string; unset: embedded PGlite in DATA_DIR. */
   DATABASE_URL: setting(optionalString, { expected: 'a postgres:// connection string', secret: true }),
+  /**
+   * PostgreSQL connections this instance opens at most (decision 0045). Each instance (each
+   * worker process) has its own pool: instances x this stays under PostgreSQL's max_connections.
+   */
+  DATABASE_POOL_MAX: int(10, 1, 200),
+  /**
+   * How long a request waits for a free pooled connection (or a new one to open) before it is
+   * answered 503 busy with Retry-After (decision 0045): load is backpressure, not an outage.
+   */
+  DATABASE_POOL_WAIT_MS: int(10_000, 100, 60_000),
   /** PGlite database, mail outbox and uploads live here. */
   DATA_DIR: z.string().default('./.data'),
   /**

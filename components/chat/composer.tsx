@@ -1,6 +1,8 @@
 /**
  * Writing a message: a text area (Enter sends, Shift+Enter adds a line), an image button (the
  * shared file picker; the server checks the bytes) and "share a know" (the picker dialog).
+ * A text the server refused (busy, offline: `onText` resolves false after its toast) stays in
+ * the box and is marked "not sent" until it is sent or edited, so no message is lost unseen.
  */
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -24,6 +26,7 @@ export function Composer({ disabled, onText, onImage, onKnow }: ComposerProps) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState(false);
+  const [notSent, setNotSent] = useState(false);
   const id = useId();
   const tooLong = codePointLength(text) > CHAT_LIMITS.textMax;
 
@@ -32,7 +35,9 @@ export function Composer({ disabled, onText, onImage, onKnow }: ComposerProps) {
     if (busy || disabled || tooLong || !text.trim()) return;
     setBusy(true);
     try {
-      if (await onText(text)) setText('');
+      const sent = await onText(text);
+      if (sent) setText('');
+      setNotSent(!sent);
     } finally {
       setBusy(false);
     }
@@ -60,7 +65,10 @@ export function Composer({ disabled, onText, onImage, onKnow }: ComposerProps) {
       <TextArea
         id={`${id}-text`}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setNotSent(false);
+        }}
         onKeyDown={onKeyDown}
         placeholder={t('composer.placeholder')}
         rows={2}
@@ -68,8 +76,8 @@ export function Composer({ disabled, onText, onImage, onKnow }: ComposerProps) {
         aria-describedby={`${id}-hint`}
         aria-invalid={tooLong || undefined}
       />
-      <Hint id={`${id}-hint`} $error={tooLong}>
-        {tooLong ? t('composer.tooLong', { max: CHAT_LIMITS.textMax }) : t('composer.hint')}
+      <Hint id={`${id}-hint`} $error={tooLong || notSent} role={notSent ? 'alert' : undefined}>
+        {tooLong ? t('composer.tooLong', { max: CHAT_LIMITS.textMax }) : notSent ? t('composer.notSent') : t('composer.hint')}
       </Hint>
       <Actions>
         <FilePicker

@@ -3,6 +3,8 @@
  *
  * - no response (offline, DNS, connection refused): handled, `errors:internetConnection`
  * - 500 / 502 / 504: handled, `errors:serverError` / `errors:serverNotReachable` / `errors:timeout`
+ * - 503 whose body names its reason (decision 0045): handled, `errors:busy` (refused under load)
+ *   or `errors:serverNotReachable`
  * - any other status: unhandled, with `type` and `data` of the body's `{"error":{...}}`
  *   (NoErrorType when the body has none); blob responses cannot be read synchronously, so
  *   401 maps to AuthorizationError and 404 to NotFoundError.
@@ -56,6 +58,21 @@ const HANDLED_STATUSES: Readonly<Record<number, string>> = {
   502: 'errors:serverNotReachable',
   504: 'errors:timeout',
 };
+
+/**
+ * 503s the server explains in `data.reason` (decision 0045): refused under load (nothing was
+ * done; try again in a few seconds) or a dependency down. A 503 without one stays unhandled.
+ */
+const HANDLED_503_REASONS: Readonly<Record<string, string>> = {
+  busy: 'errors:busy',
+  unreachable: 'errors:serverNotReachable',
+};
+
+function reasonKey(status: number, data: unknown): string | undefined {
+  if (status !== 503 || typeof data !== 'object' || data === null) return undefined;
+  const reason = (data as { reason?: unknown }).reason;
+  return typeof reason === 'string' ? HANDLED_503_REASONS[reason] : undefined;
+}
 
 function isAxiosError(error: unknown): error is AxiosError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
@@ -113,8 +130,8 @@ export function toApiError(error: unknown): ApiError {
  * for requests the axios instances do not make (the AI chat's streamed answers, lib/api/client.ts).
  */
 export function apiErrorForStatus(status: number, data: unknown, fallbackMessage: string, cause?: unknown): ApiError {
-  const handledKey = HANDLED_STATUSES[status];
   const body = errorBody(data);
+  const handledKey = HANDLED_STATUSES[status] ?? reasonKey(status, body?.data);
   const bodyType = typeof body?.type === 'string' && body.type ? body.type : undefined;
   if (handledKey) {
     return new ApiError({ status, type: bodyType, data: body?.data, handled: true, messageKey: handledKey, message: fallbackMessage, cause });

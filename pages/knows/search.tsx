@@ -19,6 +19,7 @@ import { buildHref } from '@/lib/links/build-href';
 import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { searchKnowsQuery } from '@/lib/contract/search';
 import { getAppContext } from '@/server/http';
+import { answerUnavailable } from '@/server/http/page-unavailable';
 import { searchKnows } from '@/server/search/service';
 
 export interface SearchPageProps extends ShellPageProps {
@@ -81,9 +82,12 @@ export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({ 
       );
       outcome = { kind: 'results', response };
     } catch (err) {
-      console.error('Search page: the search failed', err);
+      // Busy or unreachable: 503 with Retry-After (decision 0045); anything else is logged here.
+      if (!answerUnavailable(res, err)) {
+        console.error('Search page: the search failed', err);
+        res.statusCode = 503;
+      }
       outcome = { kind: 'error' };
-      res.statusCode = 503;
     }
   }
   res.setHeader(

@@ -34,12 +34,23 @@ export interface Database {
    * Resolves with a function that stops listening and closes that connection.
    */
   listen(channel: string, onPayload: (payload: string) => void, onResume: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs one short read on a connection of its own, never the pool's (readiness, decision 0045):
+   * whether the database answers, not whether the pool has a free slot. The connection opens
+   * on first use and is dropped after an error or after `timeoutMs` without an answer (then the
+   * promise rejects with code PROBE_TIMED_OUT), so the next probe connects afresh.
+   */
+  probe(text: string, timeoutMs: number): Promise<{ rows: unknown[] }>;
   /** Runs `fn` while holding a database-wide lock (one instance at a time). */
   withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
+/** The connect bound of the connections outside the pool (chat listener, locks). */
 const CONNECT_TIMEOUT_MS = 5_000;
+
+/** The code a probe rejects with when the database did not answer within its bound. */
+export const PROBE_TIMED_OUT = 'PROBE_TIMED_OUT';
 
 export const MIGRATIONS_DIR = resolve(process.cwd(), 'server/db/migrations');
 const MIGRATION_LOCK = 7_320_001;
@@ -55,7 +66,7 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(env: ServerEnv, options: OpenOptions = {}): Promise<Database> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, { max: env.DATABASE_POOL_MAX, waitMs: env.DATABASE_POOL_WAIT_MS });
   return openPglite(env.DATA_DIR, options);
 }
 
@@ -101,6 +112,8 @@ async function openPglite(dataDir: string, { lockWaitMs = 30_000, loadDataDir }:
         if (!client.closed) await stop();
       };
     },
+    // One connection that queues queries itself: there is no pool to run dry.
+    probe: (text) => client.query(text),
     // Single connection in a single process: there is no other instance to lock out.
     withLock: (_key, fn) => fn(db),
     close: async () => {
@@ -113,14 +126,16 @@ async function openPglite(dataDir: string, { lockWaitMs = 30_000, loadDataDir }:
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, { max, waitMs }: { max: number; waitMs: number }): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  // A bounded connect wait: while PostgreSQL is unreachable, requests fail fast (503) instead of
-  // queueing until the socket times out.
-  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A bounded wait (DATABASE_POOL_WAIT_MS, decision 0045) for a free connection or a new one: a
+  // request that gets none in time is answered 503 (busy when it waited in the queue,
+  // unreachable when connecting failed) instead of queueing until its client gives up.
+  const pool = new pg.default.Pool({ connectionString: url, max, connectionTimeoutMillis: waitMs });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  const probes = probeConnection(pg.default, url);
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -138,8 +153,13 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     listen: (channel, onPayload, onResume) => listenPostgres(pg.default, url, channel, onPayload, onResume),
+    probe: (text, timeoutMs) => probes.query(text, timeoutMs),
+    // On a connection of its own, not the pool's: the work under a lock (migrations, pg-boss's
+    // install) also uses the pool, which may be a single connection (DATABASE_POOL_MAX=1).
     async withLock(key, fn) {
-      const conn = await pool.connect();
+      const conn = new pg.default.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      conn.on('error', () => {});
+      await conn.connect();
       try {
         await conn.query('SELECT pg_advisory_lock($1)', [key]);
         try {
@@ -148,10 +168,54 @@ async function openPostgres(url: string): Promise<Database> {
           await conn.query('SELECT pg_advisory_unlock($1)', [key]);
         }
       } finally {
-        conn.release();
+        await conn.end().catch(() => {});
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await probes.close();
+      await pool.end();
+    },
+  };
+}
+
+/** The readiness connection: one per instance, outside the pool, opened on demand. */
+function probeConnection(pg: typeof import('pg').default, url: string) {
+  let current: { client: import('pg').Client; ready: Promise<unknown> } | null = null;
+  const drop = (conn: NonNullable<typeof current>) => {
+    if (current === conn) current = null;
+    // A hung socket would never answer `end`: destroy it (also mid-connect).
+    (conn.client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  };
+  const open = () => {
+    const client = new pg.Client({ connectionString: url });
+    const conn = { client, ready: client.connect() };
+    // A connection that broke while idle is not offered to the next probe.
+    client.on('error', () => drop(conn));
+    client.on('end', () => drop(conn));
+    return conn;
+  };
+  return {
+    async query(text: string, timeoutMs: number): Promise<{ rows: unknown[] }> {
+      const conn = (current ??= open());
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(Object.assign(new Error('The database did not answer in time.'), { code: PROBE_TIMED_OUT })), timeoutMs);
+        timer.unref();
+      });
+      try {
+        return await Promise.race([conn.ready.then(() => conn.client.query(text)), timeout]);
+      } catch (err) {
+        drop(conn);
+        throw err;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      const conn = current;
+      current = null;
+      if (conn) await conn.ready.then(() => conn.client.end()).catch(() => drop(conn));
+    },
   };
 }
 
@@ -239,26 +303,48 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH',
   '08000', '08001', '08003', '08004', '08006', // connection exceptions
   '57P01', '57P02', '57P03', // admin/crash shutdown, cannot connect now
-  '53300', // too many connections
   '3D000', // the database does not exist (dropped under us)
 ]);
-const UNAVAILABLE_MESSAGE = /connection terminated|timeout exceeded when trying to connect|connection error|cannot use a pool after calling end/i;
+const UNAVAILABLE_MESSAGE = /connection terminated|connection error|cannot use a pool after calling end/i;
 
 /**
- * Why `err` (or an error it wraps: Drizzle's `cause`, an AggregateError's `errors`) says the
- * database is unreachable, as opposed to a query that is wrong; null when it does not. The API
- * answers those with 503. The reason is a code or driver message, never query parameters.
+ * Load, not an outage (decision 0045): the pool's wait for a free connection ran out (pg-pool's
+ * own message; a connect that timed out says "Connection terminated due to connection timeout"
+ * and counts as unreachable), or PostgreSQL is at max_connections (53300).
  */
-export function databaseUnavailableReason(err: unknown, depth = 0): string | null {
+const BUSY_CODES = new Set(['53300']);
+const BUSY_MESSAGE = /^timeout exceeded when trying to connect$/i;
+
+/** The first code or driver message in `err` or an error it wraps that `test` accepts. */
+function findReason(err: unknown, codes: Set<string>, message: RegExp, depth = 0): string | null {
   if (depth > 5 || typeof err !== 'object' || err === null) return null;
   const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return e.code;
-  if (typeof e.message === 'string' && !e.cause && UNAVAILABLE_MESSAGE.test(e.message)) return e.message;
+  if (typeof e.code === 'string' && codes.has(e.code)) return e.code;
+  if (typeof e.message === 'string' && !e.cause && message.test(e.message)) return e.message;
   if (Array.isArray(e.errors)) {
     for (const inner of e.errors) {
-      const reason = databaseUnavailableReason(inner, depth + 1);
+      const reason = findReason(inner, codes, message, depth + 1);
       if (reason) return reason;
     }
   }
-  return databaseUnavailableReason(e.cause, depth + 1);
+  return findReason(e.cause, codes, message, depth + 1);
+}
+
+/**
+ * Why `err` (or an error it wraps: Drizzle's `cause`, an AggregateError's `errors`) says the
+ * database is unreachable, as opposed to a query that is wrong or a pool that is busy; null when
+ * it does not. The API answers those with 503. The reason is a code or driver message, never
+ * query parameters.
+ */
+export function databaseUnavailableReason(err: unknown): string | null {
+  return findReason(err, UNAVAILABLE_CODES, UNAVAILABLE_MESSAGE);
+}
+
+/**
+ * Why `err` says the database is reachable but has no connection for this request now (the
+ * pool's wait ran out, PostgreSQL's connection limit); null when it does not. Answered 503
+ * busy with Retry-After, never 500, never "unreachable".
+ */
+export function databaseBusyReason(err: unknown): string | null {
+  return findReason(err, BUSY_CODES, BUSY_MESSAGE);
 }

@@ -8,8 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { MIGRATIONS_DIR, type Db } from '../db/client';
+import { MIGRATIONS_DIR } from '../db/client';
 
 interface JournalEntry {
   when: number;
@@ -24,12 +23,15 @@ export function shippedMigrations(): JournalEntry[] {
   return journal;
 }
 
-/** Tags of the shipped migrations the database has not applied yet; empty when up to date. */
-export async function pendingMigrations(db: Db): Promise<string[]> {
+/**
+ * Tags of the shipped migrations the database has not applied yet; empty when up to date.
+ * `query` runs plain SQL: readiness passes its own connection (Database.probe), not the pool.
+ */
+export async function pendingMigrations(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<string[]> {
   let newest: number;
   try {
-    const result = await db.execute(sql`SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations`);
-    const row = (result as unknown as { rows: { newest: string | number | null }[] }).rows[0];
+    const result = await query('SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations');
+    const row = (result.rows as { newest: string | number | null }[])[0];
     newest = row?.newest === null || row?.newest === undefined ? 0 : Number(row.newest);
   } catch (err) {
     // No journal table at all: nothing was ever applied here (42P01 undefined table, 3F000 schema).

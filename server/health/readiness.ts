@@ -4,11 +4,11 @@
  * polling every second from several places: a result is reused for READY_CACHE_MS, checks that
  * run overlap into one (never more than one check in flight per instance), and each part is
  * bounded by CHECK_TIMEOUT_MS so a hung dependency answers "timed out" instead of piling up
- * probes. The migration check is one max() over the migration journal; storage writes and
- * removes one small probe file.
+ * probes. The migration check is one max() over the migration journal, on the database's own
+ * probe connection rather than the pool; storage writes and removes one small probe file.
  */
 import type { AppContext } from '../app';
-import { databaseUnavailableReason } from '../db/client';
+import { databaseUnavailableReason, PROBE_TIMED_OUT } from '../db/client';
 import { pendingMigrations } from './migrations';
 
 /** A result is fresh for this long: at most one check per second, however many pollers. */
@@ -62,12 +62,16 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * On the database's probe connection, never the pool's (decision 0045): a pool busy under load
+ * is not an outage, and a load balancer must not take every instance out for it.
+ */
 async function checkDatabase(app: AppContext): Promise<Pick<Readiness['checks'], 'database' | 'migrations'>> {
   try {
-    const pending = await within(pendingMigrations(app.db), CHECK_TIMEOUT_MS);
+    const pending = await pendingMigrations((text) => app.database.probe(text, CHECK_TIMEOUT_MS));
     return { database: 'ok', migrations: pending.length === 0 ? 'ok' : `${pending.length} pending` };
   } catch (err) {
-    if (err instanceof TimedOut) return { database: 'timed out', migrations: 'not checked' };
+    if ((err as { code?: unknown }).code === PROBE_TIMED_OUT) return { database: 'timed out', migrations: 'not checked' };
     app.log.debug({ err }, 'Readiness: database check failed');
     return { database: databaseUnavailableReason(err) ? 'unreachable' : 'error', migrations: 'not checked' };
   }

@@ -52,11 +52,26 @@ export const malformedUrl = () => badRequest('The URL is not validly percent-enc
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const UNAVAILABLE_RETRY_SECONDS = 5;
+/** Seconds a client should wait before retrying a request refused under load (decision 0045). */
+export const BUSY_RETRY_SECONDS = 2;
+
+/**
+ * Why a 503 was answered, in `data.reason` (decision 0045): `busy` is load (the database
+ * answers, this instance had no free connection in time; retry soon, nothing was done),
+ * `unreachable` an outage of a dependency (the database).
+ */
+type UnavailableReason = 'busy' | 'unreachable';
 
 /** 503 while a dependency (the database) is unreachable; the client may retry after Retry-After. */
 export const unavailable = (message = 'The service is temporarily unavailable. Try again shortly.') =>
-  new ApiError(503, 'NoErrorType', message, { retryAfter: UNAVAILABLE_RETRY_SECONDS }, {
+  new ApiError(503, 'NoErrorType', message, { reason: 'unreachable' satisfies UnavailableReason, retryAfter: UNAVAILABLE_RETRY_SECONDS }, {
     'Retry-After': String(UNAVAILABLE_RETRY_SECONDS),
+  });
+
+/** 503 busy: this instance is under load and did not carry the request out; retry after Retry-After. */
+export const busy = (message = 'The service is busy and did not carry out this request. Try again in a few seconds.') =>
+  new ApiError(503, 'NoErrorType', message, { reason: 'busy' satisfies UnavailableReason, retryAfter: BUSY_RETRY_SECONDS }, {
+    'Retry-After': String(BUSY_RETRY_SECONDS),
   });
 
 export const tooMany = (

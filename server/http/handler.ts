@@ -2,14 +2,15 @@
  * The request pipeline, framework-independent: (IncomingMessage, ServerResponse) in, JSON out.
  * Route match (404/405) -> client headers (400) -> bearer (401) -> params (404) -> query and
  * body (400/413/415) -> handler. Every failure leaves as the §8 error body; never a stack trace.
- * Text with a NUL or a lone surrogate is refused before validation (400); an unreachable database answers 503.
+ * Text with a NUL or a lone surrogate is refused before validation (400); an unreachable database answers 503
+ * unreachable, a pool with no free connection in time 503 busy (decision 0045).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { AppContext } from '../app';
 import { authenticate, bearerToken, type AuthUser } from '../auth/authenticate';
-import { databaseUnavailableReason } from '../db/client';
-import { ApiError, badRequest, formError, notFound, tooLarge, unauthorized, unavailable } from './errors';
+import { databaseBusyReason, databaseUnavailableReason } from '../db/client';
+import { ApiError, badRequest, busy, formError, notFound, tooLarge, unauthorized, unavailable } from './errors';
 import { ClientGoneError, parseJsonBody, readBody } from './body';
 import { rejectBadText } from './text-guard';
 import { pathSegments } from './url-path';
@@ -90,6 +91,13 @@ export function createApiHandler(app: AppContext) {
       if (err instanceof ClientGoneError || res.destroyed || res.writableEnded || !req.socket || req.socket.destroyed) return;
       if (err instanceof ApiError) {
         sendError(res, err);
+        return;
+      }
+      // Load is backpressure, not an outage (decision 0045): 503 busy, never 500 or "unreachable".
+      const load = databaseBusyReason(err);
+      if (load) {
+        log.warn({ reason: load }, 'API answered 503 busy: no database connection was free in time');
+        sendError(res, busy());
         return;
       }
       const unreachable = databaseUnavailableReason(err);

@@ -4,7 +4,6 @@
  * address (query kept); an unknown or malformed id is the edition's 404. Rendered per request,
  * like know pages, so a know made private leaves the profile at once.
  */
-import type { GetServerSideProps } from 'next';
 import type { KnowerProfile } from '@/lib/contract/knowers';
 import type { Know, Page } from '@/lib/contract/knows';
 import { knowerIdFromSlug, knowerProfilePath, knowerSlug } from '@/lib/knowers/knower-href';
@@ -13,6 +12,7 @@ import { localeHref } from '@/lib/links/locale-path';
 import { shellPageProps } from '@/lib/pages/static-page-props';
 import type { ShellData } from '@/lib/pages/shell-data';
 import { getAppContext } from '../http';
+import { withUnavailablePage } from '../http/page-unavailable';
 import { listKnows } from '../knows/service';
 import { getKnowerProfile } from './service';
 
@@ -36,8 +36,8 @@ async function findProfile(id: string): Promise<KnowerProfile | null> {
   }
 }
 
-export function knowerProfileServerSideProps(variant: 'public' | 'app'): GetServerSideProps<KnowerProfilePageProps> {
-  return async ({ locale, params, res, resolvedUrl }) => {
+export function knowerProfileServerSideProps(variant: 'public' | 'app') {
+  return withUnavailablePage<KnowerProfilePageProps>(async ({ locale, params, res, resolvedUrl }) => {
     const raw = typeof params?.slug === 'string' ? params.slug : '';
     const id = knowerIdFromSlug(raw);
     const profile = id ? await findProfile(id) : null;
@@ -51,5 +51,5 @@ export function knowerProfileServerSideProps(variant: 'public' | 'app'): GetServ
     const firstPage = await listKnows(await getAppContext(), { knowerUuid: profile.knower.uuid, limit: PROFILE_KNOWS_PAGE_SIZE }, null);
     res.setHeader('Cache-Control', variant === 'public' ? 'public, s-maxage=60, stale-while-revalidate=300' : 'private, no-store');
     return { props: { ...(await shellPageProps(locale, ['knower-profile', 'search', 'chat'])), profile, firstPage, pageSize: PROFILE_KNOWS_PAGE_SIZE } };
-  };
+  });
 }

@@ -233,6 +233,8 @@ describe.runIf(BACKENDS.includes('postgres'))('database outage on postgres', () 
     for (const r of [await signIn(), await c.get('/api/v1/knows'), await signIn()]) {
       const e = expectError(r, 503, 'NoErrorType');
       expect(e.message).toMatch(/unavailable/i);
+      // An outage, not load (decision 0045).
+      expect(e.data.reason).toBe('unreachable');
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     }
 

@@ -31,6 +31,7 @@ beforeAll(async () => {
     else if (status === 409) res.end(json('EmailInUseError', { email: 'a@b.c' }));
     else if (status === 429) res.end(json('TooManyLoginAttemptsError', { retryAfter: 60 }));
     else if (status === 401 || status === 404) res.end(json(status === 401 ? 'AuthorizationError' : 'NotFoundError'));
+    else if (status === 503) res.end(json('NoErrorType', { reason: kind === 'busy' ? 'busy' : 'unreachable', retryAfter: 2 }));
     else res.end('{"unexpected":true}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -74,6 +75,11 @@ describe('toApiError', () => {
     const e = toApiError(await failure(path));
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({ status, messageKey, handled: true, type: 'NoErrorType' });
+  });
+
+  it('maps a 503 that names its reason: busy (refused under load) and unreachable', async () => {
+    expect(toApiError(await failure('/busy/503'))).toMatchObject({ status: 503, type: 'NoErrorType', handled: true, messageKey: 'errors:busy', data: { reason: 'busy', retryAfter: 2 } });
+    expect(toApiError(await failure('/json/503'))).toMatchObject({ status: 503, handled: true, messageKey: 'errors:serverNotReachable', data: { reason: 'unreachable' } });
   });
 
   it('passes other statuses on with the type and data of the error body', async () => {

@@ -3,7 +3,6 @@
  * /knows/{slug}/know-herunterladen on de). The server renders the public know; a signed-in
  * owner's private know loads in the browser. Not indexed: the know page itself is the one to find.
  */
-import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { DownloadKnowView } from '@/components/library/download-know-view';
 import { PageHead } from '@/components/seo/page-head';
@@ -16,6 +15,7 @@ import { getAppContext } from '@/server/http';
 import { ApiError } from '@/server/http/errors';
 import { getKnowDetail } from '@/server/knows/service';
 import { withQueryClient } from '@/lib/api/query-provider';
+import { withUnavailablePage } from '@/server/http/page-unavailable';
 
 interface DownloadKnowPageProps extends ShellPageProps {
   uuid: string | null;
@@ -32,7 +32,7 @@ function DownloadKnowPage({ shell, uuid, know }: DownloadKnowPageProps) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<DownloadKnowPageProps> = async ({ locale, params, res }) => {
+export const getServerSideProps = withUnavailablePage<DownloadKnowPageProps>(async ({ locale, params, res }) => {
   const slug = typeof params?.slug === 'string' ? params.slug : '';
   const param = knowParams.safeParse({ uuid: knowIdFromSlug(slug) });
   const uuid = param.success ? param.data.uuid : null;
@@ -49,6 +49,6 @@ export const getServerSideProps: GetServerSideProps<DownloadKnowPageProps> = asy
   if (!know) res.statusCode = 404;
   res.setHeader('Cache-Control', know ? 'public, s-maxage=60, stale-while-revalidate=300' : 'no-store');
   return { props: { ...(await shellPageProps(locale, ['library'])), uuid, know } };
-};
+});
 
 export default withQueryClient(DownloadKnowPage);

@@ -6,7 +6,6 @@
  * a 404 for the server, which the page then asks the API for with the reader's session, so an
  * owner still sees it. Also serves /knows/u/{slug} and /app/knows/{id} (params.id).
  */
-import type { GetServerSideProps } from 'next';
 import { KnowPageView, type KnowPageProps } from '@/components/knows/know-page-view';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { knowParams } from '@/lib/contract/knows';
@@ -15,12 +14,13 @@ import { shellPageProps } from '@/lib/pages/static-page-props';
 import { getAppContext } from '@/server/http';
 import { getKnowDetail } from '@/server/knows/service';
 import { withQueryClient } from '@/lib/api/query-provider';
+import { withUnavailablePage } from '@/server/http/page-unavailable';
 
 function KnowPage(props: KnowPageProps) {
   return <KnowPageView {...props} />;
 }
 
-export const getServerSideProps: GetServerSideProps<KnowPageProps> = async ({ locale, params, res }) => {
+export const getServerSideProps = withUnavailablePage<KnowPageProps>(async ({ locale, params, res }) => {
   const raw = params?.slug ?? params?.id;
   // The API's own path validation: what GET /knows/{uuid} would refuse is a 404 here too.
   const param = knowParams.safeParse({ uuid: knowIdFromSlug(typeof raw === 'string' ? raw : '') });
@@ -41,6 +41,6 @@ export const getServerSideProps: GetServerSideProps<KnowPageProps> = async ({ lo
     res.setHeader('Cache-Control', 'no-store');
   }
   return { props: { ...base, know, uuid } };
-};
+});
 
 export default withQueryClient(KnowPage);

@@ -4,7 +4,6 @@
  * subject are public; a bot over a learner's chosen knows is private (404 here). A bot belongs to
  * its edition: shown elsewhere, its canonical link points there.
  */
-import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { LearningBotInfoView } from '@/components/ai/learning-bot-info-view';
 import { PageHead } from '@/components/seo/page-head';
@@ -17,6 +16,7 @@ import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-pro
 import { isUuid } from '@/lib/uuid';
 import { resolveBot } from '@/server/ai/learning-bots';
 import { getAppContext } from '@/server/http';
+import { withUnavailablePage } from '@/server/http/page-unavailable';
 
 interface LearningBotPageProps extends ShellPageProps {
   bot: AiLearningBot;
@@ -49,7 +49,7 @@ async function findBot(uuid: string): Promise<AiLearningBot | null> {
   }
 }
 
-export const getServerSideProps: GetServerSideProps<LearningBotPageProps> = async ({ locale, params, res }) => {
+export const getServerSideProps = withUnavailablePage<LearningBotPageProps>(async ({ locale, params, res }) => {
   const uuid = typeof params?.uuid === 'string' && isUuid(params.uuid) ? params.uuid : null;
   const bot = uuid ? await findBot(uuid) : null;
   if (!bot) return { notFound: true };
@@ -57,4 +57,4 @@ export const getServerSideProps: GetServerSideProps<LearningBotPageProps> = asyn
   const canonicalUrl = home.locale === editionOf(locale).locale ? null : `${editionOrigin(home)}${localeHref(home.locale, `/learning-bot/${bot.uuid}/info`)}`;
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props: { ...(await shellPageProps(locale, ['ai'])), bot, canonicalUrl } };
-};
+});

@@ -24,7 +24,7 @@ import {
   feedQuery, listKnowsQuery, myKnowsQuery, savedKnowsQuery, type CreateKnowInput, type UpdateKnowInput,
 } from '@/lib/contract/knows';
 import { serializeKnowDetail, serializeKnows, type KnowSummaryRow } from './serialize';
-import { canReview, canSee, isOwner, isPublicKnow, reviewsKnow, visibleTo } from './visibility';
+import { canReview, canSee, isOwner, isPublicKnow, visibleTo } from './visibility';
 import { statusForSubmission } from '../review/coverage';
 import type { z } from 'zod';
 

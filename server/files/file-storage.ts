@@ -31,6 +31,11 @@ export interface FileStorage {
   readonly location: string;
   /** Writes the whole file; a reader sees the old file or the new one, never a part. */
   put(key: string, data: Buffer, contentType?: string): Promise<void>;
+  /**
+   * Writes the whole file from `path` (a local file, read as a stream: never held in memory
+   * whole), like put(). The source file is left as it is.
+   */
+  putFile(key: string, path: string, contentType?: string): Promise<void>;
   /** The whole file, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
   /**

@@ -71,7 +71,7 @@ export function localStorage(dataDir: string): FileStorage {
     kind: 'local',
     location: root,
     put: (key, data) => writeVia(key, (temp) => writeFile(temp, data)),
-    putFile: (key, path) => writeVia(key, (temp) => copyFile(path, temp)),
+    putFile: (key, file) => writeVia(key, (temp) => copyFile(file.path, temp)),
     async get(key) {
       try {
         return await readFile(pathOf(key));

@@ -5,8 +5,7 @@
  * never the SDK's error (whose response fields could carry the access key id) and never a key.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat as statFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -119,15 +118,23 @@ export function s3Storage(settings: S3Settings): FileStorage {
         throw wrap('put', key, err);
       }
     },
-    async putFile(key, path, contentType) {
+    async putFile(key, file, contentType) {
       assertKey(key);
-      const { size } = await statFile(path);
       let failure: unknown;
       for (let attempt = 0; attempt < FILE_PUT_ATTEMPTS; attempt++) {
-        const body = createReadStream(path);
+        // Opened before the request: a missing file fails here, not as a body stream the HTTP
+        // client waits on for good.
+        const handle = await open(file.path, 'r').catch((err: unknown) => {
+          throw wrap('put', key, err);
+        });
+        const body = handle.createReadStream();
         try {
+          // With the checksum given, the SDK sends the stream as it is (a streamed body without
+          // one would be re-framed as aws-chunked with a trailing checksum, which not every
+          // S3-compatible server reads); S3 refuses the write if the bytes do not match it.
           await client.send(new PutObjectCommand({
-            Bucket: bucket, Key: key, Body: body, ContentLength: size,
+            Bucket: bucket, Key: key, Body: body, ContentLength: file.size,
+            ChecksumSHA256: Buffer.from(file.sha256, 'hex').toString('base64'),
             ContentType: contentType ?? 'application/octet-stream',
           }));
           return;

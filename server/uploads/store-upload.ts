@@ -13,6 +13,7 @@ import { uploadPages, uploads, type UploadRow } from '../db/schema';
 import { DOCUMENT_EXTENSIONS, isImageType, sniffDocumentType, type DocumentType } from '../files/document-type';
 import { inspectDocument, normaliseText, type InspectedDocument } from '../files/pdf';
 import { readHead, type DocumentSource } from '../files/document-source';
+import type { LocalFile } from '../files/file-storage';
 import type { JobOwner } from '../files/inspect-pool';
 import { THUMBNAIL_EXTENSION, thumbnailType } from '../files/thumbnail';
 import { unsupportedMedia } from '../http/errors';
@@ -20,17 +21,11 @@ import { sanitizeFilename } from './filename';
 
 export type UploadContext = Pick<AppContext, 'db' | 'storage' | 'env'>;
 
-/** A document already on disk (a spooled upload): its size and hash were taken as it was written. */
-export interface DocumentFile {
-  path: string;
-  size: number;
-  sha256: string;
-}
-
 export interface StoreUploadInput {
   userId: string;
   filename: string;
-  data: Buffer | DocumentFile;
+  /** The bytes, or a file on disk (an upload spooled as it arrived, its size and hash taken then). */
+  data: Buffer | LocalFile;
   /** PNG/JPEG/WebP are accepted too (editions with imageUploadAllowed). */
   allowImages: boolean;
   /** Known text per page (the seed, which wrote the PDF): extraction is skipped. */
@@ -78,7 +73,7 @@ const documentLimits = (app: UploadContext) => ({
 /** The uploader's share of the inspection workers (decision 0049). */
 const ownerOf = (app: UploadContext, userId: string): JobOwner => ({ id: userId, maxJobs: app.env.INSPECTIONS_PER_USER });
 
-const sourceOf = (data: Buffer | DocumentFile): DocumentSource => (Buffer.isBuffer(data) ? data : { path: data.path });
+const sourceOf = (data: Buffer | LocalFile): DocumentSource => (Buffer.isBuffer(data) ? data : { path: data.path });
 
 async function inspect(app: UploadContext, type: DocumentType, input: StoreUploadInput): Promise<InspectedDocument> {
   const thumbnail = !input.skipThumbnail;
@@ -129,7 +124,7 @@ export async function storeUpload(app: UploadContext, input: StoreUploadInput): 
       }
       written.push(row.storageKey);
       if (Buffer.isBuffer(data)) await app.storage.put(row.storageKey, data, type);
-      else await app.storage.putFile(row.storageKey, data.path, type);
+      else await app.storage.putFile(row.storageKey, data, type);
       if (doc.thumbnail && row.thumbnailKey) {
         written.push(row.thumbnailKey);
         await app.storage.put(row.thumbnailKey, doc.thumbnail, thumbnailType(row.thumbnailKey));

@@ -9,6 +9,7 @@ import { seedIfEmpty } from './db/seed';
 import { loadAuthSecret } from './auth/secret';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createStorage, type FileStorage } from './files/storage';
+import { sweepSpool } from './http/spool';
 import { createLogger, type Logger } from './log/logger';
 import { createJobs, type Jobs } from './jobs/queue';
 import { startLiveHub, type LiveHub } from './chat/live-hub';
@@ -39,6 +40,7 @@ export async function createAppContext(env: ServerEnv): Promise<AppContext> {
   try {
     await migrateDatabase(database);
     const storage = await createStorage(env);
+    await sweepSpool(env);
     if (env.seedDemoData) await seedIfEmpty(database, { env, storage });
     const authSecret = await loadAuthSecret(database.db, env.AUTH_SECRET);
     live = await startLiveHub(database, log);

@@ -147,6 +147,11 @@ export const envSchema = z.object({
    */
   MAX_DOCUMENT_DECOMPRESSED_BYTES: int(256 * 1024 * 1024, 16 * 1024 * 1024, 2 * 1024 * 1024 * 1024),
   /**
+   * Most of one user's uploads in the inspection pool at once, running or waiting for a worker
+   * (decision 0049); one more: 429. Default 4 (the web client sends 2 at a time), 1 to 100.
+   */
+  INSPECTIONS_PER_USER: int(4, 1, 100),
+  /**
    * Object storage (decision 0018): with S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY
    * (all three or none) uploads live in that S3-compatible bucket, else under DATA_DIR/uploads.
    * S3_ENDPOINT unset: AWS S3 itself in S3_REGION.

@@ -11,6 +11,13 @@ export interface StoredFile {
   modified: Date;
 }
 
+/** A file on this machine's disk (an upload spooled as it arrived), with its size and hex SHA-256. */
+export interface LocalFile {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
 /** Bytes `start` to `end`, both inclusive (as in an HTTP Range header). */
 export interface ByteRange {
   start: number;
@@ -31,6 +38,11 @@ export interface FileStorage {
   readonly location: string;
   /** Writes the whole file; a reader sees the old file or the new one, never a part. */
   put(key: string, data: Buffer, contentType?: string): Promise<void>;
+  /**
+   * Writes the whole of a local file, like put(), read as a stream (never held in memory whole);
+   * its size and SHA-256, known already, let S3 check what it received. The source is left as it is.
+   */
+  putFile(key: string, file: LocalFile, contentType?: string): Promise<void>;
   /** The whole file, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
   /**

@@ -4,6 +4,12 @@
  * limits kept here, on the main thread: when one passes, the worker is terminated (whatever it was
  * doing), replaced on the next job, and the job answers 400 corrupt ("... took longer than N s").
  *
+ * Jobs are shared fairly between their owners (decision 0049): each owner (an uploading user) has
+ * its own queue, a free worker takes the next job of the owner with the fewest jobs running (ties
+ * in turn), so one user's many uploads never hold back another user's first; and an owner may
+ * have only so many jobs in the pool at once (429 beyond). A job reads its file from disk in the
+ * worker when it has one: the server's thread never holds the document.
+ *
  * The worker is a plain .mjs file on disk, found from the working directory: webpack (next build)
  * would turn a module-relative URL or require.resolve into a module id.
  */
@@ -11,7 +17,9 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { corruptDocument, pdfImageTooLarge, tooLargeDecompressed, tooManyPages } from './document-type';
+import { tooMany } from '../http/errors';
 import { MAX_IMAGE_PIXELS } from './document-limits';
+import type { DocumentSource } from './document-source';
 
 export interface PdfTimeLimits {
   /** Opening (parsing the structure) must finish within this time, or the file counts as corrupt. */
@@ -34,9 +42,21 @@ const IMAGE_LIMITS = { ms: DEFAULT_PDF_LIMITS.renderMs, graceMs: DEFAULT_PDF_LIM
 /** Test hook: the worker blocks its thread for good in this phase, like a hostile PDF. */
 export type StallPhase = 'open' | 'text' | 'render';
 
+
+/**
+ * Whose job it is: jobs are shared fairly between owners, and an owner may have at most
+ * `maxJobs` in the pool (running or waiting); one more is 429. No owner: the server's own work
+ * (seed, thumbnails on demand), in one shared queue without a cap.
+ */
+export interface JobOwner {
+  id: string;
+  maxJobs: number;
+}
+
 export interface PdfJob {
   kind: 'pdf';
-  data: Buffer;
+  data: DocumentSource;
+  owner?: JobOwner;
   text: boolean;
   /** Text is read from at most this many pages. */
   maxTextPages: number;
@@ -53,7 +73,8 @@ export interface PdfJob {
 }
 export interface ImageJob {
   kind: 'image';
-  data: Buffer;
+  data: DocumentSource;
+  owner?: JobOwner;
   width: number;
   quality: number;
 }
@@ -87,6 +108,7 @@ const PHASE_LABEL: Record<StallPhase, string> = {
 type Job = (PdfJob | ImageJob) & { id: number };
 interface Pending {
   job: Job;
+  owner: string;
   resolve(value: unknown): void;
   reject(err: unknown): void;
 }
@@ -98,10 +120,18 @@ interface Slot {
   idle: NodeJS.Timeout | undefined;
 }
 
+/** Seconds a client refused for too many jobs in the pool is told to wait: about one job's time. */
+const BUSY_RETRY_SECONDS = 5;
+
 const slots = new Set<Slot>();
-const queue: Pending[] = [];
+/** Waiting jobs per owner; the Map's order is the owners' turn order. */
+const waiting = new Map<string, Pending[]>();
+/** Jobs per owner in the pool, running or waiting. */
+const inPool = new Map<string, number>();
 let nextId = 1;
 let started = 0;
+/** Jobs handed to a worker since the start (tests: a refusal before the pool adds none). */
+let dispatched = 0;
 
 function workerPath(): string {
   return join(process.cwd(), 'server', 'files', 'pdf-inspect-worker.mjs');
@@ -151,6 +181,7 @@ function onMessage(slot: Slot, message: WorkerMessage) {
     return;
   }
   finish(slot);
+  settle(pending);
   if (message.ok) {
     const { thumbnail, ...rest } = message.result;
     pending.resolve({
@@ -202,6 +233,7 @@ function retire(slot: Slot, err: Error | null) {
   const pending = slot.current;
   slot.current = null;
   void slot.worker.terminate().catch(() => {});
+  if (pending) settle(pending);
   if (pending && err) {
     // A heap exhausted by the file is the file's fault; anything else is ours (500).
     const code = (err as { code?: string }).code;
@@ -210,27 +242,68 @@ function retire(slot: Slot, err: Error | null) {
   pump();
 }
 
+/** The job left the pool (answered, timed out or its worker died): its owner's count drops. */
+function settle(pending: Pending) {
+  const n = (inPool.get(pending.owner) ?? 1) - 1;
+  if (n > 0) inPool.set(pending.owner, n);
+  else inPool.delete(pending.owner);
+}
+
+/**
+ * The next job: the first waiting job of the owner with the fewest jobs running, ties to the
+ * owner whose turn comes first; that owner then goes to the back of the turn order.
+ */
+function nextJob(): Pending | undefined {
+  let best: string | undefined;
+  let bestRunning = Infinity;
+  for (const owner of waiting.keys()) {
+    const running = (inPool.get(owner) ?? 0) - waiting.get(owner)!.length;
+    if (running < bestRunning) [best, bestRunning] = [owner, running];
+  }
+  if (best === undefined) return undefined;
+  const jobs = waiting.get(best)!;
+  const pending = jobs.shift()!;
+  waiting.delete(best);
+  if (jobs.length > 0) waiting.set(best, jobs);
+  return pending;
+}
+
 function pump() {
-  while (queue.length > 0) {
+  while (waiting.size > 0) {
     let slot = [...slots].find((s) => !s.current);
     if (!slot && slots.size < POOL_SIZE) slot = startWorker();
     if (!slot) return;
-    const pending = queue.shift()!;
+    const pending = nextJob()!;
     clearTimeout(slot.idle);
     slot.current = pending;
     slot.worker.ref();
+    dispatched++;
     // A new worker's start (~0.2 s) counts against the open limit: the grace covers it.
     arm(slot, pending.job, 'open');
     const { job } = pending;
-    // A copy of the caller's bytes, whose memory moves to the worker (pdf.js detaches what it reads).
-    const data = new Uint8Array(job.data);
-    slot.worker.postMessage({ ...job, data }, [data.buffer]);
+    if (Buffer.isBuffer(job.data)) {
+      // A copy of the caller's bytes, whose memory moves to the worker (pdf.js detaches what it reads).
+      const data = new Uint8Array(job.data);
+      slot.worker.postMessage({ ...job, owner: undefined, data }, [data.buffer]);
+    } else {
+      slot.worker.postMessage({ ...job, owner: undefined, data: null, path: job.data.path });
+    }
   }
 }
 
 function run(job: PdfJob | ImageJob): Promise<unknown> {
+  const owner = job.owner?.id ?? '';
+  const count = inPool.get(owner) ?? 0;
+  if (job.owner && count >= job.owner.maxJobs) {
+    return Promise.reject(tooMany('TooManyRequestsError', BUSY_RETRY_SECONDS,
+      'Your earlier uploads are still being read. Try again when they are done.'));
+  }
+  inPool.set(owner, count + 1);
   return new Promise((resolve, reject) => {
-    queue.push({ job: { ...job, id: nextId++ }, resolve, reject });
+    const pending: Pending = { job: { ...job, id: nextId++ }, owner, resolve, reject };
+    const jobs = waiting.get(owner);
+    if (jobs) jobs.push(pending);
+    else waiting.set(owner, [pending]);
     pump();
   });
 }
@@ -241,13 +314,18 @@ export function inspectPdfInWorker(job: Omit<PdfJob, 'kind'>): Promise<PdfJobRes
 }
 
 /** A WebP of the image, `width` px wide (never enlarged), on white. */
-export async function imageThumbnailInWorker(data: Buffer, width: number, quality: number): Promise<Buffer> {
-  const { thumbnail } = (await run({ kind: 'image', data, width, quality })) as { thumbnail: Buffer };
+export async function imageThumbnailInWorker(data: DocumentSource, width: number, quality: number, owner?: JobOwner): Promise<Buffer> {
+  const { thumbnail } = (await run({ kind: 'image', data, width, quality, owner })) as { thumbnail: Buffer };
   return thumbnail;
 }
 
-/** How many workers run now and have ever been started (tests check recycling with it). */
-export function inspectPoolStats(): { workers: number; started: number } {
-  return { workers: slots.size, started };
+/**
+ * Workers running now and ever started (tests check recycling with it), jobs handed to a worker
+ * since the start, and jobs waiting for one now.
+ */
+export function inspectPoolStats(): { workers: number; started: number; dispatched: number; waiting: number } {
+  let queued = 0;
+  for (const jobs of waiting.values()) queued += jobs.length;
+  return { workers: slots.size, started, dispatched, waiting: queued };
 }
 

@@ -1,7 +1,7 @@
 /** Uploaded files on local disk under DATA_DIR/uploads: one instance, or a shared volume. */
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { assertKey, assertPrefix, assertRange, isValidKey, type FileStorage, type StoredFile } from './file-storage';
 
@@ -53,22 +53,25 @@ export function localStorage(dataDir: string): FileStorage {
     }
   }
 
+  /** Written beside and renamed over: a reader (or a crash) never sees half a file. */
+  async function writeVia(key: string, write: (temp: string) => Promise<void>) {
+    const p = pathOf(key);
+    await mkdir(dirname(p), { recursive: true });
+    const temp = join(dirname(p), tempName('tmp'));
+    try {
+      await write(temp);
+      await rename(temp, p);
+    } catch (err) {
+      await rm(temp, { force: true }).catch(() => {});
+      throw err;
+    }
+  }
+
   return {
     kind: 'local',
     location: root,
-    async put(key, data) {
-      const p = pathOf(key);
-      await mkdir(dirname(p), { recursive: true });
-      // Written beside and renamed over: a reader (or a crash) never sees half a file.
-      const temp = join(dirname(p), tempName('tmp'));
-      try {
-        await writeFile(temp, data);
-        await rename(temp, p);
-      } catch (err) {
-        await rm(temp, { force: true }).catch(() => {});
-        throw err;
-      }
-    },
+    put: (key, data) => writeVia(key, (temp) => writeFile(temp, data)),
+    putFile: (key, file) => writeVia(key, (temp) => copyFile(file.path, temp)),
     async get(key) {
       try {
         return await readFile(pathOf(key));

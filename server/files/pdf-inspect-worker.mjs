@@ -8,14 +8,16 @@
  * pdf-stream-scan.mjs (by relative path, which resolves from the file on disk). Typed twin:
  * inspect-pool.ts (messages).
  *
- * Messages in:  { id, kind: 'pdf', data: Uint8Array, text, maxTextPages, maxPages, maxDecompressedBytes,
+ * Messages in:  { id, kind: 'pdf', data: Uint8Array | null, path?, text, maxTextPages, maxPages, maxDecompressedBytes,
  *                 thumbnailWidth, thumbnailQuality, limits, stall? }
- *               { id, kind: 'image', data: Uint8Array, width, quality }
+ *               { id, kind: 'image', data: Uint8Array | null, path?, width, quality }
+ *               (no data: the file at `path` is read here, so the server's thread never holds it)
  * Messages out: { id, phase: 'text' | 'render' }   (the pool restarts its hard timer per phase)
  *               { id, ok: true, result } | { id, ok: false, detail }  (detail: why the file is unreadable)
  *               { id, ok: false, refused: { reason, pageCount? } }  (readable, but over a limit: decision 0015)
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { DecodedTooLarge, measureDecodedStreams, UnreadableFilter } from './pdf-stream-scan.mjs';
@@ -193,9 +195,17 @@ async function imageThumbnail(job) {
   return { thumbnail: await canvas.encode('webp', job.quality) };
 }
 
+/** The job's bytes: sent with it, or read from its file (within the open limit). */
+async function bytesOf(job) {
+  if (job.data) return job.data;
+  const file = await readFile(job.path);
+  return new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
+}
+
 parentPort.on('message', async (job) => {
   const phase = (name) => parentPort.postMessage({ id: job.id, phase: name });
   try {
+    job.data = await bytesOf(job);
     const result = job.kind === 'image' ? await imageThumbnail(job) : await inspectPdf(job, phase);
     // The PNG is small: copied, not transferred (canvas buffers may be external memory).
     parentPort.postMessage({ id: job.id, ok: true, result });

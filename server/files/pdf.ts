@@ -4,12 +4,16 @@
  * worker thread (inspect-pool.ts: hard time limits that terminate it); the visitor preview is
  * cut in pdf-preview.ts.
  */
-import { corruptDocument, sniffDocumentType, type DocumentType } from './document-type';
-import { DEFAULT_PDF_LIMITS, inspectPdfInWorker, type PdfTimeLimits, type StallPhase } from './inspect-pool';
+import { ApiError } from '../http/errors';
+import { type DocumentType } from './document-type';
+import { DEFAULT_PDF_LIMITS, imageThumbnailInWorker, inspectPdfInWorker, type JobOwner, type PdfTimeLimits, type StallPhase } from './inspect-pool';
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits';
-import { checkImageSize, imageThumbnail, THUMBNAIL_QUALITY, THUMBNAIL_WIDTH } from './thumbnail';
+import { readAll, readHead, type DocumentSource } from './document-source';
+import { precheckPdf } from './pdf-precheck';
+import { checkImageSize, THUMBNAIL_QUALITY, THUMBNAIL_WIDTH } from './thumbnail';
 
 export { sniffDocumentType, type DocumentType } from './document-type';
+export type { DocumentSource } from './document-source';
 
 export interface InspectedDocument {
   contentType: DocumentType;
@@ -32,6 +36,11 @@ export interface InspectOptions {
    * over one, 400 too-many-pages / too-large-when-decompressed.
    */
   documentLimits?: Partial<DocumentLimits>;
+  /**
+   * Whose job it is in the inspection pool (uploads: the user): shared fairly between owners, at
+   * most `maxJobs` each at once (429 beyond). Unset: the server's own work.
+   */
+  owner?: JobOwner;
   /** Tests only: the worker blocks its thread in this phase, like a hostile PDF. */
   stallForTest?: StallPhase;
 }
@@ -71,11 +80,16 @@ export function normaliseText(text: string): string {
     .join('\n');
 }
 
-export async function inspectPdf(data: Buffer, options: InspectOptions = {}): Promise<InspectedDocument> {
-  if (sniffDocumentType(data) !== 'application/pdf') throw corruptDocument('not a PDF');
+/**
+ * A PDF's pages, text and thumbnail. `data`: its bytes, or its file, which only the worker reads
+ * whole. Cheap checks of its ends come first (pdf-precheck.ts): junk never waits for a worker.
+ */
+export async function inspectPdf(data: DocumentSource, options: InspectOptions = {}): Promise<InspectedDocument> {
+  await precheckPdf(data);
   const { maxPages, maxDecompressedBytes } = { ...DEFAULT_DOCUMENT_LIMITS, ...options.documentLimits };
   const seen = await inspectPdfInWorker({
     data,
+    owner: options.owner,
     text: options.text !== false,
     maxTextPages: MAX_TEXT_PAGES,
     maxPages,
@@ -88,15 +102,30 @@ export async function inspectPdf(data: Buffer, options: InspectOptions = {}): Pr
   return { contentType: 'application/pdf', pageCount: seen.pageCount, pages: seen.pages.map(normaliseText), thumbnail: seen.thumbnail };
 }
 
+/**
+ * Bytes of an image's start that hold its size in practice: a JPEG's frame header follows its
+ * metadata segments (EXIF with a preview, ICC profile), each at most 64 KiB.
+ */
+const IMAGE_HEAD_BYTES = 1024 * 1024;
+
 /** Inspects a sniffed document: PDFs with pdf.js, images (one page, no text) with the canvas. */
 export async function inspectDocument(
-  data: Buffer,
+  data: DocumentSource,
   contentType: DocumentType,
   options: InspectOptions = {},
 ): Promise<InspectedDocument> {
   if (contentType === 'application/pdf') return inspectPdf(data, options);
-  // By the declared size, with or without a thumbnail now: a bomb is never stored.
-  checkImageSize(data);
-  const thumbnail = options.thumbnail === false ? null : await imageThumbnail(data);
+  // By the declared size, with or without a thumbnail now: a bomb is never stored. The start of
+  // the file is enough, but for a JPEG with more metadata than that, read whole.
+  const head = await readHead(data, IMAGE_HEAD_BYTES);
+  try {
+    checkImageSize(head);
+  } catch (err) {
+    const unread = err instanceof ApiError && err.data?.reason === 'corrupt' && head.length === IMAGE_HEAD_BYTES;
+    if (!unread) throw err;
+    checkImageSize(await readAll(data));
+  }
+  const thumbnail = options.thumbnail === false ? null
+    : await imageThumbnailInWorker(data, THUMBNAIL_WIDTH, THUMBNAIL_QUALITY, options.owner);
   return { contentType, pageCount: 1, pages: [''], thumbnail };
 }

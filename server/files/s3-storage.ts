@@ -5,6 +5,7 @@
  * never the SDK's error (whose response fields could carry the access key id) and never a key.
  */
 import { randomBytes } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -49,6 +50,16 @@ const PROBE_TIMEOUT_MS = 3_000;
  * instance, and every probe is a PUT and a DELETE the provider bills.
  */
 const PROBE_TRUST_MS = 10_000;
+/**
+ * Attempts of putFile. The SDK does not retry a streamed body (it cannot rewind it): each attempt
+ * here opens the file again, as the SDK's own 3 attempts would resend a buffer.
+ */
+const FILE_PUT_ATTEMPTS = 3;
+/**
+ * The SDK's logger: silent. Without one it logs nothing, except a console warning when a streamed
+ * write fails (putFile retries it itself).
+ */
+const SILENT_LOGGER = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 
 const isMissing = (err: unknown) =>
   err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata?.httpStatusCode === 404);
@@ -76,7 +87,8 @@ export function s3Storage(settings: S3Settings): FileStorage {
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     maxAttempts: 3,
     requestHandler: { requestTimeout: REQUEST_TIMEOUT_MS, connectionTimeout: 5_000 },
-    // No logger: the SDK then logs nothing (its debug output would include request details).
+    // Silent: the SDK's debug output would include request details.
+    logger: SILENT_LOGGER,
   });
   const location = `s3://${bucket}${settings.endpoint ? ` at ${new URL(settings.endpoint).origin}` : ` in ${settings.region}`}`;
   let probedAt = 0;
@@ -105,6 +117,34 @@ export function s3Storage(settings: S3Settings): FileStorage {
       } catch (err) {
         throw wrap('put', key, err);
       }
+    },
+    async putFile(key, file, contentType) {
+      assertKey(key);
+      let failure: unknown;
+      for (let attempt = 0; attempt < FILE_PUT_ATTEMPTS; attempt++) {
+        // Opened before the request: a missing file fails here, not as a body stream the HTTP
+        // client waits on for good.
+        const handle = await open(file.path, 'r').catch((err: unknown) => {
+          throw wrap('put', key, err);
+        });
+        const body = handle.createReadStream();
+        try {
+          // With the checksum given, the SDK sends the stream as it is (a streamed body without
+          // one would be re-framed as aws-chunked with a trailing checksum, which not every
+          // S3-compatible server reads); S3 refuses the write if the bytes do not match it.
+          await client.send(new PutObjectCommand({
+            Bucket: bucket, Key: key, Body: body, ContentLength: file.size,
+            ChecksumSHA256: Buffer.from(file.sha256, 'hex').toString('base64'),
+            ContentType: contentType ?? 'application/octet-stream',
+          }));
+          return;
+        } catch (err) {
+          failure = err;
+        } finally {
+          body.destroy();
+        }
+      }
+      throw wrap('put', key, failure);
     },
     async get(key) {
       assertKey(key);

@@ -10,11 +10,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../app';
 import { authenticate, bearerToken, type AuthUser } from '../auth/authenticate';
 import { databaseBusyReason, databaseUnavailableReason } from '../db/client';
-import { ApiError, badRequest, busy, formError, notFound, tooLarge, unauthorized, unavailable } from './errors';
+import { ApiError, badRequest, busy, formError, notFound, unauthorized, unavailable } from './errors';
 import { ClientGoneError, parseJsonBody, readBody } from './body';
 import { rejectBadText } from './text-guard';
 import { pathSegments } from './url-path';
-import { multipartBoundary, parseMultipart, type MultipartPart } from './multipart';
+import { multipartBoundary, readMultipart, removeSpooled, type MultipartPart, type SpooledFile } from './multipart';
+import { spoolDir } from './spool';
 import { sendError, sendJson, sendRaw, sendStream } from './respond';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
 import { MOUNT_PREFIX, type AnyRoute, type Method, type RequestInfo } from './route';
@@ -194,15 +195,20 @@ export function createApiHandler(app: AppContext) {
 
     let body: unknown;
     let files: MultipartPart[] = [];
+    let spooled: SpooledFile[] = [];
     let rawBody: Buffer | null = null;
     if (route.bodyKind === 'multipart') {
       const boundary = multipartBoundary(req);
-      const maxFile = route.maxBodyBytes ? route.maxBodyBytes(app.env) : app.env.MAX_UPLOAD_BYTES;
-      // Room for the multipart framing (boundaries, part headers) around the file.
-      const raw = await readBody(req, maxFile + 64 * 1024);
-      files = parseMultipart(raw, boundary);
-      rejectBadText(Object.fromEntries(files.filter((f) => f.filename === null).map((f) => [f.name, f.data.toString('utf8')])));
-      if (files.some((f) => f.filename !== null && f.data.length > maxFile)) throw tooLarge(maxFile);
+      const maxFileBytes = route.maxBodyBytes ? route.maxBodyBytes(app.env) : app.env.MAX_UPLOAD_BYTES;
+      const read = await readMultipart(req, boundary, { maxFileBytes, spoolDir: route.spoolFiles ? spoolDir(app.env) : undefined });
+      files = read.parts;
+      spooled = read.spooled;
+      try {
+        rejectBadText(Object.fromEntries(files.filter((f) => f.filename === null).map((f) => [f.name, f.data.toString('utf8')])));
+      } catch (err) {
+        await removeSpooled(spooled);
+        throw err;
+      }
     } else if (route.bodyKind === 'raw') {
       rawBody = await readBody(req, route.maxBodyBytes ? route.maxBodyBytes(app.env) : app.env.MAX_JSON_BODY_BYTES);
     } else if (route.body) {
@@ -219,7 +225,13 @@ export function createApiHandler(app: AppContext) {
       req.resume();
     }
 
-    const reply = await route.handler({ app, req: info, params: params.data, query, body, user, files, rawBody });
+    let reply;
+    try {
+      reply = await route.handler({ app, req: info, params: params.data, query, body, user, files, spooled, rawBody });
+    } finally {
+      // Spooled files are the request's: whatever the handler kept, it copied.
+      await removeSpooled(spooled);
+    }
     if (reply.stream) await sendStream(res, reply.status, reply.stream.contentType, reply.headers ?? {}, reply.stream.run);
     else if (reply.raw) await sendRaw(res, reply.status, reply.raw.data, reply.raw.contentType, reply.headers);
     else sendJson(res, reply.status, reply.body, reply.headers);

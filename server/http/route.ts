@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../app';
 import type { AuthUser } from '../auth/authenticate';
 import type { ServerEnv } from '../env';
-import type { MultipartPart } from './multipart';
+import type { MultipartPart, SpooledFile } from './multipart';
 
 export type Mount = 'v1' | 'auth' | 'analytics' | 'root';
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -57,6 +57,8 @@ export interface HandlerContext<P, Q, B> {
   /** Set when the route authenticates (required) or a valid bearer came (optional). */
   user: AuthUser | null;
   files: MultipartPart[];
+  /** File parts written to disk as they arrived (routes with `spoolFiles`); removed after the handler. */
+  spooled: SpooledFile[];
   /** The body's bytes as sent, for `bodyKind: 'raw'` (a signature over them is checked); else null. */
   rawBody: Buffer | null;
 }
@@ -110,6 +112,11 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
    * MAX_JSON_BODY_BYTES). Over it: 413.
    */
   maxBodyBytes?: (env: ServerEnv) => number;
+  /**
+   * Multipart file parts are written to a spool file under DATA_DIR as they arrive (context
+   * `spooled`), never held in memory whole (decision 0049): for large files (documents).
+   */
+  spoolFiles?: boolean;
   /**
    * Rate limit checked after authentication and before the body is read (decision 0014), so a
    * flood of large bodies is refused with 429 cheaply. Throws (429) to refuse.

@@ -3,6 +3,8 @@
  * storage and recorded with its page text, all or nothing. It stays its uploader's until a know
  * claims it; unclaimed ones are purged after UPLOAD_ABANDON_AFTER_HOURS (default a day): the
  * uploader's own when they upload again, everyone's by the purge-abandoned-uploads job.
+ * An upload over HTTP arrives as a file on disk (decision 0049): it is checked by its ends,
+ * inspected by a worker that reads the file, and copied into storage; never held here whole.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
@@ -10,6 +12,9 @@ import type { AppContext } from '../app';
 import { uploadPages, uploads, type UploadRow } from '../db/schema';
 import { DOCUMENT_EXTENSIONS, isImageType, sniffDocumentType, type DocumentType } from '../files/document-type';
 import { inspectDocument, normaliseText, type InspectedDocument } from '../files/pdf';
+import { readHead, type DocumentSource } from '../files/document-source';
+import type { LocalFile } from '../files/file-storage';
+import type { JobOwner } from '../files/inspect-pool';
 import { THUMBNAIL_EXTENSION, thumbnailType } from '../files/thumbnail';
 import { unsupportedMedia } from '../http/errors';
 import { sanitizeFilename } from './filename';
@@ -19,7 +24,8 @@ export type UploadContext = Pick<AppContext, 'db' | 'storage' | 'env'>;
 export interface StoreUploadInput {
   userId: string;
   filename: string;
-  data: Buffer;
+  /** The bytes, or a file on disk (an upload spooled as it arrived, its size and hash taken then). */
+  data: Buffer | LocalFile;
   /** PNG/JPEG/WebP are accepted too (editions with imageUploadAllowed). */
   allowImages: boolean;
   /** Known text per page (the seed, which wrote the PDF): extraction is skipped. */
@@ -42,9 +48,12 @@ export const documentKey = (uploadId: string, type: DocumentType) =>
   `knows/${uploadId}/document.${DOCUMENT_EXTENSIONS[type]}`;
 export const thumbnailKey = (uploadId: string) => `knows/${uploadId}/thumbnail.${THUMBNAIL_EXTENSION}`;
 
-/** The type of an accepted file, else 415 InvalidMIMETypeError. */
-export function acceptedType(data: Buffer, allowImages: boolean): DocumentType {
-  const type = sniffDocumentType(data);
+/** Bytes a type is told by (magic bytes; sniffDocumentType needs at most 16). */
+const SNIFF_BYTES = 64;
+
+/** The type of an accepted file (by its first bytes), else 415 InvalidMIMETypeError. */
+export function acceptedType(head: Buffer, allowImages: boolean): DocumentType {
+  const type = sniffDocumentType(head);
   const allowed = allowImages ? PDF_AND_IMAGES : PDF_ONLY;
   if (!type || !allowed.includes(type)) {
     throw unsupportedMedia(
@@ -61,20 +70,28 @@ const documentLimits = (app: UploadContext) => ({
   maxDecompressedBytes: app.env.MAX_DOCUMENT_DECOMPRESSED_BYTES,
 });
 
+/** The uploader's share of the inspection workers (decision 0049). */
+const ownerOf = (app: UploadContext, userId: string): JobOwner => ({ id: userId, maxJobs: app.env.INSPECTIONS_PER_USER });
+
+const sourceOf = (data: Buffer | LocalFile): DocumentSource => (Buffer.isBuffer(data) ? data : { path: data.path });
+
 async function inspect(app: UploadContext, type: DocumentType, input: StoreUploadInput): Promise<InspectedDocument> {
   const thumbnail = !input.skipThumbnail;
+  const source = sourceOf(input.data);
+  const owner = ownerOf(app, input.userId);
   if (input.pagesText && input.pagesText.length > 0 && !isImageType(type)) {
     const pages = input.pagesText.map(normaliseText);
     // The caller wrote the file: its page count is the text's; pdf.js runs only for a thumbnail.
     if (!thumbnail) return { contentType: type, pageCount: pages.length, pages, thumbnail: null };
-    const seen = await inspectDocument(input.data, type, { text: false, documentLimits: documentLimits(app) });
+    const seen = await inspectDocument(source, type, { text: false, documentLimits: documentLimits(app), owner });
     return { ...seen, pages: Array.from({ length: seen.pageCount }, (_, i) => pages[i] ?? '') };
   }
-  return inspectDocument(input.data, type, { thumbnail, documentLimits: documentLimits(app) });
+  return inspectDocument(source, type, { thumbnail, documentLimits: documentLimits(app), owner });
 }
 
 export async function storeUpload(app: UploadContext, input: StoreUploadInput): Promise<UploadRow> {
-  const type = acceptedType(input.data, input.allowImages);
+  const { data } = input;
+  const type = acceptedType(await readHead(sourceOf(data), SNIFF_BYTES), input.allowImages);
   const filename = sanitizeFilename(input.filename, DOCUMENT_EXTENSIONS[type]);
   // Inspect before anything is written: an unreadable file, or one over the page or
   // decompressed-size caps, leaves no trace.
@@ -88,11 +105,11 @@ export async function storeUpload(app: UploadContext, input: StoreUploadInput): 
     position: 0,
     contentType: type,
     filename,
-    sizeBytes: input.data.length,
+    sizeBytes: Buffer.isBuffer(data) ? data.length : data.size,
     pageCount: doc.pageCount,
     storageKey: documentKey(id, type),
     thumbnailKey: doc.thumbnail ? thumbnailKey(id) : null,
-    sha256: createHash('sha256').update(input.data).digest('hex'),
+    sha256: Buffer.isBuffer(data) ? createHash('sha256').update(data).digest('hex') : data.sha256,
     createdAt: new Date(),
   };
   const written: string[] = [];
@@ -106,7 +123,8 @@ export async function storeUpload(app: UploadContext, input: StoreUploadInput): 
         await tx.insert(uploadPages).values(pageRows.slice(i, i + PAGE_ROWS_PER_INSERT));
       }
       written.push(row.storageKey);
-      await app.storage.put(row.storageKey, input.data, type);
+      if (Buffer.isBuffer(data)) await app.storage.put(row.storageKey, data, type);
+      else await app.storage.putFile(row.storageKey, data, type);
       if (doc.thumbnail && row.thumbnailKey) {
         written.push(row.thumbnailKey);
         await app.storage.put(row.thumbnailKey, doc.thumbnail, thumbnailType(row.thumbnailKey));

@@ -3,7 +3,8 @@
  * against a real S3-compatible server (s3rver) on a loopback port. Keys cannot leave the storage,
  * and the S3 client never shows its keys.
  */
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
@@ -91,6 +92,22 @@ describe.each(kinds)('$name', ({ make }) => {
     expect(await keys(storage, 'knows/a1/')).toEqual(['knows/a1/thumbnail.png:3']);
     for (const k of ['knows/a1/thumbnail.png', 'knows/b2/document.pdf', 'profile-pictures/u1/x.png']) await storage.remove(k);
     expect(await keys(storage)).toEqual([]);
+  });
+
+  it('writes a file from disk (putFile), streamed, whole, and leaves the source as it was', async () => {
+    const path = join(dir, 'spooled.part');
+    const data = Buffer.alloc(3 * 1024 * 1024 + 7, 'knowly ');
+    await writeFile(path, data);
+    const source = { path, size: data.length, sha256: createHash('sha256').update(data).digest('hex') };
+    await storage.putFile('knows/f4/document.pdf', source, 'application/pdf');
+    expect((await storage.get('knows/f4/document.pdf'))!.equals(data)).toBe(true);
+    expect(await storage.stat('knows/f4/document.pdf')).toMatchObject({ size: data.length });
+    expect((await readFile(path)).equals(data)).toBe(true);
+    await expect(storage.putFile('knows/f4/document.pdf', { ...source, path: join(dir, 'missing.part') })).rejects.toThrow();
+    expect((await storage.get('knows/f4/document.pdf'))!.equals(data)).toBe(true);
+    await expect(storage.putFile('../outside.pdf', source)).rejects.toThrow(/invalid storage key/);
+    await storage.remove('knows/f4/document.pdf');
+    await rm(path);
   });
 
   it('answers null for a key never written', async () => {

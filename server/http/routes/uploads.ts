@@ -20,22 +20,22 @@ export const uploadsRoutes = [
   defineRoute({
     mount: 'v1', method: 'POST', path: '/uploads', tag,
     summary: 'Upload a document (multipart field "file"): PDF, or PNG/JPEG/WebP where the edition allows images',
-    auth: 'required', clientHeaders: 'api', bodyKind: 'multipart',
+    auth: 'required', clientHeaders: 'api', bodyKind: 'multipart', spoolFiles: true,
     maxBodyBytes: (env) => env.MAX_DOCUMENT_BYTES,
     limit: perUser('upload-user'),
     success: { status: 201, description: 'The stored, validated document, not yet part of a know', schema: uploadSchema },
     errors: [400, 413, 415, 429],
     handler: async (c) => {
       const auth = signedIn(c);
-      const file = c.files.find((f) => f.name === 'file' && f.filename !== null);
+      const file = c.spooled.find((f) => f.name === 'file');
       if (!file) throw formError({ file: 'Choose a file to upload.' });
-      if (file.data.length === 0) throw formError({ file: 'The file is empty.' });
+      if (file.size === 0) throw formError({ file: 'The file is empty.' });
       // Uploads never claimed by a know expire; tidy the caller's before adding one.
       await purgeStaleUploads(c.app, auth.user.id);
       const upload = await storeUpload(c.app, {
         userId: auth.user.id,
-        filename: file.filename ?? 'document',
-        data: file.data,
+        filename: file.filename,
+        data: file,
         allowImages: imagesAllowed(auth),
       });
       return { status: 201, body: toKnowDocument(upload) };

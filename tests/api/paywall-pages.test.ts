@@ -63,7 +63,7 @@ describe.each(BACKENDS)('Pro pages reach Pro readers only, on %s', (backend) => 
 
   async function buyAndActivate(token: string) {
     const checkout = await c.post('/api/v1/pro-plan/checkouts', { country: 'DE', plan: 'MONTHLY' }, { token });
-    const paid = await c.post(`/api/v1/pro-plan/test-checkouts/${checkout.body.checkoutId}/complete`);
+    const paid = await c.post(`/api/v1/pro-plan/test-checkouts/${checkout.body.checkoutId}/complete`, undefined, { token });
     const r = await c.post('/api/v1/pro-plan/activate', paid.body, { token });
     expect(r.status, r.text).toBe(200);
   }

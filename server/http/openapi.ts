@@ -11,7 +11,6 @@ import { DEVICE_ID_PATTERN, PLATFORMS } from '@/lib/contract/limits';
 import { MOUNT_PREFIX, operationIdOf, type AnyRoute } from './route';
 import { withNullableRefs } from './openapi-nullable-refs';
 
-
 const ERROR_TEXT: Record<number, string> = {
   400: 'FormValidationError (data.fields), BadRequestError, InvalidUsernameError',
   401: 'AuthorizationError or InvalidCredentialsError',
@@ -23,6 +22,7 @@ const ERROR_TEXT: Record<number, string> = {
   415: 'InvalidMIMETypeError',
   416: 'Range outside the file (Content-Range: bytes */size)',
   429: 'TooManyLoginAttemptsError or TooManyRequestsError (Retry-After)',
+  500: 'NoErrorType: an unexpected failure (a fault of the server, logged with the request id)',
   502: 'An upstream service (ad relay endpoint, payment provider) failed',
   503: 'NoErrorType: the database is unreachable or busy (Retry-After)',
 };
@@ -33,7 +33,8 @@ const ERROR_TEXT: Record<number, string> = {
  */
 export function errorStatuses(r: AnyRoute): number[] {
   // 400 for any route: a malformed URL, a NUL in a parameter, bad client headers or input.
-  const statuses = new Set<number>([400, ...(r.errors ?? [])]);
+  // 500 for any route too: an unexpected failure answers the §8 shape, never a stack trace.
+  const statuses = new Set<number>([400, 500, ...(r.errors ?? [])]);
   if (r.auth === 'required') statuses.add(401);
   if (r.access) statuses.add(403);
   if (r.params) statuses.add(404);

@@ -96,7 +96,7 @@ test('a knower with earnings requests a payout (confirmation step) and sees it i
   await page.getByRole('navigation', { name: P.nav.label }).getByRole('link', { name: P.nav.request }).click();
   await expect(page).toHaveURL(`${GR}/profil/payouts/request`);
   const amount = page.getByLabel(P.request.amount.label.replace('{{currency}}', 'EUR'));
-  await amount.fill('1,37');
+  await amount.fill('10,37');
   await page.getByLabel('IBAN', { exact: true }).fill('GR16 0110 1250 0000 0001 2300 696');
   await page.getByRole('button', { name: P.request.form.continue }).click();
   await expect(page.getByText(P.request.errors.ibanInvalid)).toBeVisible();
@@ -105,21 +105,21 @@ test('a knower with earnings requests a payout (confirmation step) and sees it i
   await page.getByRole('button', { name: P.request.form.continue }).click();
   const confirm = page.getByRole('region', { name: P.request.confirm.title });
   await expect(confirm).toBeVisible();
-  expect(spaced(await page.getByTestId('payout-confirm-amount').textContent())).toBe('1,37 €');
+  expect(spaced(await page.getByTestId('payout-confirm-amount').textContent())).toBe('10,37 €');
   await expect(confirm).toContainText('GR16 0110 1250 0000 0001 2300 695');
   // Nothing has left the balance before the confirmation.
   expect(await eurBalance(request, EMAIL, knowerUuid)).toBe(before);
   await expectAccessible(page, '/profil/payouts/request (confirmation)');
   await page.getByRole('button', { name: P.request.confirm.submit }).click();
   await expect(page.getByRole('heading', { name: P.request.done.title })).toBeFocused();
-  expect(await eurBalance(request, EMAIL, knowerUuid)).toBe(before - 137);
+  expect(await eurBalance(request, EMAIL, knowerUuid)).toBe(before - 1037);
 
   // History: the request, newest first, requested, to the IBAN's last four.
   await page.getByRole('link', { name: P.request.done.history }).click();
   await expect(page).toHaveURL(`${GR}/profil/payouts/history`);
   const newest = page.getByTestId('payout-request').first();
   await expect(newest).toContainText(P.state.REQUESTED);
-  expect(spaced(await newest.locator('strong').first().textContent())).toBe('1,37 €');
+  expect(spaced(await newest.locator('strong').first().textContent())).toBe('10,37 €');
   await expect(newest).toContainText('0695');
   await expectAccessible(page, '/profil/payouts/history');
 

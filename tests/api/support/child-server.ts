@@ -34,6 +34,8 @@ export async function spawnServer(db: TestDatabase, env: Record<string, string> 
       SEED_DEMO_DATA: 'false',
       DATA_DIR: db.dataDir,
       ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+      // One process unless a test asks for workers: signals, in-flight counts and logs are one server's.
+      ...(db.databaseUrl ? { SERVER_WORKERS: '1' } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -194,25 +194,25 @@ test('issue 11 point 8: a knower uploads, a reviewer publishes, the knower reque
   await expect(knower.getByRole('region', { name: P.ledger.title }).getByRole('listitem').first()).toContainText(P.ledger.earning.split('{{')[0]!.trim());
   const before = await eurBalance(request, knowerEmail, knowerUuid);
 
-  // Two requests: 3,00 € to be paid, 2,00 € to be rejected.
-  await requestThroughForm(knower, '3', 'GR16 0110 1250 0000 0001 2300 695');
-  await requestThroughForm(knower, '2', 'GR16 0110 1250 0000 0001 2300 695');
-  expect(await eurBalance(request, knowerEmail, knowerUuid)).toBe(before - 500);
+  // Two requests (above the 10 € minimum, decision 0051): 13,00 € to be paid, 12,00 € to be rejected.
+  await requestThroughForm(knower, '13', 'GR16 0110 1250 0000 0001 2300 695');
+  await requestThroughForm(knower, '12', 'GR16 0110 1250 0000 0001 2300 695');
+  expect(await eurBalance(request, knowerEmail, knowerUuid)).toBe(before - 2500);
 
   // The reviewer approves and pays the first, rejects the second with a reason.
   await open(reviewer, `${GR}/app/review/payouts`);
   const named = (key: string, amount: string) => textPattern(R.payouts[key], { amount, name });
   // The list shows the IBAN masked; "Show IBAN" opens the whole number (a read in the audit trail, decision 0050).
   await expect(reviewer.getByText('•••• 0695').first()).toBeVisible();
-  await reviewer.getByRole('button', { name: named('showIbanNamed', '3,00 €') }).click();
+  await reviewer.getByRole('button', { name: named('showIbanNamed', '13,00 €') }).click();
   await expect(reviewer.getByTestId('full-iban')).toHaveText('GR16 0110 1250 0000 0001 2300 695');
-  await reviewer.getByRole('button', { name: named('approveNamed', '3,00 €') }).click();
-  await reviewer.getByRole('button', { name: named('payNamed', '3,00 €') }).click();
-  await expect(reviewer.getByRole('status').filter({ hasText: textPattern(R.payouts.paid, { amount: '3,00 €', name }) })).toBeVisible();
-  await reviewer.getByRole('button', { name: named('rejectNamed', '2,00 €') }).click();
+  await reviewer.getByRole('button', { name: named('approveNamed', '13,00 €') }).click();
+  await reviewer.getByRole('button', { name: named('payNamed', '13,00 €') }).click();
+  await expect(reviewer.getByRole('status').filter({ hasText: textPattern(R.payouts.paid, { amount: '13,00 €', name }) })).toBeVisible();
+  await reviewer.getByRole('button', { name: named('rejectNamed', '12,00 €') }).click();
   await reviewer.getByLabel(R.reject.reason).fill('Ο λογαριασμός IBAN έχει κλείσει');
   await reviewer.getByRole('button', { name: R.reject.confirm }).click();
-  await expect.poll(() => eurBalance(request, knowerEmail, knowerUuid)).toBe(before - 300);
+  await expect.poll(() => eurBalance(request, knowerEmail, knowerUuid)).toBe(before - 1300);
 
   // The knower sees both in the history: paid (with each step's date), and rejected with the reason.
   await open(knower, `${GR}/profil/payouts/history`);
@@ -223,7 +223,7 @@ test('issue 11 point 8: a knower uploads, a reviewer publishes, the knower reque
   const paid = items.filter({ hasText: P.state.PAID }).first();
   await expect(paid).toContainText(P.history.approvedOn);
   await expect(paid).toContainText(P.history.paidOn);
-  expect(spaced(await paid.locator('strong').first().textContent())).toBe('3,00 €');
+  expect(spaced(await paid.locator('strong').first().textContent())).toBe('13,00 €');
   // The ledger shows the returned amount.
   await open(knower, `${GR}/profil/payouts`);
   await expect(knower.getByRole('region', { name: P.ledger.title }).getByRole('listitem').first()).toContainText(P.ledger.reversal);

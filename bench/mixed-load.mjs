@@ -6,7 +6,8 @@
  * the landing, the search API, `GET users/me` and chat sends of BENCH_USERS signed-in users, at
  * each of BENCH_CONNECTIONS (default 50,100,200) connections. Per level it prints requests/s,
  * p50/p99 and answers by status for each kind and overall, chat sends stored / refused (503 busy,
- * 429) / lost (no answer, another error, or answered 201 but not stored), how many /api/ready
+ * 429) / lost (a timeout or socket error, another error status, or answered 201 but not stored;
+ * sends still in flight when the run ends are named apart), how many /api/ready
  * polls (one a second) answered 200, and a static file on the same server right after.
  * Aim on 2 cores: no 5xx but 503 busy, none below 100 connections, no chat send lost.
  *
@@ -262,13 +263,16 @@ try {
       console.log(`  ${name.padEnd(12)} ${(count / SECONDS).toFixed(0).padStart(6)} req/s  p50 ${ms(pct(lat, 50)).padStart(7)}  p99 ${ms(pct(lat, 99)).padStart(7)}  ${byStatus(st)}`);
     row('all', answered, all, statuses);
     for (const [name, k] of Object.entries(kinds)) row(name, k.latencies.length, k.latencies.sort((a, b) => a - b), k.statuses);
+    // Sends without an answer: cut off in flight when the run ended (autocannon stops then), or a
+    // timeout or socket error (counted by autocannon for all kinds together: all are charged here).
     const noAnswer = chat.started - chat.stored.size - Object.values(chat.refused).reduce((a, b) => a + b, 0) - Object.values(chat.other).reduce((a, b) => a + b, 0);
-    const lost = noAnswer + Object.values(chat.other).reduce((a, b) => a + b, 0) + answeredButMissing;
+    const failedInFlight = Math.min(noAnswer, result.errors + result.timeouts);
+    const lost = failedInFlight + Object.values(chat.other).reduce((a, b) => a + b, 0) + answeredButMissing;
     console.log(
-      `  chat sends: ${chat.started} sent, ${chat.stored.size} stored (201)${answeredButMissing ? ` of which ${answeredButMissing} missing in the database` : ''}, ` +
+      `  chat sends: ${chat.started} sent, ${chat.stored.size} answered 201${answeredButMissing ? ` (${answeredButMissing} of them missing in the database)` : ' and stored'}, ` +
         `refused with a reason: ${byStatus(chat.refused) || 'none'}; lost: ${lost}` +
-        (lost ? ` (${noAnswer} without an answer at the end or timed out${Object.keys(chat.other).length ? `, ${byStatus(chat.other)}` : ''})` : '') +
-        (storedNotAnswered ? `; ${storedNotAnswered} stored whose answer the bench did not read (cut at the end)` : ''),
+        (Object.keys(chat.other).length ? ` (other answers: ${byStatus(chat.other)})` : '') +
+        `; ${noAnswer - failedInFlight} in flight when the run ended (${storedNotAnswered} of them stored)`,
     );
     console.log(`  autocannon: ${result.errors} errors, ${result.timeouts} timeouts (over ${TIMEOUT_SECONDS} s)`);
     console.log(`  /api/ready: ${ready.ok} of ${ready.polls} polls 200${Object.keys(ready.failing).length ? `; failing: ${JSON.stringify(ready.failing)}` : ''}`);

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../server/auth/passwords';
-import { ADMIN_URL } from './support/boot.mjs';
+import { admin, ADMIN_URL } from './support/admin-sql.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const USERS = Number(process.env.BENCH_USERS ?? 100);
@@ -28,15 +28,6 @@ const PASSWORD = 'bench-password-2026';
 const HEADERS = { 'content-type': 'application/json', 'x-platform': 'web', 'x-device-id': 'bench-chat-0001' };
 const root = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..');
 
-async function admin(statement) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
 
 /** One server process (killed at the end, started or not); resolves with its URL once it logged "Knowly is ready". */
 function spawnInstance(databaseUrl, dataDir, children) {

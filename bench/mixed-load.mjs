@@ -30,6 +30,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { hashPassword } from '../server/auth/passwords';
 import { startNext } from './support/next-server.mjs';
+import { admin, ADMIN_URL } from './support/admin-sql.mjs';
 
 const bounded = (name, def, min, max) => {
   const n = Number(process.env[name] ?? def);
@@ -41,7 +42,6 @@ const STATIC_SECONDS = bounded('BENCH_STATIC_SECONDS', 10, 2, 120);
 const LEVELS = (process.env.BENCH_CONNECTIONS ?? '50,100,200').split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0 && n <= 1000);
 const KNOWS = bounded('BENCH_KNOWS', 2_000, 0, 50_000);
 const USERS = bounded('BENCH_USERS', 200, 2, 2_000);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'bench-password-2026';
 const API_HEADERS = { 'x-platform': 'web', 'x-device-id': 'bench-mixed-load-0001' };
 /** Seconds autocannon waits for an answer before it counts a timeout (a browser waits longer). */
@@ -57,15 +57,6 @@ const MIX = [
   ['chat send', 0.15],
 ];
 
-async function admin(statement) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
 
 async function post(base, path, body, token) {
   const res = await fetch(`${base}${path}`, {

@@ -23,13 +23,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startNext } from './support/next-server.mjs';
+import { admin, ADMIN_URL } from './support/admin-sql.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((s) => s.trim()).filter(Boolean);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EDITIONS = ['us', 'de', 'fr', 'gb', 'es', 'it', 'pl'];
 // PORT is baked into the build (the editions' origins): run on the port the build was made for, or
 // `npm start` builds again first.
@@ -37,15 +36,6 @@ const PORT = Number(process.env.BENCH_PORT ?? process.env.PORT ?? 3000);
 /** Any cookie sends the request past the page cache, as a signed-in reader's would. */
 const COOKIE = 'bench-render=1';
 
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** GET with our Host header, as a browser asks (gzip), timed to the last byte: { status, ms, body }. */
 function timedGet(base, host, path) {

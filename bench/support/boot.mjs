@@ -7,25 +7,15 @@ import { createServer } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createAppContext } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { createApiHandler } from '../../server/http/handler';
+import { admin, ADMIN_URL } from './admin-sql.mjs';
 
-export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** BENCH_BACKENDS (default both), e.g. "pglite". */
 export const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((s) => s.trim()).filter(Boolean);
 
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * @param {'pglite' | 'postgres'} backend

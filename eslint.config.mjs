@@ -56,7 +56,7 @@ const boundaryRules = [
 ];
 
 const config = [
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'server/db/migrations/**'] },
+  { ignores: ['.next/**', 'bench/floor/.next/**', 'node_modules/**', '.data/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'server/db/migrations/**'] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   ...layerRules,

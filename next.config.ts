@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import { browserBuildEnv } from './lib/build-env';
+import { buildFingerprint } from './lib/build-fingerprint';
 import { DEFAULT_LOCALE, LOCALES } from './lib/config/locales';
 import { securityHeaders } from './lib/security-headers';
 
@@ -9,13 +10,17 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // APP_ENV reaches the browser as NEXT_PUBLIC_APP_ENV (docs/decisions/0009-server-start-and-edge.md),
-  // with the settings of the edition origins (docs/decisions/0010-edition-origins-and-country-rules.md).
+  // and nothing else but NEXT_PUBLIC_*: origins and PORT are read at run time (decision 0076).
   env: browserBuildEnv(process.env),
+  // The sources and baked-in settings' hash: `npm start` reuses a build whose id matches (decision 0076).
+  generateBuildId: () => buildFingerprint(process.cwd(), process.env),
   // Host -> edition is done in proxy.ts (docs/decisions/0001-editions-by-host.md).
   i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, localeDetection: false },
   compiler: { styledComponents: true },
+  // `npm test` runs tsc as a step of its own, beside the build (scripts/test.mjs, decision 0075).
+  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // Native and WASM packages the server loads at run time rather than bundles.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'geoip-country', 'nodemailer', 'pdfjs-dist', '@napi-rs/canvas', 'pdf-lib', '@pdf-lib/fontkit', 'ts-fsrs', 'pg-boss'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'geoip-country', 'nodemailer', 'pdfjs-dist', '@napi-rs/canvas', '@pdfme/pdf-lib', '@pdf-lib/fontkit', 'ts-fsrs', 'pg-boss', 'sql.js', 'yauzl', 'yazl'],
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],

@@ -9,8 +9,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
  */
 export default defineConfig({
   testDir: 'e2e',
+  // Spec files side by side on the one server (decision 0075): each spec signs up its own
+  // accounts or uses demo accounts no other spec changes, and names what it creates with a
+  // run-unique suffix. The tests of a file stay in order. E2E_WORKERS=1 runs one file at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [['list']],
@@ -21,7 +24,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // Screenshot comparisons first, on the freshly seeded database (e2e/screens.spec.ts).
+  projects: [
+    { name: 'screens', testMatch: /screens\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: /screens\.spec\.ts$/, dependencies: ['screens'], use: { ...devices['Desktop Chrome'] } },
+  ],
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   webServer: {
     command: 'node scripts/start.mjs',
     url: `http://localhost:${PORT}/robots.txt`,
@@ -29,6 +37,7 @@ export default defineConfig({
     // Room for a build when none is current (scripts/test.mjs builds first, so usually none).
     timeout: 300_000,
     // Closed competitions are decided within a minute (e2e/competition.spec.ts waits for the demo one).
-    env: { PORT: String(PORT), DATA_DIR: dataDir, APP_ENV: 'local', ACCESS_TOKEN_TTL_SECONDS: '30', COMPETITION_WINNERS_CRON: '* * * * *' },
+    // Passwords hashed at the test-only cost (decision 0075): the specs sign up and in often.
+    env: { PORT: String(PORT), DATA_DIR: dataDir, APP_ENV: 'local', PASSWORD_HASH_COST: 'test-minimum', ACCESS_TOKEN_TTL_SECONDS: '30', COMPETITION_WINNERS_CRON: '* * * * *' },
   },
 });

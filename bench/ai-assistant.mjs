@@ -11,6 +11,8 @@
  *
  *   npx tsx bench/ai-assistant.mjs
  *   BENCH_BACKENDS=postgres,pglite BENCH_KNOWS=20000 BENCH_QUESTIONS=200 npx tsx bench/ai-assistant.mjs
+ *   BENCH_KEEP_DB=ai_bench BENCH_KNOWS=30000 npx tsx bench/ai-assistant.mjs
+ *     # PostgreSQL: generated into that database once, reused by later runs (`dropdb ai_bench`)
  */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -30,6 +32,7 @@ const KNOWS = bounded('BENCH_KNOWS', 100_000, 1_000, 500_000);
 const QUESTIONS = bounded('BENCH_QUESTIONS', 200, 20, 5_000);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres').split(',').map((s) => s.trim()).filter(Boolean);
 const BATCH = 5_000;
+const KEEP_DB = process.env.BENCH_KEEP_DB || undefined;
 const KNOWERS = 200;
 
 const w = (s) => s.trim().split(/\s+/);
@@ -116,9 +119,14 @@ async function drain(stream) {
 
 async function bench(backend) {
   console.log(`\n${backend}: ${KNOWS.toLocaleString('en')} knows (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs)`);
-  const { app, close } = await boot(backend, { name: 'ai', env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' } });
+  const keep = backend === 'postgres' ? KEEP_DB : undefined;
+  const { app, close } = await boot(backend, { name: 'ai', env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' }, keep });
   try {
-    await generate(app.db);
+    const [{ n }] = rowsOf(await app.db.execute(sql`SELECT count(*)::int AS n FROM knows`));
+    if (keep && n > 0) {
+      if (n !== KNOWS) throw new Error(`${keep} holds ${n} knows, not BENCH_KNOWS=${KNOWS}: drop it or match it`);
+      console.log(`  reusing the ${n.toLocaleString('en')} knows of ${keep}`);
+    } else await generate(app.db);
     // The asker: one of the knowers (own knows, some private), Pro so the minutes last.
     const [kr] = await app.db.select().from(knowers).limit(1);
     await app.db.update(users).set({ premiumStatus: 'PRO' }).where(eq(users.id, kr.userId));

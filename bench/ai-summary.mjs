@@ -4,7 +4,8 @@
  * PDF from the seed's notes (pdf-lib, as seeded knows are made), reads its text back with the
  * upload flow's extractor (pdf.js in the inspect worker), then times the embedded engine on it:
  * sentence segmentation + TextRank summary (short, medium, long) and mock exams of 10 and 30
- * questions, several runs each (the first run, cold, is reported apart). Aim: summary < 1 s.
+ * questions and a flashcard draft of 20 cards, several runs each (the first run, cold, is
+ * reported apart). Aim: summary < 1 s.
  *
  *   npx tsx bench/ai-summary.mjs
  *   BENCH_LANGUAGE=el BENCH_PAGES=50 BENCH_RUNS=10 npx tsx bench/ai-summary.mjs
@@ -18,6 +19,7 @@ import { inspectPdf } from '../server/files/pdf';
 import { sentencesOf } from '../server/ai/text/sentences';
 import { extractiveSummary } from '../server/ai/summarize';
 import { generateMockExam } from '../server/ai/mock-exam';
+import { buildFlashcardsFromPassages } from '../server/ai/flashcards-from-passages';
 
 const LANGUAGE = process.env.BENCH_LANGUAGE ?? 'de';
 const PAGES = Number(process.env.BENCH_PAGES ?? 50);
@@ -73,5 +75,9 @@ for (const length of ['short', 'medium', 'long']) {
 for (const count of [10, 30]) {
   const { cold } = time(`mock exam ${count} questions`, () => generateMockExam(sentencesOf(pages, LANGUAGE), { count, focus: '', lang: LANGUAGE, seed: 'bench' }));
   console.log(`    -> ${cold.length} questions (${[...new Set(cold.map((q) => q.kind))].join(', ')})`);
+}
+{
+  const { cold } = time('flashcard draft 20 cards', () => buildFlashcardsFromPassages(pages, LANGUAGE, { count: 20 }));
+  console.log(`    -> ${cold.length} cards (${[...new Set(cold.map((c) => c.source))].join(', ')})`);
 }
 process.exit(0);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lighthouse 12, mobile (its default form factor and simulated throttling), performance only:
+ * Lighthouse 13, mobile (its default form factor and simulated throttling), performance only:
  * the landing, a subject page and a know page of the US and DE editions, three runs each, the
  * median score reported (issue 9 §8: at least 95). Needs a production build; starts `next
  * start` on BENCH_PORT (default 3200) unless BENCH_ORIGIN_TEMPLATE is given (e.g.
@@ -28,11 +28,12 @@ const shortUrl = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^
 
 function printDetail(lhr) {
   const a = lhr.audits;
-  const lcpItems = a['largest-contentful-paint-element']?.details?.items ?? [];
-  const lcpNode = lcpItems[0]?.items?.[0]?.node ?? lcpItems[0]?.node;
+  // Lighthouse 13 folded the LCP element audit into the LCP breakdown insight: its subparts, then the element.
+  const lcpItems = a['lcp-breakdown-insight']?.details?.items ?? [];
+  const lcpNode = lcpItems.find((item) => item.type === 'node');
   if (lcpNode) console.log(`    LCP element: ${lcpNode.nodeLabel ?? ''} <${lcpNode.snippet ?? ''}>`.slice(0, 200));
-  const phases = lcpItems[1]?.items ?? [];
-  for (const p of phases) console.log(`      ${p.phase}: ${Math.round(p.timing)} ms`);
+  const subparts = lcpItems.find((item) => item.type === 'table')?.items ?? [];
+  for (const p of subparts) console.log(`      ${p.subpart}: ${Math.round(p.duration)} ms`);
   for (const t of a['long-tasks']?.details?.items ?? []) {
     console.log(`    long task ${String(Math.round(t.duration)).padStart(5)} ms at ${String(Math.round(t.startTime)).padStart(5)} ms  ${shortUrl(t.url)}`);
   }

@@ -4,14 +4,19 @@
  * carrying a cookie and naming a different know in turn, so the page cache (decision 0043)
  * never answers; a signed-in reader and a crawler's long tail get exactly this.
  * - sequential: one request at a time over every public know of several editions, median and
- *   p90 of the time to the last byte (after a warm-up round);
- * - under load: requests per second at BENCH_CONNECTIONS (default 20) over the same pages,
- *   next to a small static file on the same server.
+ *   p90 of the time to the last byte (after a warm-up), twice: first views (each page rendered)
+ *   and repeat views (each page again: from the render cache, decision 0066, unless
+ *   RENDER_CACHE_MB=0);
+ * - under load: requests per second at BENCH_CONNECTIONS (default 20) over the same pages (seen
+ *   before), next to a small static file on the same server.
  * The server's CPU time per page (all its processes, from /proc) is reported too: on a machine
- * shared with other work it varies far less than wall time. Needs a production build. Runs on PGlite (a fresh DATA_DIR) and on PostgreSQL (a fresh
- * database on BENCH_DATABASE_URL's server, seeded by the server at start, dropped afterwards);
- * BENCH_BACKENDS=pglite or postgres for one. Extra server settings pass through (e.g.
- * SERVER_WORKERS=1 to measure a single process on PostgreSQL).
+ * shared with other work it varies far less than wall time. Sequentially, each request's own:
+ * median and p90 (every thread's schedstat before and after it), and the mean (stat ticks); with
+ * the load average at the start. Needs a production build. Runs on PGlite (a fresh DATA_DIR)
+ * and on PostgreSQL (a fresh database on BENCH_DATABASE_URL's server, seeded by the server at
+ * start, dropped afterwards); BENCH_BACKENDS=pglite or postgres for one. Extra server settings
+ * pass through (e.g. SERVER_WORKERS=1 to measure a single process on PostgreSQL, RENDER_CACHE_MB=0
+ * to render every request).
  *
  *   node bench/render-cost.mjs
  *   BENCH_BACKENDS=postgres BENCH_SECONDS=20 node bench/render-cost.mjs
@@ -19,7 +24,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -48,7 +53,7 @@ function timedGet(base, host, path) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         const raw = Buffer.concat(chunks);
         const body = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
-        resolve({ status: res.statusCode, ms, body, cached: res.headers.age !== undefined });
+        resolve({ status: res.statusCode, ms, body, cached: res.headers.age !== undefined, reused: res.headers['x-render-cache'] === 'hit' });
       });
     });
     req.on('error', reject);
@@ -100,6 +105,46 @@ function serverCpuSeconds(groupId) {
 }
 const CLOCK_TICKS = 100;
 
+/** The processes of the server's group (the primary and its workers). */
+function groupPids(groupId) {
+  const pids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === groupId) pids.push(entry);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return pids;
+}
+
+/**
+ * CPU time, in milliseconds, the given processes have used so far, to the nanosecond: every
+ * thread's /proc/<pid>/task/<tid>/schedstat (its first field: time on a CPU, ns). Fine enough
+ * to time one request, where /proc's stat ticks (10 ms) are not.
+ */
+function preciseCpuMs(pids) {
+  let ns = 0;
+  for (const pid of pids) {
+    let tasks;
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tasks) {
+      try {
+        ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        // thread ended meanwhile
+      }
+    }
+  }
+  return ns / 1e6;
+}
+
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 function load(server, requests) {
@@ -128,20 +173,34 @@ async function measure(backend) {
   try {
     const pages = await knowPages(server);
     if (pages.length < 20) throw new Error(`only ${pages.length} know pages in the sitemaps`);
-    // Warm-up: JIT, Next's page module, every edition's translations once.
-    for (const p of pages.slice(0, 40)) await timedGet(server.base, p.host, p.path);
-    const times = [];
+    // Warm-up: JIT, Next's page module, every edition's translations once. Addresses of their own
+    // (a query string), so the render cache (decision 0066) keeps nothing the rounds below ask for.
+    for (const p of pages.slice(0, 40)) await timedGet(server.base, p.host, `${p.path}?warm-up=1`);
+    // Round 1: every page's first view (rendered); round 2: the same pages again (a repeat view,
+    // from the render cache unless RENDER_CACHE_MB=0).
+    const rounds = [{ times: [], cpu: [], hits: 0 }, { times: [], cpu: [], hits: 0 }];
     let bad = 0;
+    const pids = groupPids(server.pid);
     const cpuBefore = serverCpuSeconds(server.pid);
-    for (let round = 0; round < 2; round++) {
+    const load1 = loadavg()[0];
+    for (const round of rounds) {
       for (const p of pages) {
+        // One request at a time: the server's CPU between the two readings is this page's (plus
+        // the little a timer or the job queue spends meanwhile).
+        const cpuStart = preciseCpuMs(pids);
         const r = await timedGet(server.base, p.host, p.path);
+        round.cpu.push(preciseCpuMs(pids) - cpuStart);
         if (r.status !== 200 || !r.body.includes('__NEXT_DATA__') || r.cached) bad++;
-        times.push(r.ms);
+        if (r.reused) round.hits++;
+        round.times.push(r.ms);
       }
     }
-    const seqCpuMs = ((serverCpuSeconds(server.pid) - cpuBefore) * 1000) / times.length;
-    times.sort((a, b) => a - b);
+    const seqCpuMs = ((serverCpuSeconds(server.pid) - cpuBefore) * 1000) / (2 * pages.length);
+    for (const round of rounds) {
+      round.times.sort((a, b) => a - b);
+      round.cpu.sort((a, b) => a - b);
+    }
+    const [first, repeat] = rounds;
     const requests = pages.map((p) => ({ method: 'GET', path: p.path, headers: { host: p.host, cookie: COOKIE, 'accept-encoding': 'gzip' } }));
     await load(server, requests.slice(0, 20)); // warm-up under load
     const loadCpu = serverCpuSeconds(server.pid);
@@ -151,9 +210,10 @@ async function measure(backend) {
     const badLoad = rendered.non2xx + rendered.errors + rendered.timeouts;
     return {
       backend,
+      load1,
       pages: pages.length,
-      seqMedian: quantile(times, 0.5),
-      seqP90: quantile(times, 0.9),
+      first: summary(first),
+      repeat: summary(repeat),
       seqBad: bad,
       seqCpuMs,
       loadCpuMs,
@@ -169,12 +229,26 @@ async function measure(backend) {
   }
 }
 
-const rows = [];
+const summary = (round) => ({
+  median: quantile(round.times, 0.5),
+  p90: quantile(round.times, 0.9),
+  cpuMedian: quantile(round.cpu, 0.5),
+  cpuP90: quantile(round.cpu, 0.9),
+  hits: round.hits,
+});
+const line = (name, r) =>
+  `${name}: median ${r.median.toFixed(1)} ms, p90 ${r.p90.toFixed(1)} ms, server CPU per page median ${r.cpuMedian.toFixed(1)} ms, p90 ${r.cpuP90.toFixed(1)} ms (${r.hits} from the render cache)`;
+
 for (const backend of BACKENDS) {
   const r = await measure(backend);
-  rows.push(r);
   console.log(
-    `${r.backend.padEnd(8)} ${r.pages} know pages  sequential: median ${r.seqMedian.toFixed(1)} ms, p90 ${r.seqP90.toFixed(1)} ms, server CPU ${r.seqCpuMs.toFixed(1)} ms/page${r.seqBad ? ` (${r.seqBad} not a fresh 200)` : ''}  |  ${CONNECTIONS} connections: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, server CPU ${r.loadCpuMs.toFixed(1)} ms/page${r.loadBad ? ` (${r.loadBad} bad)` : ''}; static file ${r.staticRps.toFixed(0)} req/s, ratio ${(r.rps / r.staticRps).toFixed(3)}x`,
+    `${r.backend.padEnd(8)} ${r.pages} know pages, load average ${r.load1.toFixed(1)} at the start\n` +
+      `  sequential, ${line('first views', r.first)}\n` +
+      `  sequential, ${line('repeat views', r.repeat)}\n` +
+      `  sequential mean server CPU (stat ticks) ${r.seqCpuMs.toFixed(1)} ms${r.seqBad ? ` (${r.seqBad} not a fresh 200)` : ''}\n` +
+      `  ${CONNECTIONS} connections (pages seen before): ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, server CPU ${r.loadCpuMs.toFixed(1)} ms/page${r.loadBad ? ` (${r.loadBad} bad)` : ''}; static file ${r.staticRps.toFixed(0)} req/s, ratio ${(r.rps / r.staticRps).toFixed(3)}x`,
   );
 }
-console.log(`\nnpm start's server, every request with a cookie (no page cache), ${DURATION} s per load run; SERVER_WORKERS=${process.env.SERVER_WORKERS ?? 'default'}.`);
+console.log(
+  `\nnpm start's server, every request with a cookie (no page cache), ${DURATION} s per load run; SERVER_WORKERS=${process.env.SERVER_WORKERS ?? 'default'}, RENDER_CACHE_MB=${process.env.RENDER_CACHE_MB ?? 'default'}.`,
+);

@@ -11,7 +11,7 @@
  * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a scratch
  * database is created and dropped). Run with tsx (the server is TypeScript).
  */
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import { BACKENDS, boot } from './support/boot.mjs';
 
 const bounded = (name, def, min, max) => {

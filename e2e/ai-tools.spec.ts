@@ -9,9 +9,9 @@
  * server-rendered and starts a chat with the bot.
  */
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { open, origin, viaHost } from './hosts';
+import { expectAccessible } from './support/accessibility';
 
 const US = origin('us');
 const DE = origin('de');
@@ -51,13 +51,7 @@ async function signIn(page: Page, base: string, email: string, password: string,
   await page.getByLabel(/E-mail address or username|E-Mail-Adresse oder Benutzername/).fill(email);
   await page.getByLabel(/^(Password|Passwort)$/).fill(password);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`${base}${path}`);
-}
-
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expect(page).toHaveURL(`${base}${path}`, { timeout: 60_000 });
 }
 
 /** Presses Tab until `locator` has the focus (keyboard only, no clicks). */
@@ -179,18 +173,21 @@ test.describe('AI tools', () => {
     await signIn(page, US, learner.email, PASSWORD, '/app/school-gpt');
     await expect(page.getByRole('heading', { level: 1, name: 'School GPT' })).toBeVisible();
     const question = page.getByLabel('Your question');
-    await question.fill(`What is the most common mistake with “${know.topic!.name}”?`);
+    const topic = know.topic!.name;
+    await question.fill(`What matters most about “${topic}”?`);
     await question.press('Enter');
 
     const answer = page.getByTestId('chat-answer').last();
     await expect(answer).toHaveAttribute('data-complete', 'true', { timeout: 20_000 });
     await expect(answer.getByText('Answered by the built-in engine')).toBeVisible();
-    await expect(answer).toContainText('most common mistake');
+    // The engine quotes the seeded material about the topic (its notes name it).
+    const word = topic.split(/\s+/).find((w) => w.length >= 4) ?? topic;
+    await expect(answer).toContainText(new RegExp(word.slice(0, 4), 'i'));
     const citation = answer.getByRole('list', { name: 'Sources' }).getByRole('link').first();
     const href = await citation.getAttribute('href');
     expect(href).toMatch(/^\/knows\/[a-z0-9-]+-[0-9a-f-]{36}\/view\?page=\d+$/);
     // The chat is kept: it is in the history, and the layout fits a phone.
-    await expect(page.getByRole('navigation', { name: 'Your chats' })).toContainText('most common mistake');
+    await expect(page.getByRole('navigation', { name: 'Your chats' })).toContainText('What matters most');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page, '/app/school-gpt');
 

@@ -8,9 +8,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { open, origin } from './hosts';
+import { expectAccessible } from './support/accessibility';
 
 const US = origin('us');
 const DE = origin('de');
@@ -68,12 +68,6 @@ function countRefreshes(page: Page): { count: () => number } {
     }
   });
   return { count: () => refreshes };
-}
-
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const name = 'Lena Tester';

@@ -7,7 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { open, origin, viaHost } from './hosts';
+import { open, origin } from './hosts';
+import { apiClient } from './support/api';
 import { publishAsReviewer } from './review-api';
 
 const US = origin('us');
@@ -16,16 +17,7 @@ const ANN = 'learner1.us@example.com';
 const BEN = 'learner2.us@example.com';
 const run = randomBytes(3).toString('hex');
 
-async function api<T>(request: APIRequestContext, method: string, path: string, token: string | null, data?: unknown): Promise<T> {
-  const [url, { headers }] = viaHost('us', `/api${path}`);
-  const res = await request.fetch(url, {
-    method,
-    headers: { ...headers, 'X-Platform': 'web', 'X-Device-Id': 'e2e-chat-00000001', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    data,
-  });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return (res.status() === 204 ? null : await res.json()) as T;
-}
+const api = apiClient('us', 'e2e-chat-00000001');
 
 const tokenOf = async (request: APIRequestContext, username: string) =>
   (await api<{ accessToken: string }>(request, 'POST', '/auth/oauth/token', null, { grantType: 'password', username, password: PASSWORD })).accessToken;
@@ -35,7 +27,7 @@ async function signInHere(page: Page, username: string, path: string) {
   await page.getByLabel(/E-mail address or username/).fill(username);
   await page.getByLabel(/^Password$/).fill(PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`${US}${path}`);
+  await expect(page).toHaveURL(`${US}${path}`, { timeout: 60_000 });
 }
 
 async function signedInPage(browser: Browser, username: string, path: string): Promise<Page> {

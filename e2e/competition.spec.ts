@@ -8,9 +8,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { open, origin, viaHost } from './hosts';
+import { expectAccessible } from './support/accessibility';
 
 const US = origin('us');
 const KNOWER = 'knower1.us@example.com';
@@ -87,8 +87,7 @@ test('a winner sees the leaderboard, and the mailed link opens the form once', a
   await expect(board.getByRole('row').nth(me.rank)).toContainText('Noah Davis');
   await expect(page.getByText(`You are in place ${me.rank}.`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Congratulations, you won!' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectAccessible(page, 'competition');
 
   // A fresh link by mail (the job mailed one too; a new one a minute after the last). Access
   // tokens live 30 s here, so each ask signs in anew.

@@ -7,12 +7,12 @@
  * the title and deletes it, after which the page is a 404.
  */
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import { getSubjects } from '../lib/config/catalogue';
 import { open, origin, viaHost } from './hosts';
 import { publishAsReviewer } from './review-api';
+import { expectAccessible } from './support/accessibility';
 
 const DE = origin('de');
 const TR = origin('tr');
@@ -84,12 +84,6 @@ async function signInUi(page: Page, base: string, username: string, redirect: st
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.waitForURL((url) => url.pathname === redirect.split('?')[0]);
   await page.waitForLoadState('networkidle');
-}
-
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The reader turns to the page (a wheel turn): the viewer replaces the first-page image. */

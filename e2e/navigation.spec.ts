@@ -129,8 +129,8 @@ test.describe('client-side navigation', () => {
     page.on('framenavigated', (f) => {
       if (f === page.mainFrame()) urls.push(f.url());
     });
-    await page.getByRole('searchbox', { name: 'Nach Knows suchen' }).fill('Zelle');
-    await page.getByRole('searchbox', { name: 'Nach Knows suchen' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Nach Knows suchen' }).fill('Zelle');
+    await page.getByRole('combobox', { name: 'Nach Knows suchen' }).press('Enter');
     await expect(page).toHaveURL(/\/knows\/search\?(.*&)?query=Zelle/);
     expect(await marker(page)).toBe(42);
     expect(urls.filter((u) => u.includes('/de/'))).toEqual([]);

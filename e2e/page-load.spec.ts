@@ -44,7 +44,9 @@ test.describe('page load', () => {
     const menu = page.getByRole('button', { name: /menu/i });
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeHidden();
     await page.evaluate(() => ((window as unknown as { __clientNav: boolean }).__clientNav = true));
     await page.getByRole('contentinfo').getByRole('link', { name: 'All subjects' }).click();
     await expect(page).toHaveURL(/\/subjects$/);
@@ -73,7 +75,7 @@ test.describe('page load', () => {
   });
 
   test('DE: the cookie banner is part of the server HTML for a new visitor, never shown to one who decided, and works once loaded', async ({ browser }) => {
-    const banner = (page: Page) => page.getByRole('dialog', { name: 'Deine Privatsphäre ist uns wichtig' });
+    const banner = (page: Page) => page.getByRole('region', { name: 'Deine Privatsphäre ist uns wichtig' });
     const withoutScripts = async (consent: object | null) => {
       const context = await browser.newContext();
       // No JavaScript chunk arrives: what shows is what the server HTML and the boot script do.

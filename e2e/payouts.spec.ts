@@ -8,9 +8,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { open, origin, PORT, viaHost } from './hosts';
+import { expectAccessible } from './support/accessibility';
 
 const GR = origin('gr');
 const EMAIL = 'knower1.gr@example.com';
@@ -22,12 +22,6 @@ const el = (ns: string) => JSON.parse(readFileSync(join(__dirname, '..', 'locale
 const P = el('payouts');
 const AUTH = el('auth');
 const COMMON = el('common');
-
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A fresh access token (they live 30 s in e2e) for the API checks beside the browser. */
 async function apiToken(request: APIRequestContext, email: string): Promise<string> {

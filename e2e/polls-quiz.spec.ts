@@ -7,7 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { open, origin, viaHost } from './hosts';
+import { open, origin } from './hosts';
+import { apiClient } from './support/api';
 import { publishAsReviewer } from './review-api';
 
 const US = origin('us');
@@ -23,16 +24,7 @@ const CARDS = [
   { front: `Capital of Greece ${run}`, back: `Athens ${run}` },
 ];
 
-async function api<T>(request: APIRequestContext, method: string, path: string, token: string | null, data?: unknown): Promise<T> {
-  const [url, { headers }] = viaHost('us', `/api${path}`);
-  const res = await request.fetch(url, {
-    method,
-    headers: { ...headers, 'X-Platform': 'web', 'X-Device-Id': 'e2e-polls-quiz-0001', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    data,
-  });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return (res.status() === 204 ? null : await res.json()) as T;
-}
+const api = apiClient('us', 'e2e-polls-quiz-0001');
 
 const tokenOf = async (request: APIRequestContext, username: string) =>
   (await api<{ accessToken: string }>(request, 'POST', '/auth/oauth/token', null, { grantType: 'password', username, password: PASSWORD })).accessToken;

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import { getSubjects } from '../lib/config/catalogue';
 import { open, origin, viaHost } from './hosts';
 import { publishAsReviewer } from './review-api';

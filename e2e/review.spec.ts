@@ -6,10 +6,10 @@
  * reason on /app/knows. The payout queue opens for the reviewer; a learner is turned away.
  */
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import { open, origin, viaHost } from './hosts';
+import { expectAccessible } from './support/accessibility';
 
 const DE = origin('de');
 const PASSWORD = 'demo-password-2026';
@@ -70,12 +70,6 @@ async function signedInPage(browser: Browser, username: string, path: string): P
   const reject = page.getByRole('button', { name: 'Alle ablehnen' });
   if (await reject.isVisible().catch(() => false)) await reject.click();
   return page;
-}
-
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Moves through the queue with J until the chosen know is `title` (the queue is oldest first). */

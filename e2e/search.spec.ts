@@ -8,12 +8,12 @@
  * for this run, so the test does not depend on the seed and runs against any data.
  */
 import { randomInt } from 'node:crypto';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import AxeBuilder from '@axe-core/playwright';
+import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getSubjects, subjectSlug } from '../lib/config/catalogue';
 import { open, origin, viaHost } from './hosts';
 import { publishAsReviewer } from './review-api';
+import { expectAccessible } from './support/accessibility';
 
 const DE = origin('de');
 const PASSWORD = 'correct horse battery';
@@ -76,12 +76,6 @@ async function createPdfKnow(request: APIRequestContext, token: string, title: s
 let biologyKnow: { uuid: string; slug: string; title: string };
 let accountEmail = '';
 
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 async function signIn(page: Page, redirect: string) {
   await open(page, `${DE}/auth/signin?redirect=${encodeURIComponent(redirect)}`);
   await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(accountEmail);
@@ -117,7 +111,7 @@ test.describe('search (de.localhost)', () => {
     await open(page, `${DE}/knows/search`);
     await expect(page.getByRole('heading', { name: 'Was möchtest du heute lernen?' })).toBeVisible();
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    await page.getByRole('searchbox', { name: 'Nach Knows suchen' }).fill(pdfWord);
+    await page.getByRole('combobox', { name: 'Nach Knows suchen' }).fill(pdfWord);
     await expect(page.getByRole('status').first()).toHaveText(`1 Ergebnis für „${pdfWord}“`, { timeout: 20_000 });
     const result = page.getByRole('link', { name: biologyTitle });
     await expect(result).toBeVisible();
@@ -166,7 +160,7 @@ test.describe('search (de.localhost)', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${DE}/knows/search`);
-    await page.getByRole('searchbox', { name: 'Nach Knows suchen' }).fill(sharedWord);
+    await page.getByRole('combobox', { name: 'Nach Knows suchen' }).fill(sharedWord);
     await page.getByRole('combobox', { name: 'Fach' }).selectOption(String(history.id));
     await page.getByRole('button', { name: 'Suchen' }).click();
     await expect(page).toHaveURL(new RegExp(`/knows/search\\?query=${sharedWord}&subjectId=${history.id}`));

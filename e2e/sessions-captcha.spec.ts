@@ -5,9 +5,9 @@
  * production CSP) with the server's default difficulty.
  */
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { open, origin, viaHost } from './hosts';
+import { expectAccessible } from './support/accessibility';
 
 const US = origin('us');
 const PASSWORD = 'correct horse battery';
@@ -69,8 +69,7 @@ test('the profile lists the sessions; one and then all others are signed out', a
   await expect(section.getByRole('listitem')).toHaveCount(3);
   await expect(section.getByRole('listitem').filter({ hasText: 'This device' })).toContainText(/Chrome on Linux|Chrome/);
   await expect(section.getByRole('listitem').filter({ hasText: 'Firefox on Windows' })).toContainText('Last active');
-  const a11y = await new AxeBuilder({ page }).include('main').analyze();
-  expect(a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectAccessible(page, 'sessions', 'main');
 
   await section.getByRole('button', { name: 'Sign out Firefox on Windows' }).click();
   await expect(page.getByText('Firefox on Windows is signed out.')).toBeVisible();
@@ -114,8 +113,7 @@ test('after failed sign-ins the widget solves the captcha in the browser and the
   await expect(page.locator('input[name="captcha"]')).toHaveValue(/.{100,}/, { timeout: 90_000 });
   console.log(`captcha solved in the browser after ${Date.now() - started} ms`);
   await expect(check.getByRole('checkbox', { name: 'Verified' })).toBeChecked();
-  const a11y = await new AxeBuilder({ page }).include('form').analyze();
-  expect(a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectAccessible(page, 'sign-in', 'form');
 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${US}/app/feeds`);

@@ -4,10 +4,10 @@
  * would), keep the recovery codes, sign out, sign in with a code, then with a recovery code.
  */
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { open, origin, viaHost } from './hosts';
+import { expectAccessible } from './support/accessibility';
 
 const US = origin('us');
 const name = 'Tess Factor';
@@ -24,12 +24,6 @@ async function signUp(request: APIRequestContext) {
     data: { email, name, password, country: 'US', birthDate: '2004-04-01' },
   });
   expect(res.status(), await res.text()).toBe(201);
-}
-
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function passwordStep(page: Page) {

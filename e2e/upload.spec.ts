@@ -5,11 +5,11 @@
  * dialog and the know in /knows; and a flashcard know from pasted TSV with its preview.
  */
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from '@pdfme/pdf-lib';
 import { open, origin } from './hosts';
 import { publishAsReviewer } from './review-api';
+import { expectAccessible } from './support/accessibility';
 
 const DE = origin('de');
 const EMAIL = 'learner1.de@example.com';
@@ -27,12 +27,6 @@ async function makePdf(title: string, megabytes: number, bodyWord = 'Zellkern'):
   }
   await pdf.attach(randomBytes(megabytes * 1024 * 1024), 'messdaten.bin', { mimeType: 'application/octet-stream' });
   return Buffer.from(await pdf.save());
-}
-
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Opens a signed-in page as a visitor: sign-in comes first, then the page itself. */
@@ -180,7 +174,7 @@ test.describe.serial('creating knows', () => {
     await expectAccessible(page, '/knows/create/import-flashcards');
 
     await page.getByLabel('Titel').fill(title);
-    await page.getByLabel('Fach').selectOption({ label: 'Englisch' });
+    await page.getByRole('region', { name: 'Details' }).getByLabel('Fach').selectOption({ label: 'Englisch' });
     await page.getByRole('button', { name: 'Know mit 3 Karten erstellen' }).click();
 
     await expect(page).toHaveURL(`${DE}/knows?showKnowUploadedCongratulationsDialog=true&wasFlashcardKnowUpload=true`);

@@ -2,8 +2,10 @@ import { lazy, Suspense, useEffect } from "react";
 import type { AppProps } from "next/app";
 import { ThemeProvider } from "styled-components";
 import { appWithTranslations } from "@/lib/i18n/app-with-translation";
+import { setPageOriginSettings } from "@/lib/config/page-origin-settings";
 import { EDITION_PROP, EditionProvider, type EditionContext } from "@/lib/edition/use-edition";
 import { AfterHydration } from "@/components/ui/after-hydration";
+import { brandFontFamily } from "@/styles/brand-font";
 import { GlobalStyle } from "@/styles/global-style";
 import { theme } from "@/styles/theme";
 
@@ -22,11 +24,13 @@ function App({ Component, pageProps }: AppProps<{ [EDITION_PROP]?: EditionContex
     );
     return () => void installed.then((remove) => remove());
   }, []);
+  // Before anything renders a link to another edition: the origins are the server's (decision 0076).
+  setPageOriginSettings(pageProps[EDITION_PROP]?.originSettings);
   return (
     // The page's edition record (loadTranslations puts it in every page's props).
     <EditionProvider value={pageProps[EDITION_PROP] ?? null}>
       <ThemeProvider theme={theme}>
-        <GlobalStyle />
+        <GlobalStyle $fontFamily={brandFontFamily} />
         <Component {...pageProps} />
         <AfterHydration>
           <Suspense fallback={null}>

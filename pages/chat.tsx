@@ -18,7 +18,7 @@ function ChatListPage({ shell }: ShellPageProps) {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['chat']),
+  props: await shellPageProps(locale, ['chat', 'polls']),
   revalidate: REVALIDATE_SECONDS,
 });
 

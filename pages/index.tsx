@@ -1,5 +1,7 @@
 /**
- * Landing page (spec §2.1): dark transparent header over a dark hero. Static per locale (ISR).
+ * Landing page (spec §2.1): dark transparent header over a dark hero, then real material: the
+ * edition's popular knows and its subjects with their numbers of knows (issue 22, decision 0054),
+ * read when the page is regenerated. Static per locale (ISR).
  * Its sections are the snap-scroll container the header hides past (§2.4, §9); the menu's
  * topics and the QR encoder stay out of the page (decision 0013).
  */
@@ -13,6 +15,9 @@ import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { HydrationSlice } from '@/components/ui/hydration-slice';
 import { buildShellData, type ShellData } from '@/lib/pages/shell-data';
+import type { LandingKnow, LandingSubject } from '@/lib/pages/landing-data';
+import { getSubjects, subjectSlug } from '@/lib/config/catalogue';
+import { landingMaterial } from '@/server/knows/landing-knows';
 import { BRAND } from '@/lib/config/brand';
 import { editionFor } from '@/lib/edition/edition-record';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -32,6 +37,7 @@ import { theme } from '@/styles/theme';
  * ordinary link. A client-side visit to the landing waits for the chunk before it shows the page.
  */
 const loadBelowFold = () => import('@/components/home/landing-below-fold');
+const PopularKnows = lazy(() => loadBelowFold().then((m) => ({ default: m.PopularKnows })));
 const OffersSection = lazy(() => loadBelowFold().then((m) => ({ default: m.OffersSection })));
 const SubjectsTeaser = lazy(() => loadBelowFold().then((m) => ({ default: m.SubjectsTeaser })));
 const AppDownloadSection = lazy(() => loadBelowFold().then((m) => ({ default: m.AppDownloadSection })));
@@ -41,9 +47,11 @@ const FinalCta = lazy(() => loadBelowFold().then((m) => ({ default: m.FinalCta }
 interface LandingProps {
   shell: ShellData;
   downloadQr: string | null;
+  popularKnows: LandingKnow[];
+  subjects: LandingSubject[];
 }
 
-export default function LandingPage({ shell, downloadQr }: LandingProps) {
+export default function LandingPage({ shell, downloadQr, popularKnows, subjects }: LandingProps) {
   const { t } = useTranslation('home');
   const { country } = useEdition();
   return (
@@ -52,11 +60,18 @@ export default function LandingPage({ shell, downloadQr }: LandingProps) {
       <SnapScroll />
       <Sections {...{ [SNAP_SCROLL_ATTRIBUTE]: '' }}>
         <Hero />
+        {popularKnows.length > 0 && (
+          <HydrationSlice>
+            <PopularKnows knows={popularKnows} />
+          </HydrationSlice>
+        )}
+        {subjects.length > 0 && (
+          <HydrationSlice>
+            <SubjectsTeaser subjects={subjects} />
+          </HydrationSlice>
+        )}
         <HydrationSlice>
           <OffersSection />
-        </HydrationSlice>
-        <HydrationSlice>
-          <SubjectsTeaser subjects={shell.subjects} />
         </HydrationSlice>
         <HydrationSlice>
           <AppDownloadSection qrSvg={downloadQr} />
@@ -90,13 +105,28 @@ const Sections = styled.div`
 export const getStaticProps: GetStaticProps<LandingProps> = async ({ locale }) => {
   const edition = editionFor(locale);
   const downloadQr = await qrSvg(downloadPageUrl(edition), theme.widths.qrDefault).catch(() => null);
+  const catalogue = getSubjects(edition.country.code);
+  const material = await landingMaterial(
+    edition.locale.contentLanguage,
+    catalogue.map((s) => s.id),
+  );
+  const subjects: LandingSubject[] = catalogue.map((s) => ({
+    id: s.id,
+    name: s.name,
+    slug: subjectSlug(s),
+    icon: s.icon,
+    color: s.color,
+    knowCount: material.knowCounts[s.id] ?? 0,
+  }));
   return {
     props: {
       ...(await loadTranslations(locale, ['home'])),
       // Names and slugs only: the menu loads the topics when it opens.
       shell: buildShellData(edition.country.code),
       downloadQr,
+      popularKnows: material.knows,
+      subjects,
     },
-    revalidate: REVALIDATE_SECONDS,
+    revalidate: Math.min(REVALIDATE_SECONDS, material.revalidate),
   };
 };

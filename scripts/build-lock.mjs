@@ -44,10 +44,12 @@ const abandoned = (h) => h.age > STALE_MS || (h.host === hostname() && !alive(h.
 
 /**
  * Makes the build current: `staleReason()` says why it is not (null: it is); `build(reason)`
- * builds and returns its exit status. Returns 'current' (nothing to do), 'built-by-another'
+ * builds and returns its exit status. `inUse()` names the instances serving the build (then a
+ * stale build is not rebuilt: the process exits 1 with a message); `claim()` registers this one,
+ * still under the lock, so no other start can find the build unused in between (decision 0076). Returns 'current' (nothing to do), 'built-by-another'
  * (waited for another instance's build), 'built', or exits with the build's status on failure.
  */
-export async function buildOnce(lockPath, { staleReason, build, log = console.log, pollMs = 500, waitMs = 30 * 60_000 }) {
+export async function buildOnce(lockPath, { staleReason, build, inUse = () => [], claim = () => {}, log = console.log, pollMs = 500, waitMs = 30 * 60_000 }) {
   const started = Date.now();
   let waiting = false;
   for (;;) {
@@ -55,12 +57,27 @@ export async function buildOnce(lockPath, { staleReason, build, log = console.lo
     // and may look current before it is.
     if (tryAcquire(lockPath)) {
       let status;
+      let refused = null;
       try {
         const reason = staleReason();
-        if (!reason) return waiting ? 'built-by-another' : 'current';
-        status = build(reason);
+        if (!reason) {
+          claim();
+          return waiting ? 'built-by-another' : 'current';
+        }
+        // Never under a running instance: `next build` empties the output it serves from.
+        const users = inUse();
+        if (users.length > 0) {
+          refused = `${reason}, but ${users.join(', ')} ${users.length > 1 ? 'serve' : 'serves'} the current build: stop ${users.length > 1 ? 'them' : 'it'} first, or start from another checkout.`;
+        } else {
+          status = build(reason);
+          if (status === 0) claim();
+        }
       } finally {
         rmSync(lockPath, { force: true });
+      }
+      if (refused) {
+        log(refused);
+        process.exit(1);
       }
       if (status !== 0) process.exit(status ?? 1);
       return 'built';

@@ -1,28 +1,116 @@
 #!/usr/bin/env node
-// `npm test`: every check. Lint (import boundaries and cycles), typecheck and knip (dead code),
-// then unit, component and API tests (PGlite and PostgreSQL) with Vitest, then the production
-// build, the landing's size budget (bench/first-load-budget.mjs) and e2e in Chromium with
-// Playwright.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check. Lint (import boundaries and cycles), typecheck and knip (dead code);
+// unit, component and API tests (PGlite and PostgreSQL) with Vitest; the production build, the
+// landing's size budget (bench/first-load-budget.mjs) and e2e in Chromium with Playwright.
+//
+// Run what can run in parallel, start nothing twice (decision 0075): the build and then e2e are
+// the longest chain, so the build starts at once and e2e as soon as it is done; the checks and
+// Vitest share the machine with them. `next build` skips its own type check (the typecheck step
+// runs the same tsc). The first failure stops everything still running. Each step's output is
+// printed line by line with its name; at the end, every step's time.
+//
+// TEST_JOBS caps how many steps run at once (default 3); TEST_ONLY=lint,vitest runs just those.
+import './node-runtime.mjs';
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
-function run(label, cmd, args, env = {}) {
-  console.log(`\n▶ ${label}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) {
-    console.error(`✖ ${label} failed`);
-    process.exit(r.status ?? 1);
+const node = process.execPath;
+// CI's log shows the runtime every step below runs on.
+console.log(`Node ${process.version} (${node})`);
+const steps = [
+  // Edition origins are inlined at build time (decision 0010): build for the e2e server's port and environment.
+  {
+    name: 'build',
+    label: 'next build',
+    args: ['node_modules/next/dist/bin/next', 'build', '--webpack'],
+    env: { PORT: process.env.E2E_PORT ?? '3100', APP_ENV: 'local' },
+  },
+  { name: 'lint', label: 'lint (incl. import boundaries and cycles)', args: ['node_modules/eslint/bin/eslint.js', '.'] },
+  { name: 'typecheck', label: 'typecheck', args: ['node_modules/typescript/bin/tsc', '--noEmit'] },
+  { name: 'knip', label: 'knip: unused files, exports and dependencies', args: ['node_modules/knip/bin/knip.js', '--no-progress'] },
+  { name: 'budget', label: 'landing first-load size budget', args: ['bench/first-load-budget.mjs'], after: ['build'] },
+  {
+    name: 'e2e',
+    label: 'playwright e2e (chromium)',
+    args: ['node_modules/@playwright/test/cli.js', 'test'],
+    env: { CI: process.env.CI ?? '' },
+    after: ['build'],
+    // A freshly seeded e2e database, as on a clean clone: the screenshot comparisons run first on it.
+    before: () => rmSync(process.env.E2E_DATA_DIR ?? '.data/e2e', { recursive: true, force: true }),
+  },
+  { name: 'vitest', label: 'vitest: unit, component, api', args: ['node_modules/vitest/vitest.mjs', 'run'] },
+];
+
+const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+const chosen = only ? steps.filter((s) => only.includes(s.name)) : steps;
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 3));
+// The typecheck step runs the same tsc as `next build` would (next.config.ts reads this).
+if (chosen.some((s) => s.name === 'typecheck')) steps.find((s) => s.name === 'build').env.NEXT_SKIP_TYPECHECK = '1';
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+const pending = [...chosen];
+const running = new Map();
+const done = new Map();
+let failed = false;
+
+function ready(step) {
+  return (step.after ?? []).every((name) => done.has(name) || !chosen.some((s) => s.name === name));
+}
+
+function start(step) {
+  step.before?.();
+  console.log(`▶ ${step.label}`);
+  const t0 = Date.now();
+  // Its own process group, so that stopping a step stops what it started (browsers, servers, workers).
+  const child = spawn(node, step.args, { env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...step.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${step.name}] ${line}`));
+  }
+  running.set(step.name, child);
+  child.on('exit', (code, signal) => {
+    running.delete(step.name);
+    const ms = Date.now() - t0;
+    done.set(step.name, ms);
+    if (failed) return;
+    if (code !== 0) {
+      failed = true;
+      console.error(`✖ ${step.label} failed (${signal ?? `exit ${code}`}) after ${seconds(ms)}: stopping the rest`);
+      for (const other of running.values()) stop(other);
+      process.exitCode = code || 1;
+      return;
+    }
+    console.log(`✓ ${step.label} (${seconds(ms)})`);
+    next();
+  });
+}
+
+function stop(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
   }
 }
 
-const node = process.execPath;
-run('lint (incl. import boundaries and cycles)', node, ['node_modules/eslint/bin/eslint.js', '.']);
-run('typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit']);
-run('knip: unused files, exports and dependencies', node, ['node_modules/knip/bin/knip.js', '--no-progress']);
-run('vitest: unit, component, api', node, ['node_modules/vitest/vitest.mjs', 'run']);
-// Edition origins are inlined at build time (decision 0010): build for the e2e server's port and environment.
-run('next build', node, ['node_modules/next/dist/bin/next', 'build', '--webpack'], {
-  PORT: process.env.E2E_PORT ?? '3100',
-  APP_ENV: 'local',
-});
-run('landing first-load size budget', node, ['bench/first-load-budget.mjs']);
-run('playwright e2e (chromium)', node, ['node_modules/@playwright/test/cli.js', 'test'], { CI: process.env.CI ?? '' });
+function next() {
+  while (!failed && running.size < jobs) {
+    const i = pending.findIndex(ready);
+    if (i < 0) break;
+    start(pending.splice(i, 1)[0]);
+  }
+  if (running.size === 0 && !failed) {
+    console.log(`\nAll checks passed in ${seconds(Date.now() - started)}:`);
+    for (const step of chosen) console.log(`  ${seconds(done.get(step.name)).padStart(6)}  ${step.label}`);
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    failed = true;
+    for (const child of running.values()) stop(child);
+    process.exit(130);
+  });
+}
+next();

@@ -4,32 +4,16 @@
  * lives in the database.
  */
 import type { ServerEnv } from './env';
-import { migrateDatabase, openDatabase, type Database, type Db } from './db/client';
+import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { loadAuthSecret } from './auth/secret';
-import { createMailer, type Mailer } from './mail/mailer';
-import { createStorage, type FileStorage } from './files/storage';
+import { createMailer } from './mail/mailer';
+import { createStorage } from './files/storage';
 import { sweepSpool } from './http/spool';
-import { createLogger, type Logger } from './log/logger';
-import { createJobs, type Jobs } from './jobs/queue';
+import { createLogger } from './log/logger';
+import { createJobs } from './jobs/queue';
 import { startLiveHub, type LiveHub } from './chat/live-hub';
-
-export interface AppContext {
-  env: ServerEnv;
-  database: Database;
-  db: Db;
-  authSecret: Buffer;
-  mailer: Mailer;
-  storage: FileStorage;
-  /** The process logger (pino, scrubbed: server/log). Request code logs through it. */
-  log: Logger;
-  /** Background jobs (server/jobs, decision 0017): `app.jobs.enqueue('send-mail', ...)`. */
-  jobs: Jobs;
-  /** Live chat fan-out over LISTEN/NOTIFY (server/chat/live-hub.ts, decision 0037). */
-  live: LiveHub;
-  /** Stops the job workers (running jobs finish, bounded), then closes the database. */
-  close(): Promise<void>;
-}
+import type { AppContext } from './app-context';
 
 export async function createAppContext(env: ServerEnv): Promise<AppContext> {
   // First, so everything started below can log.

@@ -89,6 +89,11 @@ export const envSchema = z.object({
     z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(64)).optional(),
     { expected: 'an integer from 1 to 64' },
   ),
+  /**
+   * Megabytes of rendered know pages each server process keeps and reuses for every reader while
+   * the know reads the same (decision 0066); least recently used out first. 0 turns it off.
+   */
+  RENDER_CACHE_MB: int(64, 0, 4096),
   /** Edition for requests whose host names none (plain localhost). */
   DEFAULT_EDITION: oneOf(COUNTRY_CODES, 'US'),
   ACCESS_TOKEN_TTL_SECONDS: int(900, 30, 86_400),
@@ -115,6 +120,11 @@ export const envSchema = z.object({
   TIKTOK_EVENTS_URL: optionalString,
   /** Seed demo data into an empty database at start (default: everywhere but prod; never in prod). */
   SEED_DEMO_DATA: flag(undefined),
+  /**
+   * argon2id cost of new password hashes: standard (ASVS), or test-minimum for test runs that
+   * sign up hundreds of accounts (decision 0075); test-minimum is refused unless APP_ENV=local.
+   */
+  PASSWORD_HASH_COST: oneOf(['standard', 'test-minimum'], 'standard'),
   /** Failed sign-ins per account from one client IP per window (decision 0014). */
   LOGIN_MAX_FAILURES_PER_CLIENT: int(10, 1, 1_000),
   /** Failed sign-ins per account from all clients per window: a ceiling against many IPs. */
@@ -263,15 +273,19 @@ export const envSchema = z.object({
   /** Uploads that no know claims are deleted, with their files, after this many hours. */
   UPLOAD_ABANDON_AFTER_HOURS: int(24, 1, 720),
   /**
-   * AI engine (issue 12, decision 0034): with AI_BASE_URL and AI_MODEL, an OpenAI-compatible
-   * chat-completions endpoint (OpenAI https://api.openai.com/v1, Ollama http://localhost:11434/v1,
-   * vLLM, llama.cpp server) writes answers from the retrieved passages; unset: the embedded engine
-   * (no key, no network). AI_API_KEY is sent as the bearer (local servers often need none).
+   * AI engine (issue 12, decisions 0034, 0064 and 0068): with AI_BASE_URL and AI_MODEL, an
+   * OpenAI-compatible chat-completions endpoint (OpenAI https://api.openai.com/v1, Ollama
+   * http://localhost:11434/v1, vLLM, llama.cpp server) writes answers from the retrieved passages,
+   * and summaries, mock exams and flashcard drafts checked against their passages; unset: the embedded engine (no
+   * key, no network). AI_API_KEY is sent as the bearer (local servers often need none).
    */
   AI_BASE_URL: setting(optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()), { expected: 'an http:// or https:// URL ending before /chat/completions' }),
   AI_API_KEY: setting(optionalString, { expected: 'the provider API key', secret: true }),
   AI_MODEL: setting(optionalString.pipe(z.string().max(200).optional()), { expected: 'a model name of at most 200 characters' }),
-  /** Milliseconds the model may take (to the first token, and between tokens) before the embedded engine answers. */
+  /**
+   * Milliseconds the model may take (to the first token, and between tokens) before the embedded
+   * engine answers; a summary's or exam's whole reply at most 6 times this (decision 0064).
+   */
   AI_TIMEOUT_MS: int(20_000, 500, 300_000),
 });
 
@@ -304,6 +318,9 @@ function crossChecks(env: z.infer<typeof envSchema>): string[] {
   problems.push(...stripeProblems(env), ...mailProblems(env));
   if (env.ADS_SURVEY_URL && !env.ADS_SURVEY_ALLOWED_HOSTS.includes(new URL(env.ADS_SURVEY_URL).hostname)) {
     problems.push(`ADS_SURVEY_URL must lead to one of ADS_SURVEY_ALLOWED_HOSTS (${env.ADS_SURVEY_ALLOWED_HOSTS.join(', ')})`);
+  }
+  if (env.PASSWORD_HASH_COST !== 'standard' && env.APP_ENV !== 'local') {
+    problems.push(`PASSWORD_HASH_COST=${env.PASSWORD_HASH_COST} is for test runs only and needs APP_ENV=local: hashes that cheap fall to guessing`);
   }
   if (env.APP_ENV !== 'prod') return problems;
   if (!env.AUTH_SECRET) {

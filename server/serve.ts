@@ -15,17 +15,23 @@ import { createRequire } from 'node:module';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { loadEnvConfig } from '@next/env';
-import { createAppContext, type AppContext } from './app';
+import { createAppContext } from './app';
+import type { AppContext } from './app-context';
 import { InvalidEnvError, loadEnv, type ServerEnv } from './env';
 import { warnAboutLocalDefaults } from './env-warnings';
 import { createApiHandler, provideAppContext } from './http';
-import { markDraining } from './health/readiness';
+import { ROUTES } from './http/routes';
+import { markDraining, markWarming } from './health/readiness';
 import { drainer } from './lifecycle/drain';
 import { stopOnSignals as stopOnSignalsWith } from './lifecycle/signals';
 import { onStopRequest, superviseWorkers, supervises, workerCount } from './lifecycle/workers';
 import { createLogger } from './log/logger';
-import { malformedUrl } from './http/errors';
+import { malformedUrl } from './errors';
 import { createPageCache } from './http/page-cache';
+import { createRenderCache } from './http/render-cache';
+import { renderPagesWithNodeBuild } from './http/node-page-renderer';
+import { currentKnowPageVersion } from './knows/know-page-version';
+import { buildPreviewModeId, isRevalidation, landingPaths, warmPages, WARM_UP_LIMIT_MS } from './http/page-warm-up';
 import { safeJson, sendError } from './http/respond';
 import { isMalformedPath } from './http/url-path';
 import { trackRequest } from './log/request-log';
@@ -106,11 +112,15 @@ function onClientError(err: Error & { code?: string }, socket: Socket): void {
 /**
  * Creates the app context and listens once it and the page handler are ready. `pages` answers
  * everything (Next, whose API routes find the context through the holder); tests pass a stub.
+ * `warmUp` runs once the server listens, before it returns: page requests (not /api) wait for it
+ * (at most WARM_UP_LIMIT_MS) and /api/ready says "warming up" meanwhile; its own requests carry Next's
+ * revalidation header and pass (server/http/page-warm-up.ts).
  */
 export async function startServer(
   env: ServerEnv,
   pages: PageHandler | Promise<PageHandler>,
   listen: { port: number; host?: string } = { port: env.PORT },
+  warmUp?: (url: string, app: AppContext) => Promise<unknown>,
 ): Promise<RunningServer> {
   const [app, handler] = await Promise.allSettled([createAppContext(env), Promise.resolve(pages)]);
   if (app.status === 'rejected' || handler.status === 'rejected') {
@@ -122,9 +132,16 @@ export async function startServer(
 
   // Answered before Next (its router and proxy.ts) ever sees them: a probe is cheap and does not
   // depend on page rendering. The same routes serve them under `next dev` (pages/api/health.ts).
-  const api = createApiHandler(app.value);
+  const api = createApiHandler(app.value, ROUTES);
   // Pages every visitor gets alike, reused for a few seconds (server/http/page-cache.ts).
   const pageCache = createPageCache();
+  // Know pages, reused for every reader while the know reads the same (server/http/render-cache.ts).
+  const renderCache =
+    env.RENDER_CACHE_MB > 0
+      ? createRenderCache({ maxBytes: env.RENDER_CACHE_MB * 1024 * 1024, currentVersion: (uuid) => currentKnowPageVersion(app.value, uuid) })
+      : null;
+  // Open once the warm-up is done (or given up on): page requests until then wait for it.
+  let warmed: Promise<void> | null = null;
 
   const server = createServer((req, res) => {
     // Every request, pages and assets too: one log line and an X-Request-Id.
@@ -136,17 +153,48 @@ export async function startServer(
       return;
     }
     const answer = PROBE_PATH.test(target) || LIVE_PATH.test(target) ? api : handle;
-    if (answer === handle) {
-      if (pageCache.serve(req, res)) return;
-      pageCache.capture(req, res);
-    }
-    Promise.resolve(answer(req, res)).catch((err: unknown) => {
+    const failed = (err: unknown) => {
       log.error({ err }, 'Request failed');
       if (!res.headersSent) res.writeHead(500).end();
-    });
+    };
+    const respond = () => {
+      if (answer === handle && pageCache.serve(req, res)) return;
+      const render = () => {
+        if (answer === handle) {
+          pageCache.capture(req, res);
+          renderCache?.capture(req, res);
+        }
+        return Promise.resolve(answer(req, res)).catch(failed);
+      };
+      // A kept rendering is reused only after its version is checked (a database read).
+      const served = answer === handle ? (renderCache?.serve(req, res) ?? false) : false;
+      if (served === false) void render();
+      else served.then((done) => (done ? undefined : render())).catch(failed);
+    };
+    if (warmed && answer === handle && !isApiPath(target) && !isRevalidation(req.headers)) void warmed.then(respond);
+    else respond();
   });
   server.on('clientError', onClientError);
   const requests = drainer(server);
+
+  let openPages = () => {};
+  if (warmUp) {
+    markWarming(app.value, true);
+    warmed = new Promise<void>((resolve) => (openPages = resolve));
+  }
+  const warmUpBeforePages = async (url: string) => {
+    const limit = setTimeout(() => openPages(), WARM_UP_LIMIT_MS);
+    try {
+      await warmUp!(url, app.value);
+    } catch (err) {
+      app.value.log.warn({ err }, 'Warm-up failed; pages are regenerated on their first request');
+    } finally {
+      clearTimeout(limit);
+      warmed = null;
+      openPages();
+      markWarming(app.value, false);
+    }
+  };
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -157,10 +205,12 @@ export async function startServer(
   });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${host === '[::]' || host === '0.0.0.0' ? 'localhost' : host}:${address.port}`;
+  if (warmUp) await warmUpBeforePages(url);
   return {
     server,
     app: app.value,
-    url: `http://${host === '[::]' || host === '0.0.0.0' ? 'localhost' : host}:${address.port}`,
+    url,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -232,12 +282,17 @@ export async function main(env: ServerEnv = checkSettings()): Promise<RunningSer
 async function serveNext(env: ServerEnv): Promise<RunningServer> {
   // Loaded with require from the project root: tsx may run this file as a data: module, from
   // which a bare dynamic import cannot resolve; and Next is only needed here, not by the tests.
+  renderPagesWithNodeBuild(process.cwd());
   const next = createRequire(join(process.cwd(), 'package.json'))('next') as typeof import('next').default;
   const nextApp = next({ dev: false, dir: process.cwd(), port: env.PORT });
   const pages = nextApp.prepare().then(() => nextApp.getRequestHandler());
-  const running = await startServer(env, pages);
+  // The landing, written by the build without a database, is regenerated before any visitor gets it.
+  const previewModeId = buildPreviewModeId();
+  const warmUp = previewModeId ? (url: string, app: AppContext) => warmPages(url, previewModeId, landingPaths(), app.log) : undefined;
+  const running = await startServer(env, pages, { port: env.PORT }, warmUp);
+  // Before the ready line: whoever waits for it (an orchestrator, a test) may signal at once.
+  stopOnSignals(running, () => nextApp.close());
   running.app.log.info({ url: running.url, appEnv: env.APP_ENV }, `Knowly is ready on http://localhost:${env.PORT} (APP_ENV=${env.APP_ENV}).`);
   warnAboutLocalDefaults(env, running.app.log);
-  stopOnSignals(running, () => nextApp.close());
   return running;
 }

@@ -59,6 +59,8 @@ const sessionActions: SessionActions = {
 
   async signOut() {
     const refreshToken = get().token?.refreshToken;
+    // Offline study (decision 0071): send what was rated offline, then forget this learner's copy.
+    await import('@/lib/offline/sign-out').then((m) => m.beforeSignOut(get().user?.uuid ?? null)).catch(() => undefined);
     try {
       if (refreshToken) {
         const { logout } = await import('@/lib/api/oauth');

@@ -18,17 +18,27 @@ export const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(
 
 
 /**
+ * `keep`: a PostgreSQL database of that name is created when missing, reused when present and
+ * left in place on close, so a corpus that takes half an hour to generate is generated once
+ * (drop it yourself: `dropdb <name>`).
  * @param {'pglite' | 'postgres'} backend
- * @param {{ name: string; env?: Record<string, string>; listen?: boolean }} options
+ * @param {{ name: string; env?: Record<string, string>; listen?: boolean; keep?: string }} options
  */
-export async function boot(backend, { name, env = {}, listen = false }) {
+export async function boot(backend, { name, env = {}, listen = false, keep }) {
   const dataDir = await mkdtemp(join(tmpdir(), `knowly-bench-${name}-`));
   let databaseUrl;
   let dbName;
   if (backend === 'postgres') {
-    dbName = `knowly_bench_${name}_${process.pid}`;
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${dbName}`);
+    if (keep && !/^[a-z_][a-z0-9_]*$/.test(keep)) throw new Error('a kept database is named in lower-case letters, digits and _');
+    dbName = keep ?? `knowly_bench_${name}_${process.pid}`;
+    if (keep) {
+      await admin(`CREATE DATABASE ${dbName}`).catch((err) => {
+        if (err.code !== '42P04') throw err; // exists: reused
+      });
+    } else {
+      await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin(`CREATE DATABASE ${dbName}`);
+    }
     const u = new URL(ADMIN_URL);
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
@@ -51,7 +61,7 @@ export async function boot(backend, { name, env = {}, listen = false }) {
         await new Promise((r) => server.close(r));
       }
       await app.close();
-      if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      if (dbName && !keep) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

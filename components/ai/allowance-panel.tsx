@@ -12,11 +12,12 @@ import { BRAND } from '@/lib/config/brand';
 import { useEdition } from '@/lib/edition/use-edition';
 import { editionHref } from '@/lib/links/edition-href';
 import { theme } from '@/styles/theme';
+import { formatLongDate } from '@/lib/dates';
 
 export function formatResetDate(isoDay: string, htmlLang: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDay;
-  return new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formatLongDate(date, htmlLang, { timeZone: 'UTC' });
 }
 
 export function AllowancePanel({ allowance, exhausted = false, cost }: { allowance: AiAllowance; exhausted?: boolean; cost?: number }) {

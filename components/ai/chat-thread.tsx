@@ -1,11 +1,14 @@
 /**
  * The messages of an assistant chat. Answers are plain text (escaped by React, never HTML),
  * with the engine that wrote them, the fallback note, and the passages they quote, each linking
- * to the know at its page. The list is a log (role=log): a finished answer is read out once;
+ * to the know at its page. An answer without sources (the material does not cover the question,
+ * decision 0061) links to the search for that question instead. The list is a log (role=log): a finished answer is read out once;
  * while one streams it is aria-busy, so screen readers wait for the whole answer.
  */
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { AppLink } from '@/components/ui/app-link';
+import { SEARCH_LIMITS } from '@/lib/contract/limits';
 import { theme } from '@/styles/theme';
 import { trackCitationOpened } from './ai-analytics';
 import { CitationQuote } from './citation-link';
@@ -16,7 +19,7 @@ export function ChatThread({ messages, sessionUuid }: { messages: ShownMessage[]
   const { t } = useTranslation('ai');
   return (
     <Log role="log" aria-label={t('assistant.conversation')} aria-live="polite" data-testid="chat-log">
-      {messages.map((m) =>
+      {messages.map((m, i) =>
         m.role === 'user' ? (
           <Question key={m.uuid}>
             <span className="visually-hidden">{t('assistant.you')}: </span>
@@ -28,6 +31,13 @@ export function ChatThread({ messages, sessionUuid }: { messages: ShownMessage[]
             <Text>{m.text || (m.streaming ? t('assistant.thinking') : '')}</Text>
             {!m.streaming && !m.complete && <Stopped>{t('assistant.stopped')}</Stopped>}
             <EngineLabel engine={m.engine} note={m.note} />
+            {!m.streaming && m.complete && m.citations.length === 0 && messages[i - 1]?.role === 'user' && (
+              <SearchInstead>
+                <AppLink to="/app/search" query={{ query: searchQueryOf(messages[i - 1]!.text) }}>
+                  {t('assistant.searchInstead', { query: searchQueryOf(messages[i - 1]!.text) })}
+                </AppLink>
+              </SearchInstead>
+            )}
             {m.citations.length > 0 && (
               <Sources aria-label={t('assistant.sources')}>
                 {m.citations.map((c, i) => (
@@ -42,6 +52,11 @@ export function ChatThread({ messages, sessionUuid }: { messages: ShownMessage[]
       )}
     </Log>
   );
+}
+
+/** The question as a search query: one line, as long as the search takes. */
+function searchQueryOf(question: string): string {
+  return question.replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.queryMax);
 }
 
 const Log = styled.div`
@@ -79,6 +94,13 @@ const Stopped = styled.p`
   margin: 6px 0 0;
   font-size: 0.85rem;
   color: ${theme.colors.inkMuted};
+`;
+const SearchInstead = styled.p`
+  margin: 10px 0 0;
+  a {
+    color: ${theme.colors.blue700};
+    font-weight: 600;
+  }
 `;
 const Sources = styled.ol`
   list-style: none;

@@ -8,8 +8,9 @@ import styled from 'styled-components';
 import { AppLink } from '@/components/ui/app-link';
 import type { AiCitation } from '@/lib/api/ai';
 import { theme } from '@/styles/theme';
+import type { Translate } from '@/lib/i18n/translate';
 
-export function citationLabel(c: AiCitation, t: (key: string, vars?: Record<string, unknown>) => string): string {
+export function citationLabel(c: AiCitation, t: Translate): string {
   return c.page ? t('citation.page', { title: c.title, page: c.page }) : c.title;
 }
 

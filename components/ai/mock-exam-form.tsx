@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import type { AiMockExam, ExamQuestion } from '@/lib/api/ai';
 import { AI_LIMITS } from '@/lib/contract/limits';
 import { theme } from '@/styles/theme';
+import { EngineLabel, ItemEngine } from './engine-label';
 
 export function MockExamForm({
   exam, submitting, onSubmit, headingRef,
@@ -29,11 +30,12 @@ export function MockExamForm({
       <h2 id="exam-title" ref={headingRef} tabIndex={-1}>
         {exam.title}
       </h2>
+      <EngineLabel engine={exam.engine} note={exam.note} checked />
       {exam.userInput && <Focus>{t('exam.focus', { focus: exam.userInput })}</Focus>}
       <Questions>
         {exam.questions.map((q, i) => (
           <li key={q.index}>
-            <Question question={q} number={i + 1} total={exam.questions.length} value={answers[i] ?? ''} onChange={(v) => set(i, v)} />
+            <Question question={q} number={i + 1} total={exam.questions.length} value={answers[i] ?? ''} onChange={(v) => set(i, v)} showEngine={exam.engine !== 'embedded'} />
           </li>
         ))}
       </Questions>
@@ -47,7 +49,9 @@ export function MockExamForm({
   );
 }
 
-function Question({ question, number, total, value, onChange }: { question: ExamQuestion; number: number; total: number; value: string; onChange: (v: string) => void }) {
+function Question({
+  question, number, total, value, onChange, showEngine,
+}: { question: ExamQuestion; number: number; total: number; value: string; onChange: (v: string) => void; showEngine: boolean }) {
   const { t } = useTranslation('ai');
   const id = `exam-q-${question.index}`;
   const legend = (
@@ -56,10 +60,13 @@ function Question({ question, number, total, value, onChange }: { question: Exam
       <Prompt>{question.prompt}</Prompt>
     </legend>
   );
+  // Outside the legend, so it is not read again with every option.
+  const engine = showEngine ? <ItemEngine engine={question.engine} /> : null;
   if (question.kind === 'GAP') {
     return (
       <fieldset>
         {legend}
+        {engine}
         <label htmlFor={`${id}-answer`}>{t('exam.gapAnswer')}</label>
         <input id={`${id}-answer`} type="text" value={value} maxLength={AI_LIMITS.answerMax} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
       </fieldset>
@@ -68,6 +75,7 @@ function Question({ question, number, total, value, onChange }: { question: Exam
   return (
     <fieldset>
       {legend}
+      {engine}
       <Options>
         {question.options.map((option, i) => (
           <label key={`${option}-${i}`}>

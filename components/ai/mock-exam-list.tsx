@@ -7,12 +7,13 @@ import { LoadMoreList } from '@/components/ui/load-more-list';
 import { useMockExams } from '@/lib/api/ai';
 import { useEdition } from '@/lib/edition/use-edition';
 import { theme } from '@/styles/theme';
+import { formatMediumDate } from '@/lib/dates';
 
 export function MockExamList({ enabled, onTake }: { enabled: boolean; onTake: (uuid: string) => void }) {
   const { t } = useTranslation('ai');
   const { locale } = useEdition();
   const exams = useMockExams({ enabled });
-  const date = (iso: string) => new Intl.DateTimeFormat(locale.htmlLang, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatMediumDate(iso, locale.dateLocale);
   return (
     <section aria-labelledby="saved-exams">
       <h2 id="saved-exams">{t('exam.saved')}</h2>

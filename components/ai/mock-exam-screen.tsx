@@ -27,6 +27,7 @@ import { MockExamResults } from './mock-exam-results';
 import { parseQuerySources } from './query-sources';
 import { SourcePicker, type ChosenKnow } from './source-picker';
 import { usePreselectedKnows } from './use-preselected-knows';
+import { useWorkProgress } from './use-work-progress';
 import { WorkingStatus } from './working-status';
 
 const COUNTS = [5, 10, 15, 20, 30].filter((n) => n >= AI_LIMITS.questionsMin && n <= AI_LIMITS.questionsMax);
@@ -37,6 +38,7 @@ export function MockExamScreen() {
   const user = useRequireSession();
   const allowance = useAllowance({ enabled: !!user });
   const create = useCreateMockExam();
+  const work = useWorkProgress();
   const [chosen, setChosen] = useState<ChosenKnow[]>([]);
   const [upload, setUpload] = useState<KnowDocument | null>(null);
   const [typedFocus, setFocus] = useState<string | null>(null);
@@ -68,7 +70,7 @@ export function MockExamScreen() {
 
   const start = () =>
     create.mutate(
-      { knowUuids: chosen.map((c) => c.uuid), uploadUuid: upload?.uuid ?? null, userInput: focus, questionCount: count },
+      { body: { knowUuids: chosen.map((c) => c.uuid), uploadUuid: upload?.uuid ?? null, userInput: focus, questionCount: count }, ...work.start() },
       {
         onSuccess: (created) => {
           setResult(null);
@@ -122,7 +124,8 @@ export function MockExamScreen() {
             <Button type="submit" disabled={nothingChosen} loading={create.isPending} loadingLabel={t('exam.working')} aria-describedby={nothingChosen ? 'exam-needs-source' : undefined}>
               {t('exam.create')}
             </Button>
-            {create.isPending && <WorkingStatus label={t('exam.working')} />}
+            {create.isPending && <WorkingStatus label={t('exam.working')} progress={work.progress} onStop={work.stop} />}
+            {work.stopped && !create.isPending && <p role="status">{t('progress.stopped')}</p>}
             {create.isError && <AiError error={create.error} where="mock-exam" />}
           </form>
           <MockExamList enabled={!!user} onTake={(uuid) => setExamUuid(uuid)} />

@@ -16,7 +16,7 @@ import { errorToastText } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
 import { trackSummaryAction } from './ai-analytics';
 import { CitationLink } from './citation-link';
-import { EngineLabel } from './engine-label';
+import { EngineLabel, ItemEngine } from './engine-label';
 
 export interface SubjectOption {
   id: number;
@@ -69,7 +69,7 @@ export function SummaryResult({
       <h2 id="summary-title" ref={headingRef} tabIndex={-1}>
         {summary.title}
       </h2>
-      <EngineLabel engine={summary.engine} note={summary.note} />
+      <EngineLabel engine={summary.engine} note={summary.note} checked />
       {summary.sentences.length === 0 ? (
         <p>{t('summary.noSentences')}</p>
       ) : (
@@ -77,6 +77,8 @@ export function SummaryResult({
           {summary.sentences.map((s, i) => (
             <li key={i}>
               <span>{s.text}</span> <Source>(<CitationLink citation={s.citation} />)</Source>
+              {/* Which sentences are the model's matters only when the model wrote some. */}
+              {summary.engine !== 'embedded' && <> <ItemEngine engine={s.engine} /></>}
             </li>
           ))}
         </Sentences>

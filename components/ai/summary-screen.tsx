@@ -24,6 +24,7 @@ import { parseQuerySources } from './query-sources';
 import { SourcePicker, type ChosenKnow } from './source-picker';
 import { SummaryResult, type SubjectOption } from './summary-result';
 import { usePreselectedKnows } from './use-preselected-knows';
+import { useWorkProgress } from './use-work-progress';
 import { WorkingStatus } from './working-status';
 
 const queryString = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -34,6 +35,7 @@ export function SummaryScreen({ subjects }: { subjects: SubjectOption[] }) {
   const user = useRequireSession();
   const allowance = useAllowance({ enabled: !!user });
   const create = useCreateSummary();
+  const work = useWorkProgress();
   const [chosen, setChosen] = useState<ChosenKnow[]>([]);
   const [upload, setUpload] = useState<KnowDocument | null>(null);
   const [pickedLength, setLength] = useState<SummaryLength | null>(null);
@@ -63,7 +65,7 @@ export function SummaryScreen({ subjects }: { subjects: SubjectOption[] }) {
 
   const submit = () => {
     create.mutate(
-      { knowUuids: chosen.map((c) => c.uuid), uploadUuid: upload?.uuid ?? null, length, courseUuid: course.uuid, courseTitle: course.title },
+      { body: { knowUuids: chosen.map((c) => c.uuid), uploadUuid: upload?.uuid ?? null, length, courseUuid: course.uuid, courseTitle: course.title }, ...work.start() },
       {
         onSuccess: setSummary,
       },
@@ -109,7 +111,8 @@ export function SummaryScreen({ subjects }: { subjects: SubjectOption[] }) {
           <Button type="submit" disabled={nothingChosen} loading={create.isPending} loadingLabel={t('summary.working')} aria-describedby={nothingChosen ? 'summary-needs-source' : undefined}>
             {t('summary.create')}
           </Button>
-          {create.isPending && <WorkingStatus label={t('summary.working')} />}
+          {create.isPending && <WorkingStatus label={t('summary.working')} progress={work.progress} onStop={work.stop} />}
+          {work.stopped && !create.isPending && <p role="status">{t('progress.stopped')}</p>}
           {create.isError && <AiError error={create.error} where="summary" />}
         </form>
       )}

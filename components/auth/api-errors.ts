@@ -4,6 +4,7 @@
  * the wait of a TooMany…Error.
  */
 import { fieldErrors, toApiError } from '@/lib/api/errors';
+import { formatTime } from '@/lib/dates';
 
 export type FieldMessages = Record<string, string>;
 
@@ -32,9 +33,9 @@ export function retryAfterSeconds(error: unknown): number | null {
 export function retryTime(seconds: number, locale: string, now: number = Date.now()): string {
   const at = new Date(now + Math.ceil(seconds / 60) * 60_000);
   try {
-    return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(at);
+    return formatTime(at, locale);
   } catch {
-    return new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(at);
+    return formatTime(at, 'en');
   }
 }
 

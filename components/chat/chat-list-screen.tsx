@@ -27,8 +27,10 @@ import { localeHref } from '@/lib/links/locale-path';
 import { notifyError } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
 import { trackChatEvent } from './chat-analytics';
+import { formatDateTime } from '@/lib/dates';
+import type { Translate } from '@/lib/i18n/translate';
 
-function lastLine(chat: Chat, meUuid: string, t: (k: string, o?: Record<string, unknown>) => string): string {
+function lastLine(chat: Chat, meUuid: string, t: Translate): string {
   const m = chat.lastMessage;
   if (!m) return t('list.noMessages');
   const text = m.hidden ? t('list.hiddenMessage') : m.kind === 'KNOW' ? t('list.sharedKnow') : m.kind === 'IMAGE' ? t('list.sharedImage') : m.text;
@@ -40,7 +42,7 @@ function ChatRow({ chat, meUuid }: { chat: Chat; meUuid: string }) {
   const { locale } = useEdition();
   const title = chat.kind === 'GROUP' ? (chat.name ?? '') : (chat.partner?.name ?? t('conversation.deletedUser'));
   const picture = useProfilePictureUrl(chat.partner);
-  const when = new Date(chat.lastActivityOn).toLocaleString(locale.htmlLang, { dateStyle: 'short', timeStyle: 'short' });
+  const when = formatDateTime(chat.lastActivityOn, locale.dateLocale);
   return (
     <Row>
       <RowLink to={`/chats/${chat.uuid}`} aria-label={chat.unreadCount > 0 ? `${title}, ${t('list.unread', { count: chat.unreadCount })}` : title}>

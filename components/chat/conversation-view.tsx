@@ -188,6 +188,8 @@ export function ConversationView({ chatUuid, me }: { chatUuid: string; me: Sessi
       </LiveRegion>
       {chat.blocked && <Notice role="note">{t('conversation.blocked')}</Notice>}
       <Composer
+        chatUuid={chatUuid}
+        onPoll={() => void queryClient.invalidateQueries({ queryKey: chatKeys.history(chatUuid) })}
         disabled={chat.blocked}
         onText={(text) => attempt(() => sendText(chatUuid, text))}
         onImage={async (file) => void (await attempt(() => sendImage(chatUuid, file)))}

@@ -1,7 +1,7 @@
 /**
  * One message in a conversation: who and when, then its text, shared know (a card that opens the
  * know, or "no longer available") or image (thumbnail, fetched with the session, opens full size
- * in a dialog). Own messages sit on the right. A menu offers reporting other people's messages.
+ * in a dialog), or a poll card for a poll posted in the chat. Own messages sit on the right. A menu offers reporting other people's messages.
  */
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -12,7 +12,9 @@ import { useChatImage, type ChatMessage, type ChatUser } from '@/lib/api/chats';
 import { useEdition } from '@/lib/edition/use-edition';
 import { knowPath } from '@/lib/knows/know-href';
 import { theme } from '@/styles/theme';
+import { ChatPollCard, pollUuidOf } from './chat-poll-card';
 import { MessageText } from './message-text';
+import { formatTime } from '@/lib/dates';
 
 export interface MessageItemProps {
   message: ChatMessage;
@@ -44,7 +46,8 @@ export function MessageItem({ message, sender, own, linksAllowed, onReport }: Me
   const { t } = useTranslation('chat');
   const { locale } = useEdition();
   const name = own ? t('conversation.you') : (sender?.name ?? t('conversation.deletedUser'));
-  const time = new Date(message.createdOn).toLocaleTimeString(locale.htmlLang, { hour: '2-digit', minute: '2-digit' });
+  const pollUuid = message.kind === 'TEXT' ? pollUuidOf(message.text) : null;
+  const time = formatTime(message.createdOn, locale.dateLocale);
   return (
     <Row $own={own} data-seq={message.seq}>
       <Bubble $own={own}>
@@ -65,7 +68,12 @@ export function MessageItem({ message, sender, own, linksAllowed, onReport }: Me
                 <Muted>{t('conversation.knowUnavailable')}</Muted>
               ))}
             {message.kind === 'IMAGE' && <ChatImage message={message} senderName={name} />}
-            {message.text && <MessageText text={message.text} linksAllowed={own || linksAllowed} />}
+            {message.text &&
+              (pollUuid ? (
+                <ChatPollCard uuid={pollUuid} fallback={<MessageText text={message.text} linksAllowed={own || linksAllowed} />} />
+              ) : (
+                <MessageText text={message.text} linksAllowed={own || linksAllowed} />
+              ))}
           </>
         )}
         {!own && !message.hidden && onReport && (

@@ -19,6 +19,7 @@ import { REPORT_STATUSES } from '@/lib/contract/chat';
 import { useEdition } from '@/lib/edition/use-edition';
 import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
+import { formatDateTime } from '@/lib/dates';
 
 type Status = (typeof REPORT_STATUSES)[number];
 
@@ -38,7 +39,7 @@ function ReportCard({ report, onDecided }: { report: ReviewReport; onDecided: ()
       onDecided();
     }
   };
-  const when = new Date(report.createdOn).toLocaleString(locale.htmlLang, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = formatDateTime(report.createdOn, locale.dateLocale);
   return (
     <Card aria-labelledby={`report-${report.uuid}`}>
       <h2 id={`report-${report.uuid}`}>

@@ -4,17 +4,17 @@ import type { z } from 'zod';
 import type { moneySchema } from '@/lib/contract/earnings';
 import { useEdition } from '@/lib/edition/use-edition';
 import { formatMoney } from '@/lib/money/format-money';
+import { formatLongDate } from '@/lib/dates';
 
 type Money = z.infer<typeof moneySchema>;
 
 export function useCompetitionFormat() {
   const { locale } = useEdition();
   return useMemo(() => {
-    const days = new Intl.DateTimeFormat(locale.dateLocale, { dateStyle: 'long', timeZone: 'UTC' });
     return {
       money: (m: Money) => formatMoney(m.amountMinor, m.currency, locale.locale),
       /** An ISO day (or instant) as a long date; contest days are UTC. */
-      day: (iso: string) => days.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)),
+      day: (iso: string) => formatLongDate(iso, locale.dateLocale, { timeZone: 'UTC' }),
     };
   }, [locale.dateLocale, locale.locale]);
 }

@@ -3,6 +3,7 @@
  * time (the page is ISR) with its dates already formatted, so the client renders plain strings.
  */
 import { isContestActive, type AppEnvironment, type CountryCode, COUNTRIES } from '@/lib/config/countries';
+import { formatLongDate } from '@/lib/dates';
 
 export type ContestPhase = 'active' | 'upcoming' | 'ended' | 'none';
 
@@ -22,9 +23,9 @@ export function contestStatus(code: CountryCode, now: Date, env: AppEnvironment,
   if (!window || (window.environments && !window.environments.includes(env))) {
     return { phase: 'none', start: null, end: null };
   }
-  const format = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'long', timeZone: 'UTC' });
-  const start = format.format(dayStart(window.start));
-  const end = window.end === null ? null : format.format(dayStart(window.end));
+  const format = (day: Date) => formatLongDate(day, dateLocale, { timeZone: 'UTC' });
+  const start = format(dayStart(window.start));
+  const end = window.end === null ? null : format(dayStart(window.end));
   if (isContestActive(code, now, env)) return { phase: 'active', start, end };
   return { phase: now < dayStart(window.start) ? 'upcoming' : 'ended', start, end };
 }

@@ -1,8 +1,9 @@
-/** The learner's flashcard sets: size, due and new cards, and a button to study each. */
+/** The learner's flashcard sets: size, due and new cards, a button to study each's due cards, and its study modes. */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/components/home/icons';
 import { AppLink } from '@/components/ui/app-link';
+import { ModePicker } from '@/components/study/mode-picker';
 import { Button } from '@/components/ui/button';
 import type { FlashcardDeck } from '@/lib/api/know-types';
 import { knowPath } from '@/lib/knows/know-href';
@@ -31,6 +32,9 @@ export function DeckList({ decks, onStudy, busy }: { decks: FlashcardDeck[]; onS
               <Due $active={deck.dueCount > 0}>{t('flashcards.due', { count: deck.dueCount })}</Due>
               <span>{t('flashcards.new', { count: deck.newCount })}</span>
             </Facts>
+            <Modes>
+              <ModePicker knowUuid={deck.know.uuid} title={deck.know.title} />
+            </Modes>
           </Body>
           {hasWork(deck) ? (
             <Button
@@ -99,6 +103,9 @@ const Facts = styled.p`
   gap: 4px 14px;
   font-size: 0.9rem;
   color: ${theme.colors.inkMuted};
+`;
+const Modes = styled.div`
+  margin-top: 10px;
 `;
 const Due = styled.span<{ $active: boolean }>`
   font-weight: ${({ $active }) => ($active ? 700 : 400)};

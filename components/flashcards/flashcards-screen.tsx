@@ -10,6 +10,9 @@ import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/auth/auth-layout';
 import { useRequireSession } from '@/components/auth/use-require-session';
+import { featureHref } from '@/components/shell/feature-href';
+import { STUDY_PROGRESS_PATH } from '@/components/study/study-modes';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -33,6 +36,7 @@ type Mode =
 
 export function FlashcardsScreen() {
   const { t } = useTranslation('library');
+  const { t: tModes } = useTranslation('study-modes');
   const { locale } = useEdition();
   const router = useRouter();
   const user = useRequireSession();
@@ -99,6 +103,7 @@ export function FlashcardsScreen() {
       <Heading ref={headingRef} tabIndex={-1}>
         {t('flashcards.title')}
       </Heading>
+      {user && <ProgressLink to={featureHref('knows', STUDY_PROGRESS_PATH)}>{tModes('progress')}</ProgressLink>}
       {!user ? (
         <Centered>
           <Spinner $size={28} aria-label={t('loading')} />
@@ -160,6 +165,12 @@ export function FlashcardsScreen() {
 
 const Page = styled(AppPage)`
   max-width: 880px;
+`;
+const ProgressLink = styled(AppLink)`
+  display: inline-block;
+  margin: 0 0 16px;
+  font-weight: 600;
+  color: ${theme.colors.blue700};
 `;
 const Heading = styled.h1`
   margin: 0 0 8px;

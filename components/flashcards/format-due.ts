@@ -1,3 +1,5 @@
+import { formatMediumDate } from '@/lib/dates';
+
 /**
  * "When is the next card due" in words for the study screens: relative while it is near
  * ("in 10 minutes", "tomorrow"), a date once it is a week or more away. Null when it is due now.
@@ -15,7 +17,7 @@ export function formatDue(iso: string, locale: string, now: number = Date.now())
   if (diff < HOUR) return rtf.format(Math.max(1, Math.round(diff / MINUTE)), 'minute');
   if (diff < DAY) return rtf.format(Math.round(diff / HOUR), 'hour');
   if (diff < 7 * DAY) return rtf.format(Math.round(diff / DAY), 'day');
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(at);
+  return formatMediumDate(at, locale);
 }
 
 /** The earliest of some due dates (ISO strings), or null when there are none. */

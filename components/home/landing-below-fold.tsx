@@ -7,4 +7,5 @@ export { AppDownloadSection } from './app-download-section';
 export { FaqSection } from './faq-section';
 export { FinalCta } from './final-cta';
 export { OffersSection } from './offers-section';
+export { PopularKnows } from './popular-knows';
 export { SubjectsTeaser } from './subjects-teaser';

@@ -1,39 +1,39 @@
-/** The edition's subjects as links (from the shell data), or a sentence when there are none yet. */
+/**
+ * The edition's subjects as links, each in its catalogue colour and icon with its number of
+ * public knows (landing props, server/knows/landing-knows.ts). Editions without a catalogue have no
+ * such section: the popular knows above it and the browse page (/subjects) take its place.
+ */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import type { MenuSubject } from '@/lib/pages/shell-data';
+import type { LandingSubject } from '@/lib/pages/landing-data';
+import { SubjectIcon } from '@/components/subjects/subject-icon';
 import { AppLink } from '@/components/ui/app-link';
 import { media, theme } from '@/styles/theme';
 import { Inner, Lead, Section, SectionTitle } from './section';
 
-const DOT_COLOURS = Object.values(theme.colors.subject);
-
-export function SubjectsTeaser({ subjects }: { subjects: MenuSubject[] }) {
+export function SubjectsTeaser({ subjects }: { subjects: LandingSubject[] }) {
   const { t } = useTranslation('home');
   return (
     <Section aria-labelledby="subjects-title">
       <Inner>
         <SectionTitle id="subjects-title">{t('subjects.title')}</SectionTitle>
-        {subjects.length === 0 ? (
-          <Lead>{t('subjects.empty')}</Lead>
-        ) : (
-          <>
-            <Lead>{t('subjects.lead')}</Lead>
-            <List>
-              {subjects.map((s, i) => (
-                <li key={s.id}>
-                  <SubjectLink to={`/subjects/${s.slug}`}>
-                    <Dot $colour={DOT_COLOURS[i % DOT_COLOURS.length]!} aria-hidden="true" />
-                    {s.name}
-                  </SubjectLink>
-                </li>
-              ))}
-            </List>
-            <AllLink to="/subjects">
-              {t('subjects.all')} <span aria-hidden="true">→</span>
-            </AllLink>
-          </>
-        )}
+        <Lead>{t('subjects.lead')}</Lead>
+        <List>
+          {subjects.map((s) => (
+            <li key={s.id}>
+              <SubjectLink to={`/subjects/${s.slug}`}>
+                <SubjectIcon icon={s.icon} color={s.color} size={36} />
+                <Name>
+                  {s.name}
+                  {s.knowCount > 0 && <Count>{t('subjects.count', { count: s.knowCount })}</Count>}
+                </Name>
+              </SubjectLink>
+            </li>
+          ))}
+        </List>
+        <AllLink to="/subjects">
+          {t('subjects.all')} <span aria-hidden="true">→</span>
+        </AllLink>
       </Inner>
     </Section>
   );
@@ -58,8 +58,8 @@ const SubjectLink = styled(AppLink)`
   display: flex;
   align-items: center;
   gap: 10px;
-  min-height: 48px;
-  padding: 10px 14px;
+  min-height: 56px;
+  padding: 10px 12px;
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius.lg}px;
   color: ${theme.colors.ink};
@@ -71,12 +71,15 @@ const SubjectLink = styled(AppLink)`
     background: ${theme.colors.blue100};
   }
 `;
-const Dot = styled.span<{ $colour: string }>`
-  flex: none;
-  width: 12px;
-  height: 12px;
-  border-radius: 50%;
-  background: ${({ $colour }) => $colour};
+const Name = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+const Count = styled.span`
+  color: ${theme.colors.inkMuted};
+  font-size: 0.8rem;
+  font-weight: 500;
 `;
 const AllLink = styled(AppLink)`
   font-weight: 700;

@@ -55,8 +55,8 @@ export function loadPdfJs(): Promise<PdfJs> {
 export async function openPdf(data: ArrayBuffer): Promise<PdfDocument> {
   const pdfjs = await loadPdfJs();
   return pdfjs.getDocument({
+    // No isEvalSupported: pdf.js 6 never compiles font programs with eval (the option is gone).
     data: new Uint8Array(data),
-    isEvalSupported: false,
     useWasm: false,
     enableXfa: false,
     verbosity: 0,

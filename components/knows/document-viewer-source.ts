@@ -103,7 +103,7 @@ export function useViewerSource(know: Know, signedIn: boolean, attempt: number):
 
     return () => {
       cancelled = true;
-      for (const pdf of pdfs) void pdf.destroy();
+      for (const pdf of pdfs) void pdf.loadingTask.destroy();
       for (const url of blobUrls) URL.revokeObjectURL(url);
     };
     // The key (documents, session, attempt) decides what is loaded; likes or titles do not.

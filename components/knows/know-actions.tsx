@@ -1,7 +1,8 @@
 /**
  * The actions bar of a know: like (toggle with count), save (into a folder) / unsave, share (Web
- * Share API, else the link copied), open in the app, download, and edit for the owner. Visitors'
- * like and save are links to sign-in that come back here. API modules load on first use.
+ * Share API, else the link copied), make flashcards of it (decision 0063), open in the app,
+ * download, and edit for the owner. Visitors' like and save are links to sign-in that come back
+ * here (make flashcards signs them in on its page). API modules load on first use.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -20,6 +21,7 @@ import { theme } from '@/styles/theme';
 import type { FolderApi } from './know-save-dialog';
 import { knowDownloadPath, knowEditPath } from './know-urls';
 import { knowAnalyticsSnapshot } from '@/lib/analytics/know-snapshot';
+import { AnkiExportButton } from './anki-export-button';
 
 export interface KnowActionsApi extends FolderApi {
   like: (uuid: string) => Promise<Know>;
@@ -175,11 +177,18 @@ export function KnowActions({
       <Action type="button" onClick={() => void share()}>
         <span aria-hidden="true">↗</span> {t('actions.share')}
       </Action>
+      {/* A flashcard set already is one: it has no pages to draft cards from. */}
+      {!know.isFlashcardKnow && (
+        <Action as="a" href={localeHref(locale.locale, '/app/make-flashcards', { knowUuid: know.uuid })}>
+          <span aria-hidden="true">▤</span> {t('actions.makeFlashcards')}
+        </Action>
+      )}
       {!know.isFlashcardKnow && know.documents.length > 0 && (
         <Action as="a" href={localeHref(locale.locale, knowDownloadPath(know))}>
           <span aria-hidden="true">⤓</span> {t('actions.download')}
         </Action>
       )}
+      {know.isOwn && know.isFlashcardKnow && <AnkiExportButton know={know} as={Action} />}
       {know.isOwn && (
         <ButtonLink $variant="secondary" href={localeHref(locale.locale, knowEditPath(know))}>
           {t('actions.edit')}

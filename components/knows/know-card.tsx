@@ -13,6 +13,7 @@ import { Icon } from '@/components/home/icons';
 import { HighlightedText, hasMatch } from '@/components/search/highlighted-text';
 import { KnowerLink } from '@/components/knowers/knower-link';
 import { AppLink } from '@/components/ui/app-link';
+import { cardSurface } from '@/components/ui/card-surface';
 import type { HighlightSegment, Know } from '@/lib/api/know-types';
 import type { QueryValue } from '@/lib/links/build-href';
 import { knowPath } from '@/lib/knows/know-href';
@@ -100,23 +101,9 @@ function HeartIcon() {
 }
 
 const Article = styled.article`
-  position: relative;
+  ${cardSurface}
   display: flex;
   flex-direction: column;
-  height: 100%;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.xl}px;
-  overflow: hidden;
-  transition: border-color 0.15s, box-shadow 0.15s;
-  &:hover {
-    border-color: ${theme.colors.blue500};
-    box-shadow: 0 4px 16px rgba(11, 27, 77, 0.08);
-  }
-  &:focus-within {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 const Thumb = styled.div`
   position: relative;

@@ -1,7 +1,8 @@
 /**
  * The server-rendered head of a know page: breadcrumbs, title, knower, subject and topic links,
- * dates, size, grades, status badges and the description. Dates are formatted from their UTC
- * calendar day (spec §5 dd.mm.yyyy) so server and browser render the same text.
+ * dates, size, grades, status badges and the description. Dates are their UTC calendar day in
+ * the edition's format (lib/dates.ts), so server and browser render the same text; grades carry
+ * the edition's school names (lib/config/grades.ts).
  */
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
@@ -11,17 +12,21 @@ import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import type { Know } from '@/lib/api/know-types';
 import { theme } from '@/styles/theme';
+import { formatDate } from '@/lib/dates';
+import { gradeName } from '@/lib/config/grades';
+import { useEdition } from '@/lib/edition/use-edition';
 
-export function utcDateLabel(iso: string): string {
+export function utcDateLabel(iso: string, locale = 'de'): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
+  return formatDate(d, locale, { timeZone: 'UTC' });
 }
 
 /** `variant` app: the knower link goes to the profile's /app twin. */
 export function KnowDetails({ know, variant = 'web' }: { know: Know; variant?: 'web' | 'app' }) {
   const { t } = useTranslation('knows');
+  const { country, locale } = useEdition();
+  const day = (iso: string) => utcDateLabel(iso, locale.dateLocale);
   const crumbs = [
     { label: t('details.subjects'), to: '/subjects' },
     ...(know.subject ? [{ label: know.subject.name, to: `/subjects/${know.subject.slug}` }] : []),
@@ -68,20 +73,20 @@ export function KnowDetails({ know, variant = 'web' }: { know: Know; variant?: '
         {know.gradeIds.length > 0 && (
           <div>
             <dt>{t('details.grades', { count: know.gradeIds.length })}</dt>
-            <dd>{know.gradeIds.map((g) => t('grades.option', { grade: g })).join(', ')}</dd>
+            <dd>{know.gradeIds.map((g) => gradeName(country.code, g)).join(', ')}</dd>
           </div>
         )}
         <div>
           <dt>{t('details.published')}</dt>
           <dd>
-            <time dateTime={published}>{utcDateLabel(published)}</time>
+            <time dateTime={published}>{day(published)}</time>
           </dd>
         </div>
         {updated && (
           <div>
             <dt>{t('details.updated')}</dt>
             <dd>
-              <time dateTime={updated}>{utcDateLabel(updated)}</time>
+              <time dateTime={updated}>{day(updated)}</time>
             </dd>
           </div>
         )}

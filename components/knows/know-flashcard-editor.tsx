@@ -1,5 +1,5 @@
 /** Editing a flashcard know's cards: change, add and remove cards; a new card's front gets focus. */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -11,10 +11,13 @@ export function KnowFlashcardEditor({
   cards,
   onChange,
   errors,
+  cardNote,
 }: {
   cards: EditCard[];
   onChange: (cards: EditCard[]) => void;
   errors: KnowEditErrors;
+  /** Shown under a card (a generated card's source page). */
+  cardNote?: (card: EditCard) => ReactNode;
 }) {
   const { t } = useTranslation('knows');
   const focusKey = useRef<string | null>(null);
@@ -71,6 +74,7 @@ export function KnowFlashcardEditor({
                 </Side>
               );
             })}
+            {cardNote?.(card)}
           </li>
         ))}
       </List>

@@ -1,28 +1,64 @@
-/** The cards of a flashcard know, server-rendered as a list of question and answer pairs. */
+/**
+ * The cards of a flashcard know: the study modes (flip cards with FSRS, Learn, Test: the mode
+ * picker of components/study) and each card's question with its answer behind a "Show answer" button. The answer is not in
+ * the page (nor the accessibility tree) until the card is flipped, so a learner can test
+ * themselves here as in study mode (issue 22 §4).
+ */
+import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { ModePicker } from '@/components/study/mode-picker';
 import type { Flashcard } from '@/lib/api/know-types';
+import type { FlashcardImage } from '@/lib/contract/anki';
+import { CardImages, useSetImages } from './card-images';
 import { theme } from '@/styles/theme';
 
-export function KnowFlashcardList({ cards, total }: { cards: Flashcard[]; total: number }) {
+/** `knowUuid` null: a reviewer's view (decision 0028), every answer shown and no study modes. */
+export function KnowFlashcardList({ cards, total, knowUuid }: { cards: Flashcard[]; total: number; knowUuid: string | null }) {
   const { t } = useTranslation('knows');
+  const images = useSetImages(cards.length > 0 ? knowUuid : null);
   if (cards.length === 0) return <p>{t('cards.empty')}</p>;
   return (
     <Section aria-labelledby="know-cards-title">
-      <h2 id="know-cards-title">{t('cards.title', { count: total })}</h2>
+      <Header>
+        <h2 id="know-cards-title">{t('cards.title', { count: total })}</h2>
+        {knowUuid && <ModePicker knowUuid={knowUuid} />}
+      </Header>
       <List>
         {cards.map((card, i) => (
-          <li key={card.uuid}>
-            <dl>
-              <dt>{t('cards.front', { number: i + 1 })}</dt>
-              <dd>{card.front}</dd>
-              <dt>{t('cards.back')}</dt>
-              <dd>{card.back}</dd>
-            </dl>
-          </li>
+          <FlipCard key={card.uuid} card={card} number={i + 1} open={knowUuid === null} images={images.get(card.uuid)} />
         ))}
       </List>
     </Section>
+  );
+}
+
+function FlipCard({ card, number, open, images }: { card: Flashcard; number: number; open: boolean; images?: FlashcardImage[] }) {
+  const { t } = useTranslation('knows');
+  const [turned, setFlipped] = useState(false);
+  const flipped = open || turned;
+  const answerId = `card-answer-${card.uuid}`;
+  return (
+    <li>
+      <Label>{t('cards.front', { number })}</Label>
+      <Text>{card.front}</Text>
+      <CardImages images={images} side="front" number={number} />
+      {!open && (
+        <FlipButton type="button" aria-expanded={flipped} aria-controls={answerId} onClick={() => setFlipped((f) => !f)}>
+          {flipped ? t('cards.hideAnswer') : t('cards.showAnswer')}
+        </FlipButton>
+      )}
+      {/* Not rendered before the flip: hidden from sight, search-in-page and screen readers alike. */}
+      <div id={answerId}>
+        {flipped && (
+          <>
+            <Label>{t('cards.back')}</Label>
+            <Text data-testid="card-answer">{card.back}</Text>
+            <CardImages images={images} side="back" number={number} />
+          </>
+        )}
+      </div>
+    </li>
   );
 }
 
@@ -30,7 +66,16 @@ const Section = styled.section`
   margin: 8px 0 0;
   h2 {
     font-size: 1.3rem;
+    margin: 0;
   }
+`;
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin: 0 0 12px;
 `;
 const List = styled.ol`
   list-style: none;
@@ -44,21 +89,28 @@ const List = styled.ol`
     padding: 16px;
     background: #fff;
   }
-  dl {
-    margin: 0;
-  }
-  dt {
-    font-size: 0.8rem;
-    color: ${theme.colors.inkMuted};
-    text-transform: uppercase;
-    letter-spacing: 0.03em;
-  }
-  dd {
-    margin: 2px 0 10px;
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
-  dd:last-child {
-    margin-bottom: 0;
-  }
+`;
+const Label = styled.p`
+  margin: 0;
+  font-size: 0.8rem;
+  color: ${theme.colors.inkMuted};
+  text-transform: uppercase;
+  letter-spacing: 0.03em;
+`;
+const Text = styled.p`
+  margin: 2px 0 10px;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+const FlipButton = styled.button`
+  min-height: 44px;
+  padding: 0 14px;
+  margin-bottom: 8px;
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.pill}px;
+  background: ${theme.colors.surfaceAlt};
+  color: ${theme.colors.blue900};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
 `;

@@ -10,7 +10,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import type { CountryConfig } from '@/lib/config/countries';
-import { DESCRIPTION_MAX, GRADES, TITLE_MAX, type CatalogueSubject } from '@/components/upload/details-values';
+import { DESCRIPTION_MAX, TITLE_MAX, type CatalogueSubject } from '@/components/upload/details-values';
+import { gradesOf } from '@/lib/config/grades';
+import { useEdition } from '@/lib/edition/use-edition';
 
 export interface KnowFormValues {
   title: string;
@@ -42,7 +44,9 @@ export function KnowForm<V extends KnowFormValues>({ idPrefix, values, onChange,
   const { t } = useTranslation('upload');
   const set = <K extends keyof V>(key: K, value: V[K]) => onChange({ ...values, [key]: value });
   const subject = subjects.find((s) => String(s.id) === values.subjectId);
-  const gradeOptions = GRADES.map((g) => ({ value: g, label: t('details.gradeOption', { grade: g }) }));
+  // The edition's school years, named as its schools name them (decision 0056).
+  const { country: edition } = useEdition();
+  const gradeOptions = gradesOf(edition.code).map((g) => ({ value: String(g.grade), label: g.name }));
   const id = (field: string) => knowFieldId(idPrefix, field);
 
   return (

@@ -77,7 +77,7 @@ export function KnowFullScreenView({ shell, know: initial, uuid }: KnowPageProps
       </Top>
       {current.isFlashcardKnow ? (
         <Cards>
-          <KnowFlashcardList cards={current.flashcards} total={current.flashcardCount} />
+          <KnowFlashcardList cards={current.flashcards} total={current.flashcardCount} knowUuid={current.uuid} />
         </Cards>
       ) : (
         signedIn !== null && <LazyDocumentViewer know={current} signedIn={signedIn} mode="fullscreen" />

@@ -9,6 +9,8 @@ import type { KnowDetail } from '@/lib/api/know-types';
 import { knowPath } from '@/lib/knows/know-href';
 import { knowStructuredData } from './know-structured-data';
 import { absoluteOnEdition, canonicalKnowUrl } from './know-urls';
+import { gradeName } from '@/lib/config/grades';
+import { useEdition } from '@/lib/edition/use-edition';
 
 /** Meta description: the know's own text, else a generated sentence; at most 160 characters. */
 export function metaDescription(text: string): string {
@@ -18,6 +20,7 @@ export function metaDescription(text: string): string {
 
 export function KnowHead({ know, noindex }: { know: KnowDetail; noindex?: boolean }) {
   const { t } = useTranslation('knows');
+  const { country } = useEdition();
   const fallback = know.subject
     ? t('meta.descriptionWithSubject', { title: know.title, subject: know.subject.name, name: know.knower.user.name })
     : t('meta.description', { title: know.title, name: know.knower.user.name });
@@ -28,7 +31,7 @@ export function KnowHead({ know, noindex }: { know: KnowDetail; noindex?: boolea
     url: canonicalKnowUrl(know),
     thumbnailUrl: thumbnail,
     inLanguage: know.contentLanguageCode,
-    gradeLabel: (grade) => t('grades.option', { grade }),
+    gradeLabel: (grade) => gradeName(country.code, grade),
   });
   return (
     <PageHead

@@ -125,7 +125,7 @@ function KnowPageBody({ know: initial, uuid, variant = 'web' }: Omit<KnowPageVie
             )}
           </div>
         )}
-        {current.isFlashcardKnow && <FlashcardList cards={current.flashcards} total={current.flashcardCount} />}
+        {current.isFlashcardKnow && <FlashcardList cards={current.flashcards} total={current.flashcardCount} knowUuid={current.uuid} />}
         <TextPreview know={current} />
       </ContentColumn>
     </>

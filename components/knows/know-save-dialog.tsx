@@ -15,6 +15,7 @@ import { isErrorType } from '@/lib/api/errors';
 import { folderKeys } from '@/lib/api/query-keys';
 import { errorToastText } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
+import { checkFolderName, FOLDER_NAME_MAX, useFolderNameField } from '@/components/library/use-folder-name-field';
 import { DecorativeSpinner } from './know-spinner';
 
 export interface FolderApi {
@@ -46,24 +47,27 @@ function SaveDialogBody({ onClose, onSave, saving, api }: SaveDialogProps) {
   const folders = useQuery({ queryKey: folderKeys.all, queryFn: () => api.listFolders(), refetchOnMount: 'always' });
   const status = folders.data ? 'ready' : folders.isError ? 'error' : 'loading';
   const [choice, setChoice] = useState<string>('');
-  const [newName, setNewName] = useState('');
+  const newName = useFolderNameField();
+  const { error: createError, setError: setCreateError } = newName;
   const [creating, setCreating] = useState(false);
-  const [createError, setCreateError] = useState<string | null>(null);
   const baseId = useId();
 
   const create = async () => {
-    const name = newName.trim();
-    if (!name) {
-      setCreateError(t('save.folderNameRequired'));
+    const checked = checkFolderName(newName.value, {
+      required: t('save.folderNameRequired'),
+      tooLong: t('save.folderNameTooLong', { max: FOLDER_NAME_MAX }),
+    });
+    if ('problem' in checked) {
+      setCreateError(checked.problem);
       return;
     }
     setCreating(true);
     setCreateError(null);
     try {
-      const folder = await api.createFolder(name);
+      const folder = await api.createFolder(checked.name);
       queryClient.setQueryData<Folder[]>(folderKeys.all, (old) => [...(old ?? []).filter((f) => f.uuid !== folder.uuid), folder]);
       setChoice(folder.uuid);
-      setNewName('');
+      newName.setValue('');
     } catch (error) {
       setCreateError(isErrorType(error, 'DuplicateError') ? t('save.folderExists') : (errorToastText(error, t) ?? t('save.failed')));
     } finally {
@@ -113,9 +117,7 @@ function SaveDialogBody({ onClose, onSave, saving, api }: SaveDialogProps) {
             <div>
               <input
                 id={`${baseId}-new`}
-                value={newName}
-                maxLength={100}
-                onChange={(e) => setNewName(e.target.value)}
+                {...newName.inputProps}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter') {
                     e.preventDefault();

@@ -11,6 +11,8 @@ import { KNOW_EVENTS } from '@/lib/analytics/event-names';
 import { searchSnapshot } from '@/lib/analytics/snapshots';
 import { knowAnalyticsSnapshot } from '@/lib/analytics/know-snapshot';
 import { trackEvent } from '@/lib/analytics/track';
+import { ENGAGED_READ_SECONDS } from '@/lib/config/payout-reader-rates';
+import { useSessionStore } from '@/stores/session-store';
 
 /** The link parameters a know page keeps for analytics (spec §2.1: utm_content, referrer, sid, query). */
 export function linkParameters(search: string) {
@@ -66,7 +68,10 @@ export function useKnowViewed(know: Know | null, engaged: boolean) {
   }, [uuid, engaged]);
 }
 
-/** content_duration with value = seconds at each milestone, counting only while the tab is visible. */
+/**
+ * content_duration with value = seconds at each milestone, counting only while the tab is visible;
+ * a signed-in reader's ENGAGED_READ_SECONDS milestone also records the engaged read (decision 0058).
+ */
 export function useContentDuration(know: Know | null) {
   const uuid = know?.uuid ?? null;
   const knowRef = useRef(know);
@@ -76,8 +81,16 @@ export function useContentDuration(know: Know | null) {
 
   useEffect(() => {
     if (!uuid) return;
+    let readRecorded = false;
     const timer = createContentDurationTimer((seconds) => {
       const current = knowRef.current;
+      if (!readRecorded && seconds >= ENGAGED_READ_SECONDS && useSessionStore.getState().user) {
+        readRecorded = true;
+        // An engaged reader pays the knower (decision 0058); a failure never bothers the reader.
+        import('@/lib/api/knows')
+          .then(({ recordEngagedRead }) => recordEngagedRead(uuid))
+          .catch(() => undefined);
+      }
       void trackEvent(KNOW_EVENTS.contentDuration, {
         value: seconds,
         valueId: seconds,

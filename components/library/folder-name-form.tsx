@@ -11,9 +11,7 @@ import { Button } from '@/components/ui/button';
 import { fieldErrors, isErrorType } from '@/lib/api/errors';
 import { notifyError } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
-import { FOLDER_LIMITS } from '@/lib/contract/limits';
-
-export const FOLDER_NAME_MAX = FOLDER_LIMITS.nameMax;
+import { checkFolderName, FOLDER_NAME_MAX, useFolderNameField } from './use-folder-name-field';
 
 export interface FolderNameFormProps {
   label: string;
@@ -27,8 +25,8 @@ export interface FolderNameFormProps {
 
 export function FolderNameForm({ label, submitLabel, initialName = '', onSubmit, onCancel, autoFocus }: FolderNameFormProps) {
   const { t } = useTranslation('library');
-  const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string | null>(null);
+  const field = useFolderNameField(initialName);
+  const { error, setError } = field;
   const [saving, setSaving] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -39,14 +37,13 @@ export function FolderNameForm({ label, submitLabel, initialName = '', onSubmit,
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return fail(t('folderForm.required'));
-    if (trimmed.length > FOLDER_NAME_MAX) return fail(t('folderForm.tooLong', { max: FOLDER_NAME_MAX }));
+    const checked = checkFolderName(field.value, { required: t('folderForm.required'), tooLong: t('folderForm.tooLong', { max: FOLDER_NAME_MAX }) });
+    if ('problem' in checked) return fail(checked.problem);
     setSaving(true);
     setError(null);
     try {
-      await onSubmit(trimmed);
-      if (!initialName) setName('');
+      await onSubmit(checked.name);
+      if (!initialName) field.setValue('');
     } catch (err) {
       if (isErrorType(err, 'DuplicateError')) fail(t('folderForm.duplicate'));
       else if (fieldErrors(err).name) fail(fieldErrors(err).name!);
@@ -61,16 +58,11 @@ export function FolderNameForm({ label, submitLabel, initialName = '', onSubmit,
       <TextField
         ref={inputRef}
         label={label}
-        value={name}
-        maxLength={FOLDER_NAME_MAX + 20}
+        {...field.inputProps}
         autoComplete="off"
         // Opened on purpose by the user (rename), so the field may take the focus.
         autoFocus={autoFocus}
         error={error}
-        onChange={(e) => {
-          setName(e.target.value);
-          if (error) setError(null);
-        }}
       />
       <Row>
         <Button type="submit" variant={onCancel ? 'primary' : 'secondary'} loading={saving}>

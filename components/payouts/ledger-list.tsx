@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreList } from '@/components/ui/load-more-list';
 import { useLedger, type LedgerEntry } from '@/lib/api/earnings';
 import { theme } from '@/styles/theme';
+import type { Translate } from '@/lib/i18n/translate';
 import { usePayoutFormat, type PayoutFormat } from './use-payout-format';
 
 /** The tier label of an accrual reference (`accrual:2026-10:tier:6-15`), if it is one. */
@@ -15,10 +16,10 @@ function tierOf(reference: string): string | null {
   return /^accrual:\d{4}-\d{2}:tier:(.+)$/.exec(reference)?.[1] ?? null;
 }
 
-function describe(entry: LedgerEntry, t: (key: string, options?: Record<string, unknown>) => string, f: PayoutFormat): { title: string; detail: string | null } {
+function describe(entry: LedgerEntry, t: Translate, f: PayoutFormat): { title: string; detail: string | null } {
   if (entry.kind === 'EARNING' && entry.period) {
     const tier = tierOf(entry.reference);
-    return { title: t('ledger.earning', { month: f.month(entry.period) }), detail: tier ? t('ledger.tier', { tier }) : null };
+    return { title: t('ledger.earning', { month: f.month(entry.period), monthOf: f.monthOf(entry.period) }), detail: tier ? t('ledger.tier', { tier }) : null };
   }
   return { title: t(entry.kind === 'PAYOUT' ? 'ledger.payout' : entry.kind === 'PAYOUT_REVERSAL' ? 'ledger.reversal' : 'ledger.other'), detail: null };
 }

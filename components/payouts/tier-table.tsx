@@ -1,12 +1,14 @@
 /**
  * The §9 payout tiers of the knower's country (knows published -> monthly amount), the knower's
  * own tier marked (their count of published public knows, which the monthly accrual counts,
- * decision 0025). Countries without tiers say so instead of an empty table.
+ * decision 0025). Countries without tiers but with a per-reader rate state that rule and rate
+ * (decision 0058); any other country says there is nothing instead of an empty table.
  */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { countryName } from '@/components/knowers/country-name';
-import { getPayoutTiers, type CountryCode } from '@/lib/config/countries';
+import { COUNTRIES, getPayoutTiers, type CountryCode } from '@/lib/config/countries';
+import { ENGAGED_READ_SECONDS, engagedReaderRate } from '@/lib/config/payout-reader-rates';
 import { pickPayoutTier } from '@/lib/config/payout-tier';
 import { toMinorUnits } from '@/lib/money/minor-units';
 import { theme } from '@/styles/theme';
@@ -17,10 +19,18 @@ export function TierTable({ country, publishedKnows }: { country: CountryCode; p
   const f = usePayoutFormat();
   const tiers = getPayoutTiers(country);
   const mine = publishedKnows === null ? null : pickPayoutTier(country, publishedKnows);
+  const readerRate = engagedReaderRate(country);
   return (
     <Section aria-labelledby="payouts-tiers">
       <h2 id="payouts-tiers">{t('tiers.title')}</h2>
-      {tiers.length === 0 ? (
+      {tiers.length === 0 && readerRate !== null ? (
+        <p data-testid="payouts-reader-rule">
+          {t('tiers.readers', {
+            rate: f.money({ amountMinor: readerRate, currency: COUNTRIES[country].currency }),
+            seconds: ENGAGED_READ_SECONDS,
+          })}
+        </p>
+      ) : tiers.length === 0 ? (
         <p>{t('tiers.none', { country: countryName(country, f.locale) })}</p>
       ) : (
         <>

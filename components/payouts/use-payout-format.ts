@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import type { Money } from '@/lib/contract/earnings';
 import { useEdition } from '@/lib/edition/use-edition';
 import { formatMoney } from '@/lib/money/format-money';
+import { formatMediumDate, formatMonthYear, formatMonthYearInDate } from '@/lib/dates';
 
 export interface PayoutFormat {
   locale: string;
@@ -13,16 +14,16 @@ export interface PayoutFormat {
   /** A signed amount with its sign always shown (+20,00 € / −12,50 €): ledger rows. */
   signedMoney: (money: Money) => string;
   date: (iso: string) => string;
-  /** A YYYY-MM accrual period as "October 2026". */
+  /** A YYYY-MM accrual period on its own (nominative): "October 2026", "Οκτώβριος 2026". */
   month: (period: string) => string;
+  /** The same period as it reads inside a date (genitive where inflected): "Οκτωβρίου 2026". */
+  monthOf: (period: string) => string;
 }
 
 export function usePayoutFormat(): PayoutFormat {
   const { locale } = useEdition();
   const tag = locale.locale;
   return useMemo(() => {
-    const dates = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
-    const months = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
     return {
       locale: tag,
       money: (m) => formatMoney(m.amountMinor, m.currency, tag),
@@ -30,8 +31,9 @@ export function usePayoutFormat(): PayoutFormat {
         const text = formatMoney(Math.abs(m.amountMinor), m.currency, tag);
         return m.amountMinor < 0 ? `\u2212${text}` : `+${text}`;
       },
-      date: (iso) => dates.format(new Date(iso)),
-      month: (period) => months.format(new Date(`${period}-01T00:00:00Z`)),
+      date: (iso) => formatMediumDate(iso, tag),
+      month: (period) => formatMonthYear(period, tag),
+      monthOf: (period) => formatMonthYearInDate(period, tag),
     };
   }, [tag]);
 }

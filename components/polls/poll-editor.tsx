@@ -1,67 +1,20 @@
 /**
- * A knower's new poll (decision 0039), a section of the profile page: a question, 2 to 6 options
- * (POLL_LIMITS) and an optional closing time; on success the poll's page opens, to share its
- * link. Strings: namespace `polls` (editor.*).
+ * A new poll shared by link (decision 0039, issue 22 §4: every signed-in user, not only knowers),
+ * a section of the profile page; on success the poll's page opens, to share its link.
  */
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { navigate } from '@/components/auth/redirect';
-import { ProfileSection, SectionActions } from '@/components/profile/section';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-fields';
-import { useCreatePoll } from '@/lib/api/polls';
-import { POLL_LIMITS } from '@/lib/contract/limits';
+import { ProfileSection } from '@/components/profile/section';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
-import { notifyError } from '@/lib/notifications/toast';
+import { PollForm } from './poll-form';
 
 export function PollEditor() {
   const { t } = useTranslation('polls');
   const { locale } = useEdition();
-  const create = useCreatePoll();
-  const [question, setQuestion] = useState('');
-  const [options, setOptions] = useState(['', '']);
-  const [closesOn, setClosesOn] = useState('');
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate(
-      { question, options, closesOn: closesOn ? new Date(closesOn).toISOString() : null },
-      { onSuccess: (poll) => navigate(localeHref(locale.locale, `/polls/${poll.uuid}`)), onError: (err) => notifyError(err) },
-    );
-  };
-
   return (
     <ProfileSection title={t('editor.title')} description={t('editor.description')}>
-      <form onSubmit={onSubmit}>
-        <TextField label={t('editor.question')} value={question} onChange={(e) => setQuestion(e.target.value)} maxLength={POLL_LIMITS.questionMax} required />
-        {options.map((option, i) => (
-          <TextField
-            key={i}
-            label={t('editor.option', { number: i + 1 })}
-            value={option}
-            maxLength={POLL_LIMITS.optionMax}
-            required
-            onChange={(e) => setOptions(options.map((o, j) => (j === i ? e.target.value : o)))}
-          />
-        ))}
-        <TextField label={t('editor.closesOn')} hint={t('editor.closesOnHint')} type="datetime-local" value={closesOn} onChange={(e) => setClosesOn(e.target.value)} />
-        <SectionActions>
-          {options.length < POLL_LIMITS.optionsMax && (
-            <Button type="button" variant="secondary" onClick={() => setOptions([...options, ''])}>
-              {t('editor.addOption')}
-            </Button>
-          )}
-          {options.length > POLL_LIMITS.optionsMin && (
-            <Button type="button" variant="ghost" onClick={() => setOptions(options.slice(0, -1))}>
-              {t('editor.removeOption')}
-            </Button>
-          )}
-          <Button type="submit" loading={create.isPending}>
-            {t('editor.create')}
-          </Button>
-        </SectionActions>
-      </form>
+      <PollForm onCreated={(poll) => navigate(localeHref(locale.locale, `/polls/${poll.uuid}`))} />
     </ProfileSection>
   );
 }

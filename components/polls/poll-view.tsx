@@ -20,6 +20,7 @@ import { notifyError } from '@/lib/notifications/toast';
 import type { ShellData } from '@/lib/pages/shell-data';
 import { useSessionStore } from '@/lib/session/session-store';
 import { theme } from '@/styles/theme';
+import { formatDateTime } from '@/lib/dates';
 
 export interface PollViewProps {
   shell: ShellData;
@@ -57,9 +58,13 @@ export function PollView({ shell, uuid, poll }: PollViewProps) {
   );
 }
 
-function PollBody({
-  initial, signedIn, userUuid, signInHref, uuid,
-}: { initial: Poll | null; signedIn: boolean; userUuid: string | null; signInHref: string; uuid?: string }) {
+/**
+ * The poll itself: question, options (buttons while the viewer can vote), results. `inChat` is the
+ * card inside a chat message (issue 22 §4): a smaller heading, no page margins.
+ */
+export function PollBody({
+  initial, signedIn, userUuid, signInHref, uuid, inChat = false,
+}: { initial: Poll | null; signedIn: boolean; userUuid: string | null; signInHref: string; uuid?: string; inChat?: boolean }) {
   const { t } = useTranslation('polls');
   const { locale } = useEdition();
   const query = usePoll(initial, uuid ?? initial!.uuid, userUuid, !signedIn || !!userUuid);
@@ -71,21 +76,20 @@ function PollBody({
   }
   const showResults = poll.totalVotes !== null;
   const canVote = signedIn && !poll.closed;
-  const dateFormat = new Intl.DateTimeFormat(locale.htmlLang, { dateStyle: 'medium', timeStyle: 'short' });
   const onVote = (option: number) => {
     if (!canVote || vote.isPending || option === poll.myVote) return;
     vote.mutate(option, { onError: (e) => notifyError(e) });
   };
   return (
-    <Card aria-labelledby="poll-question">
-      <h1 id="poll-question">{poll.question}</h1>
+    <Card aria-labelledby={`poll-question-${poll.uuid}`} $inChat={inChat} data-testid={inChat ? 'chat-poll' : undefined}>
+      {inChat ? <h3 id={`poll-question-${poll.uuid}`}>📊 {poll.question}</h3> : <h1 id={`poll-question-${poll.uuid}`}>{poll.question}</h1>}
       <Meta>
         {poll.creator && <span>{t('by', { name: poll.creator.name })}</span>}
         <span>
           {poll.closed
-            ? t('closed', { date: poll.closesOn ? dateFormat.format(new Date(poll.closesOn)) : '' })
+            ? t('closed', { date: poll.closesOn ? formatDateTime(poll.closesOn, locale.dateLocale) : '' })
             : poll.closesOn
-              ? t('closesOn', { date: dateFormat.format(new Date(poll.closesOn)) })
+              ? t('closesOn', { date: formatDateTime(poll.closesOn, locale.dateLocale) })
               : t('open')}
         </span>
       </Meta>
@@ -133,10 +137,12 @@ function PollBody({
   );
 }
 
-const Card = styled.section`
+const Card = styled.section<{ $inChat: boolean }>`
   max-width: 640px;
-  margin: 32px 0;
-  h1 { margin: 0 0 8px; }
+  margin: ${(p) => (p.$inChat ? '0' : '32px 0')};
+  h1, h3 { margin: 0 0 8px; }
+  h3 { font-size: 1.05rem; }
+  ${(p) => (p.$inChat ? 'min-width: min(320px, 100%);' : '')}
 `;
 const Meta = styled.p`
   display: flex;

@@ -49,7 +49,7 @@ export function ProfileEditor() {
           <PasswordSection user={user} />
           <TwoFactorSection user={user} />
           <SessionsSection />
-          {user.knowerUuid && <PollEditor />}
+          <PollEditor />
           <DataExportSection />
           <AccountDeletionSection user={user} />
         </>

@@ -5,8 +5,9 @@
 import { useTranslation } from 'next-i18next/pages';
 import { CheckboxGroup, SelectField } from '@/components/ui/form-fields';
 import { useEdition } from '@/lib/edition/use-edition';
-import { GRADES, SCHOOL_TYPES, schoolTypeHasGrades, type SchoolValues } from './school-options';
+import { SCHOOL_TYPES, schoolTypeHasGrades, type SchoolValues } from './school-options';
 import type { Region } from './use-regions';
+import { gradesOf } from '@/lib/config/grades';
 
 export function SchoolFields({
   values,
@@ -24,7 +25,8 @@ export function SchoolFields({
   const { t } = useTranslation('profile');
   const { country } = useEdition();
   const showGrades = country.showGrades && values.schoolType !== '' && schoolTypeHasGrades(values.schoolType);
-  const gradeOptions = GRADES.map((g) => ({ value: g, label: t('school.gradeOption', { grade: g }) }));
+  // The edition's school years, named as its schools name them (decision 0056).
+  const gradeOptions = gradesOf(country.code).map((g) => ({ value: String(g.grade), label: g.name }));
   return (
     <>
       <SelectField

@@ -13,6 +13,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
 import { Muted, ProfileSection, SectionActions } from './section';
+import { formatDateTime } from '@/lib/dates';
 
 /** The API calls (component tests replace them). */
 export interface SessionsApi {
@@ -24,7 +25,7 @@ export interface SessionsApi {
 function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    return formatDateTime(date, locale);
   } catch {
     return date.toISOString().slice(0, 16).replace('T', ' ');
   }

@@ -18,6 +18,7 @@ import { formatMoney } from '@/lib/money/format-money';
 import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import type { SessionUser } from '@/stores/session-store';
 import { Muted, ProfileSection, SectionActions } from './section';
+import { formatLongDate } from '@/lib/dates';
 
 /** The API calls (component tests replace them). */
 export interface SubscriptionApi {
@@ -26,7 +27,7 @@ export interface SubscriptionApi {
 }
 
 function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+  return formatLongDate(iso, locale);
 }
 
 export function SubscriptionSection({ user, api = {} }: { user: SessionUser; api?: SubscriptionApi }) {

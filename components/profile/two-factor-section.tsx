@@ -21,6 +21,7 @@ import { Muted, ProfileSection, SectionActions } from './section';
 import { TwoFactorDisableForm } from './two-factor-disable-form';
 import { TwoFactorRegenerateForm } from './two-factor-regenerate-form';
 import { TwoFactorSetup } from './two-factor-setup';
+import { formatLongDate } from '@/lib/dates';
 
 export const TWO_FACTOR_START_AREA = 'profile.twoFactor.start';
 
@@ -33,7 +34,7 @@ type View =
 
 function formatDay(iso: string, locale: string): string {
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+    return formatLongDate(iso, locale);
   } catch {
     return new Date(iso).toISOString().slice(0, 10);
   }

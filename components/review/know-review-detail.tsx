@@ -135,7 +135,7 @@ export function KnowReviewDetail({ know, onDecided }: { know: Know; onDecided: (
       <Documents>
         {know.isFlashcardKnow ? (
           cards.data ? (
-            <KnowFlashcardList cards={cards.data.flashcards} total={know.flashcardCount} />
+            <KnowFlashcardList cards={cards.data.flashcards} total={know.flashcardCount} knowUuid={null} />
           ) : cards.isError ? (
             <FormAlert>{errorToastText(cards.error, t) ?? t('review:knows.cardsFailed')}</FormAlert>
           ) : (

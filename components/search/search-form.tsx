@@ -1,14 +1,18 @@
 /**
  * The search form: a GET form that works without JavaScript (submits query, subject and format
- * to the page's own URL). With JavaScript, typing searches after a pause, a changed filter
- * searches at once, and submitting searches without a page load.
+ * to the page's own URL). With JavaScript, typing searches after a pause and suggests titles,
+ * subjects and topics (search-combobox.tsx), a changed filter searches at once, and submitting
+ * searches without a page load.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import type { MenuSubject } from '@/lib/pages/shell-data';
 import type { KnowFormat } from '@/lib/api/know-types';
+import type { Suggestion } from '@/lib/api/search-suggestions';
+import { useEdition } from '@/lib/edition/use-edition';
 import { media, theme } from '@/styles/theme';
+import { SearchCombobox, type SearchComboboxProps } from './search-combobox';
 import { SEARCH_QUERY_MAX, type SearchState } from './search-query';
 
 /** Pause after the last keystroke before searching (ms). */
@@ -26,10 +30,21 @@ export interface SearchFormProps {
   onSearch?: (state: SearchState, how: { replace: boolean }) => void;
   /** The state without its topic filter, as a link. */
   removeTopicHref: string;
+  /** Suggestion loader for tests; the API by default. */
+  loadSuggestions?: SearchComboboxProps['load'];
 }
 
-export function SearchForm({ action, state, subjects, formats, loading, onSearch, removeTopicHref }: SearchFormProps) {
+/** The search a picked suggestion starts: a title as the query, a subject or topic as the filter. */
+function stateForSuggestion(state: SearchState, s: Suggestion): SearchState {
+  const base = { ...state, page: 1 };
+  if (s.kind === 'title') return { ...base, query: s.text };
+  if (s.kind === 'subject') return { ...base, query: '', subjectId: s.subjectId, topicUuid: null };
+  return { ...base, query: '', subjectId: s.subjectId, topicUuid: s.topicUuid };
+}
+
+export function SearchForm({ action, state, subjects, formats, loading, onSearch, removeTopicHref, loadSuggestions }: SearchFormProps) {
   const { t } = useTranslation('search');
+  const { country } = useEdition();
   const [text, setText] = useState(state.query);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const topicName = state.topicUuid
@@ -79,17 +94,21 @@ export function SearchForm({ action, state, subjects, formats, loading, onSearch
         {t('search.label')}
       </label>
       <QueryRow>
-        <QueryInput
+        <SearchCombobox
           id="search-query"
-          type="search"
           name="query"
           value={text}
           maxLength={SEARCH_QUERY_MAX}
           placeholder={t('search.placeholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-          spellCheck={false}
-          onChange={(e) => onType(e.target.value)}
+          countryCode={country.code}
+          onChange={onType}
+          onPick={(suggestion) => {
+            cancelTyping();
+            const next = stateForSuggestion(state, suggestion);
+            setText(next.query);
+            onSearch?.(next, { replace: false });
+          }}
+          load={loadSuggestions}
         />
         <SubmitButton type="submit">{t('search.submit')}</SubmitButton>
       </QueryRow>
@@ -143,6 +162,7 @@ export function SearchForm({ action, state, subjects, formats, loading, onSearch
             </a>
           </TopicChip>
         )}
+        {state.gradeId !== null && <input type="hidden" name="gradeId" value={state.gradeId} />}
         {state.utmContent && <input type="hidden" name="utm_content" value={state.utmContent} />}
       </Filters>
     </Form>
@@ -155,23 +175,6 @@ const Form = styled.form`
 const QueryRow = styled.div`
   display: flex;
   gap: 8px;
-`;
-const QueryInput = styled.input`
-  flex: 1;
-  min-width: 0;
-  min-height: 52px;
-  padding: 0 18px;
-  font: inherit;
-  font-size: 1.1rem;
-  color: ${theme.colors.ink};
-  border: 2px solid ${theme.colors.line};
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.surface};
-  &:focus {
-    outline: none;
-    border-color: ${theme.colors.focus};
-    box-shadow: 0 0 0 3px ${theme.colors.blue100};
-  }
 `;
 const SubmitButton = styled.button`
   min-height: 52px;

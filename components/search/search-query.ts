@@ -1,6 +1,6 @@
 /**
  * The search page's URL state (spec §2.1 /knows/search, §2.2 /app/search): query, subjectId,
- * topicUuid, knowFormat, page and utm_content. One parser for the server render and the client,
+ * topicUuid, gradeId (a facet, decision 0060), knowFormat, page and utm_content. One parser for the server render and the client,
  * so a shared URL shows exactly what its author saw. Unknown or invalid values are dropped
  * rather than answered with an error: a search URL is typed and shared by people.
  */
@@ -8,6 +8,7 @@ import type { KnowFormat } from '@/lib/api/know-types';
 import type { Subject } from '@/lib/config/catalogues';
 import type { CountryConfig } from '@/lib/config/countries';
 import { canUploadImages } from '@/lib/config/country-rules';
+import { gradesOf } from '@/lib/config/grades';
 import type { QueryValue } from '@/lib/links/build-href';
 import { isUuid } from '@/lib/uuid';
 import { INTEGER_TEXT, SEARCH_LIMITS } from '@/lib/contract/limits';
@@ -21,6 +22,8 @@ export interface SearchState {
   query: string;
   subjectId: number | null;
   topicUuid: string | null;
+  /** A school grade of the edition (lib/config/grades). */
+  gradeId: number | null;
   knowFormat: KnowFormat | null;
   /** 1-based. */
   page: number;
@@ -53,6 +56,8 @@ export function parseSearchState(raw: RawQuery, country: CountryConfig, subjects
     ? subjects.find((s) => s.topics.some((t) => t.uuid.toLowerCase() === topicRaw.toLowerCase()))
     : undefined;
   const topicUuid = topicOwner && (!subject || subject.id === topicOwner.id) ? topicRaw.toLowerCase() : null;
+  const gradeNumber = integer(first(raw.gradeId));
+  const grade = gradesOf(country.code).find((g) => g.grade === gradeNumber);
   const formatRaw = first(raw.knowFormat).toUpperCase();
   const knowFormat = (searchFormats(country) as string[]).includes(formatRaw) ? (formatRaw as KnowFormat) : null;
   const pageNumber = integer(first(raw.page));
@@ -62,6 +67,7 @@ export function parseSearchState(raw: RawQuery, country: CountryConfig, subjects
     query,
     subjectId: subject?.id ?? (topicOwner && topicUuid ? topicOwner.id : null),
     topicUuid,
+    gradeId: grade?.grade ?? null,
     knowFormat,
     page,
     utmContent: utm || null,
@@ -74,6 +80,7 @@ export function searchStateQuery(state: SearchState): Record<string, QueryValue>
     query: state.query,
     subjectId: state.subjectId,
     topicUuid: state.topicUuid,
+    gradeId: state.gradeId,
     knowFormat: state.knowFormat,
     page: state.page > 1 ? state.page : null,
     utm_content: state.utmContent,
@@ -82,11 +89,11 @@ export function searchStateQuery(state: SearchState): Record<string, QueryValue>
 
 /** Anything to search for: words or at least one filter. */
 export function hasSearchCriteria(state: SearchState): boolean {
-  return state.query !== '' || state.subjectId !== null || state.topicUuid !== null || state.knowFormat !== null;
+  return state.query !== '' || hasFilters(state);
 }
 
 export function hasFilters(state: SearchState): boolean {
-  return state.subjectId !== null || state.topicUuid !== null || state.knowFormat !== null;
+  return state.subjectId !== null || state.topicUuid !== null || state.gradeId !== null || state.knowFormat !== null;
 }
 
 export function pageCount(numberOfResults: number): number {

@@ -1,10 +1,13 @@
 /**
  * The search page's non-result states: nothing searched yet (suggest subjects and topics),
- * nothing found (what to try), and the search being unavailable (try again).
+ * nothing found (what to try, and alternatives: the correction, popular knows of the edition,
+ * its subjects), and the search being unavailable (try again).
  */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/components/home/icons';
+import { KnowList } from '@/components/knows/know-list';
+import type { Know } from '@/lib/api/know-types';
 import type { MenuSubject } from '@/lib/pages/shell-data';
 import { ButtonLink } from '@/components/ui/button';
 import { theme } from '@/styles/theme';
@@ -56,11 +59,26 @@ function ChipGroup({ title, items }: { title: string; items: Suggestion[] }) {
   );
 }
 
-export function NoResults({ query, withoutFiltersHref }: { query: string; withoutFiltersHref: string | null }) {
+export interface NoResultsProps {
+  query: string;
+  withoutFiltersHref: string | null;
+  /** The query corrected, when the correction finds knows the filters exclude. */
+  didYouMean?: { text: string; href: string } | null;
+  /** Popular knows of the edition. */
+  popular?: Know[];
+  subjects?: Suggestion[];
+}
+
+export function NoResults({ query, withoutFiltersHref, didYouMean = null, popular = [], subjects = [] }: NoResultsProps) {
   const { t } = useTranslation('search');
   return (
     <Panel>
       <h2>{query ? t('search.noResultsTitle', { query }) : t('search.noResultsTitleNoQuery')}</h2>
+      {didYouMean && (
+        <p>
+          {t('search.didYouMean')} <a href={didYouMean.href}>{didYouMean.text}</a>
+        </p>
+      )}
       <p>{t('search.noResultsTips')}</p>
       <Tips>
         {query && <li>{t('search.tipSpelling')}</li>}
@@ -71,6 +89,13 @@ export function NoResults({ query, withoutFiltersHref }: { query: string; withou
           </li>
         )}
       </Tips>
+      {subjects.length > 0 && <ChipGroup title={t('search.browseSubjects')} items={subjects} />}
+      {popular.length > 0 && (
+        <Group>
+          <h3>{t('search.popularKnows')}</h3>
+          <KnowList knows={popular} headingLevel="h4" label={t('search.popularKnows')} />
+        </Group>
+      )}
     </Panel>
   );
 }

@@ -1,19 +1,22 @@
 /**
- * Body of /knows/search and /app/search: the form, the result count (aria-live), the results
- * with their highlights, pagination, and the start, no-result and error states. Results come
+ * Body of /knows/search and /app/search: the form, the result count (aria-live), "Did you mean"
+ * and the facets (decision 0060), the results with their highlights, pagination, and the start,
+ * no-result (with alternatives) and error states. Results come
  * from the page's getServerSideProps, also on client navigation (use-search-navigation).
  */
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { useEdition } from '@/lib/edition/use-edition';
 import { KnowList } from '@/components/knows/know-list';
 import type { MenuSubject } from '@/lib/pages/shell-data';
 import { Spinner } from '@/components/ui/spinner';
-import type { KnowFormat, SearchResponse } from '@/lib/api/know-types';
+import type { Know, KnowFormat, SearchResponse } from '@/lib/api/know-types';
 import { randomUuid } from '@/lib/uuid';
 import { media, theme } from '@/styles/theme';
 import { Pagination } from './pagination';
 import { performedSearch, trackSearchPerformed, trackSearchResultClicked, type PerformedSearch, type SearchOrigin } from './search-analytics';
+import { SearchFacets } from './search-facets';
 import { SearchForm } from './search-form';
 import { hasFilters, hasSearchCriteria, pageCount, SEARCH_PAGE_SIZE, type SearchState } from './search-query';
 import { NoResults, SearchError, SearchStart, searchSuggestions } from './search-states';
@@ -21,7 +24,8 @@ import { useSearchNavigation, type SearchBasePath } from './use-search-navigatio
 
 export type SearchOutcome =
   | { kind: 'idle' }
-  | { kind: 'results'; response: SearchResponse }
+  /** `popular`: the edition's popular knows, offered when nothing was found. */
+  | { kind: 'results'; response: SearchResponse; popular?: Know[] }
   | { kind: 'error' };
 
 export interface SearchViewProps {
@@ -33,7 +37,7 @@ export interface SearchViewProps {
   outcome: SearchOutcome;
 }
 
-const EMPTY: SearchState = { query: '', subjectId: null, topicUuid: null, knowFormat: null, page: 1, utmContent: null };
+const EMPTY: SearchState = { query: '', subjectId: null, topicUuid: null, gradeId: null, knowFormat: null, page: 1, utmContent: null };
 
 export function SearchView({ basePath, origin, subjects, formats, state, outcome }: SearchViewProps) {
   const { t } = useTranslation('search');
@@ -54,11 +58,19 @@ export function SearchView({ basePath, origin, subjects, formats, state, outcome
   const total = response?.numberOfResults ?? 0;
   const totalPages = pageCount(total);
   const withoutFilters = { ...EMPTY, query: state.query, utmContent: state.utmContent };
+  const didYouMean = response?.didYouMean ? { text: response.didYouMean, state: { ...state, query: response.didYouMean, page: 1 } } : null;
   const suggestions = searchSuggestions(subjects, (q) => hrefFor({ ...EMPTY, query: q.query ?? '', subjectId: q.subjectId ?? null }));
+  const { locale } = useEdition();
+  // Counting stops at 1,000 (decision 0072): past it the summary says "More than 1,000".
+  const more = response?.moreResults ? new Intl.NumberFormat(locale.htmlLang).format(total) : null;
   const summary = response
     ? state.query
-      ? t('search.resultsFor', { count: total, query: state.query })
-      : t('search.results', { count: total })
+      ? more
+        ? t('search.resultsForMore', { number: more, query: state.query })
+        : t('search.resultsFor', { count: total, query: state.query })
+      : more
+        ? t('search.resultsMore', { number: more })
+        : t('search.results', { count: total })
     : '';
 
   return (
@@ -85,6 +97,23 @@ export function SearchView({ basePath, origin, subjects, formats, state, outcome
           summary
         )}
       </Summary>
+      {didYouMean && total > 0 && (
+        <DidYouMean>
+          {t('search.didYouMean')}{' '}
+          <a
+            href={hrefFor(didYouMean.state)}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(didYouMean.state);
+            }}
+          >
+            {didYouMean.text}
+          </a>
+        </DidYouMean>
+      )}
+      {response && total > 0 && state.query && (
+        <SearchFacets facets={response.facets} atLeast={response.moreResults} state={state} subjects={subjects} hrefFor={hrefFor} onNavigate={(next) => navigate(next)} />
+      )}
       <Results $busy={loading} aria-busy={loading || undefined}>
         {outcome.kind === 'idle' && <SearchStart subjects={suggestions.subjects} topics={suggestions.topics} />}
         {outcome.kind === 'error' && <SearchError retryHref={hrefFor(state)} />}
@@ -94,7 +123,15 @@ export function SearchView({ basePath, origin, subjects, formats, state, outcome
               knows={response.content.map((hit) => hit.know)}
               label={summary}
               headingLevel="h2"
-              empty={<NoResults query={state.query} withoutFiltersHref={hasFilters(state) ? hrefFor(withoutFilters) : null} />}
+              empty={
+                <NoResults
+                  query={state.query}
+                  withoutFiltersHref={hasFilters(state) ? hrefFor(withoutFilters) : null}
+                  didYouMean={didYouMean ? { text: didYouMean.text, href: hrefFor(didYouMean.state) } : null}
+                  popular={outcome.kind === 'results' ? (outcome.popular ?? []) : []}
+                  subjects={suggestions.subjects}
+                />
+              }
               cardProps={(know, index) => {
                 const hit = response.content[index]!;
                 const position = (state.page - 1) * SEARCH_PAGE_SIZE + index + 1;
@@ -168,6 +205,14 @@ const Summary = styled.p`
   color: ${theme.colors.inkMuted};
   &:focus {
     outline: none;
+  }
+`;
+const DidYouMean = styled.p`
+  margin: 8px 0 0;
+  font-size: 1.05rem;
+  a {
+    font-weight: 700;
+    font-style: italic;
   }
 `;
 const Results = styled.div<{ $busy: boolean }>`

@@ -20,6 +20,11 @@ export function CookieBannerPreview() {
   return (
     <CookieBannerView
       preview
+      settingsToggle={
+        <PreviewButton type="button" $variant="ghost" aria-expanded={false} onClick={() => rememberCookieBannerAction('settings')}>
+          {t('cookies.settings')}
+        </PreviewButton>
+      }
       actions={
         <>
           <PreviewButton type="button" $variant="primary" onClick={() => rememberCookieBannerAction('accept')}>
@@ -27,9 +32,6 @@ export function CookieBannerPreview() {
           </PreviewButton>
           <PreviewButton type="button" $variant="secondary" onClick={() => rememberCookieBannerAction('reject')}>
             {t('cookies.rejectAll')}
-          </PreviewButton>
-          <PreviewButton type="button" $variant="ghost" aria-expanded={false} onClick={() => rememberCookieBannerAction('settings')}>
-            {t('cookies.settings')}
           </PreviewButton>
         </>
       }

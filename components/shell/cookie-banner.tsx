@@ -2,16 +2,19 @@
  * Cookie banner (spec §4): shown where the country requires it and no complete consent is
  * stored (or when forced open). Accept all, reject all, or settings with required (always on),
  * statistics and marketing, then "confirm selection". Countries without the banner grant
- * all consent automatically.
+ * all consent automatically; there, too, the footer's "cookie settings" opens it to withdraw.
+ * Opened from the footer it shows the settings, takes the focus (it sits at the bottom edge,
+ * far from the link) and gives it back to the link once a choice is made.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useHasMounted } from '@/lib/hooks/use-has-mounted';
 import { isConsentComplete, useConsentStore } from '@/lib/analytics/consent-store';
-import { clearCookieBannerAction, pendingCookieBannerAction } from './cookie-banner-intent';
+import { onCookieSettingsRequest, takeCookieSettingsRequest } from '@/lib/analytics/cookie-settings-request';
+import { clearCookieBannerAction, pendingCookieBannerAction, restorePreviewFocus } from './cookie-banner-intent';
 import { CookieBannerView } from './cookie-banner-view';
 
 export function CookieBanner() {
@@ -20,10 +23,17 @@ export function CookieBanner() {
   const hydrated = useHasMounted();
   const { consent, forceOpen, acceptAll, rejectAll, confirmSelection, grantAutomatically } = useConsentStore();
   const [early] = useState(pendingCookieBannerAction);
-  const [settingsOpen, setSettingsOpen] = useState(early === 'settings');
-  const [statistics, setStatistics] = useState(false);
-  const [marketing, setMarketing] = useState(false);
+  const [settingsToggled, setSettingsToggled] = useState(early === 'settings');
+  const [statistics, setStatistics] = useState(consent?.statistics ?? false);
+  const [marketing, setMarketing] = useState(consent?.marketing ?? false);
   const required = country.flags.showCookieBanner;
+  // Reopened from the footer, the banner shows the settings straight away.
+  const settingsOpen = settingsToggled || forceOpen;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const firstChoice = useRef<HTMLInputElement>(null);
+  // The settings button goes away once pressed: its focus moves to the first choice.
+  const focusChoices = useRef(early === 'settings');
 
   useEffect(() => {
     if (hydrated && !required && !isConsentComplete(consent)) grantAutomatically();
@@ -32,8 +42,14 @@ export function CookieBanner() {
   const openSettings = () => {
     setStatistics(consent?.statistics ?? false);
     setMarketing(consent?.marketing ?? false);
-    setSettingsOpen(true);
+    setSettingsToggled(true);
+    focusChoices.current = true;
   };
+  useEffect(() => {
+    if (!settingsOpen || !focusChoices.current) return;
+    focusChoices.current = false;
+    firstChoice.current?.focus();
+  }, [settingsOpen]);
 
   // A choice made on the preview before this code arrived (settings: opened from the start).
   useEffect(() => {
@@ -42,11 +58,47 @@ export function CookieBanner() {
     else if (early === 'reject') rejectAll();
   }, [early, acceptAll, rejectAll]);
 
-  const visible = hydrated && required && (forceOpen || !isConsentComplete(consent));
+  // "Cookie settings" asked for before this code loaded, or while it runs: the stored choice
+  // fills the checkboxes.
+  useEffect(() => {
+    const open = () => {
+      if (!takeCookieSettingsRequest()) return;
+      const stored = useConsentStore.getState().consent;
+      setStatistics(stored?.statistics ?? false);
+      setMarketing(stored?.marketing ?? false);
+      useConsentStore.getState().openSettings();
+    };
+    if (takeCookieSettingsRequest()) useConsentStore.getState().openSettings();
+    return onCookieSettingsRequest(open);
+  }, []);
+
+  const visible = hydrated && (forceOpen || (required && !isConsentComplete(consent)));
+
+  // The preview's focused control hands its focus to the same control here.
+  useEffect(() => {
+    if (visible) restorePreviewFocus(heading.current?.closest('[data-cookie-banner]'));
+  }, [visible]);
+
+  // Reopened from the footer: the focus moves to the banner (at the bottom edge, far from the
+  // link in the page) and returns to where it was once a choice is made.
+  useEffect(() => {
+    if (!hydrated || !forceOpen) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The first choice, a control whose focus ring shows (the title is hidden on phones).
+    (firstChoice.current ?? heading.current)?.focus();
+  }, [hydrated, forceOpen]);
+  useEffect(() => {
+    if (forceOpen || !opener.current) return;
+    const back = opener.current;
+    opener.current = null;
+    if (back.isConnected) back.focus();
+  }, [forceOpen]);
+
   if (!visible) return null;
 
   return (
     <CookieBannerView
+      ref={heading}
       settings={
         settingsOpen && (
           <Fieldset>
@@ -55,7 +107,7 @@ export function CookieBanner() {
               <input type="checkbox" checked disabled /> {t('cookies.required')}
             </label>
             <label>
-              <input type="checkbox" checked={statistics} onChange={(e) => setStatistics(e.target.checked)} />{' '}
+              <input ref={firstChoice} type="checkbox" checked={statistics} onChange={(e) => setStatistics(e.target.checked)} />{' '}
               {t('cookies.statistics')}
             </label>
             <label>
@@ -65,23 +117,22 @@ export function CookieBanner() {
           </Fieldset>
         )
       }
+      settingsToggle={
+        !settingsOpen && (
+          <Button variant="ghost" aria-expanded={false} onClick={openSettings}>
+            {t('cookies.settings')}
+          </Button>
+        )
+      }
       actions={
         <>
           <Button onClick={acceptAll}>{t('cookies.acceptAll')}</Button>
           <Button variant="secondary" onClick={rejectAll}>
             {t('cookies.rejectAll')}
           </Button>
-          {settingsOpen ? (
+          {settingsOpen && (
             <Button variant="secondary" onClick={() => confirmSelection({ statistics, marketing })}>
               {t('cookies.confirmSelection')}
-            </Button>
-          ) : (
-            <Button
-              variant="ghost"
-              aria-expanded={false}
-              onClick={openSettings}
-            >
-              {t('cookies.settings')}
             </Button>
           )}
         </>

@@ -1,5 +1,5 @@
 /**
- * Footer: legal links the country has (§9), social links (§2.2), the country prompt (loaded
+ * Footer: legal links the country has (§9) and the cookie settings, social links (§2.2), the country prompt (loaded
  * after mount: it only shows for some visitors, decision 0013).
  */
 import { lazy, Suspense } from 'react';
@@ -10,6 +10,7 @@ import { BRAND } from '@/lib/config/brand';
 import { legalDocumentsFor } from '@/lib/config/legal';
 import { useEdition } from '@/lib/edition/use-edition';
 import { AfterHydration } from '@/components/ui/after-hydration';
+import { requestCookieSettings } from '@/lib/analytics/cookie-settings-request';
 import { theme } from '@/styles/theme';
 
 const CountryPrompt = lazy(() => import('./country-prompt').then((m) => ({ default: m.CountryPrompt })));
@@ -34,6 +35,12 @@ export function Footer() {
                   <AppLink to={`/legal/${doc}`}>{t(`footer.legalLinks.${doc}`)}</AppLink>
                 </li>
               ))}
+              <li>
+                {/* The privacy policy promises this link on every page (decision 0055). */}
+                <LinkButton type="button" onClick={requestCookieSettings}>
+                  {t('footer.cookieSettings')}
+                </LinkButton>
+              </li>
             </ul>
           </nav>
           <nav aria-label={t('footer.company')}>
@@ -100,6 +107,16 @@ const Columns = styled.div`
     display: inline-block;
     padding: 4px 0;
   }
+`;
+const LinkButton = styled.button`
+  font: inherit;
+  color: #e8eaf3;
+  background: none;
+  border: 0;
+  padding: 4px 0;
+  text-decoration: underline;
+  cursor: pointer;
+  text-align: start;
 `;
 const Copy = styled.p`
   margin: 32px 0 0;

@@ -1,16 +1,22 @@
 /**
  * Menu panel (spec §2.4): subjects left, the selected subject's topics right with "show all
  * topics"; full-screen topics with a back button on small screens; fixed entries by condition.
- * Signed-in users also get the library (where §9 has the library menu item) and flashcards.
- * Closes on outside click, the close button, and 250 ms after a link click.
+ * Signed-in users also get the library (in every edition, decision 0059) and flashcards.
+ * Closes on outside click, the close button, Escape, and 250 ms after a link click.
+ *
+ * Rendered into document.body (a portal): inside the top bar, whose transform slides it away on
+ * scroll, a position: fixed panel would be laid out relative to the bar (81 px tall on a phone)
+ * instead of the viewport (issue 22). While open it keeps the focus and the page does not scroll.
  */
 import { useRef, useState, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
 import { BRAND } from '@/lib/config/brand';
 import { BRAND_LINKS } from '@/lib/config/operator';
 import { useEdition } from '@/lib/edition/use-edition';
+import { useModalFocus } from '@/lib/hooks/use-modal-focus';
 import { useOutsideClick } from '@/lib/hooks/use-outside-click';
 import { media, theme } from '@/styles/theme';
 import { featureHref } from './feature-href';
@@ -32,6 +38,7 @@ export function MenuPanel({ id, subjects: given, signedIn, onClose }: MenuPanelP
   const [selectedId, setSelectedId] = useState<number | null>(subjects[0]?.id ?? null);
   const [mobileTopicsOpen, setMobileTopicsOpen] = useState(false);
   useOutsideClick(ref, onClose, true);
+  useModalFocus(ref);
 
   const selected = subjects.find((s) => s.id === selectedId) ?? subjects[0];
   const campaign = country.flags.hasContentCampaignRunning;
@@ -41,15 +48,27 @@ export function MenuPanel({ id, subjects: given, signedIn, onClose }: MenuPanelP
     if ((e.target as HTMLElement).closest('a')) setTimeout(onClose, theme.timing.menuCloseDelay);
   };
 
-  return (
-    <Panel id={id} ref={ref} role="dialog" aria-modal="false" aria-label={t('menu.label')} onClick={closeSoon}>
+  return createPortal(
+    <Panel id={id} ref={ref} role="dialog" aria-modal="true" aria-label={t('menu.label')} onClick={closeSoon} data-scroll-lift="">
       <CloseButton type="button" onClick={onClose} aria-label={t('menu.close')}>
         ×
       </CloseButton>
       <Columns>
         <SubjectColumn $hiddenOnMobile={mobileTopicsOpen} aria-label={t('menu.subjects')}>
           <ColumnTitle>{t('menu.subjects')}</ColumnTitle>
-          {subjects.length === 0 && <Empty>{t('menu.noSubjects')}</Empty>}
+          {subjects.length === 0 && (
+            <>
+              <Empty>{t('menu.noSubjects')}</Empty>
+              <List>
+                <li>
+                  <AppLink to="/#popular-knows">{t('menu.popularKnows')}</AppLink>
+                </li>
+                <li>
+                  <AppLink to="/knows/search">{t('menu.searchKnows')}</AppLink>
+                </li>
+              </List>
+            </>
+          )}
           <List>
             {subjects.map((s) => (
               <li key={s.id}>
@@ -102,7 +121,7 @@ export function MenuPanel({ id, subjects: given, signedIn, onClose }: MenuPanelP
                 <AppLink to={featureHref('auth', '/app/feeds')}>{t('menu.homeFeed')}</AppLink>
               </li>
             )}
-            {signedIn && country.libraryMenu && (
+            {signedIn && (
               <li>
                 <AppLink to={featureHref('knows', '/app/library')}>{t('menu.library')}</AppLink>
               </li>
@@ -133,12 +152,13 @@ export function MenuPanel({ id, subjects: given, signedIn, onClose }: MenuPanelP
           )}
         </TopicColumn>
       </Columns>
-    </Panel>
+    </Panel>,
+    document.body,
   );
 }
 
 const Panel = styled.div`
-  position: absolute;
+  position: fixed;
   top: ${theme.navbarHeight}px;
   left: 0;
   right: 0;
@@ -151,13 +171,17 @@ const Panel = styled.div`
   /* Leaves part of the page visible below, so an outside click can close it. */
   max-height: min(640px, calc(100vh - ${theme.navbarHeight}px - 96px));
   overflow: auto;
+  overscroll-behavior: contain;
   ${media.mobile} {
-    position: fixed;
     inset: 0;
     top: 0;
+    height: 100dvh;
     max-height: none;
+    border-bottom: 0;
     z-index: ${theme.zIndex.mobileExpandedNavbar};
     padding-top: 56px;
+    /* The cookie sheet stays above (spec layering): the last links can scroll clear of it. */
+    padding-bottom: calc(24px + var(--cookie-banner-height, 0px));
   }
 `;
 const CloseButton = styled.button`
@@ -238,6 +262,23 @@ const SubjectButton = styled.button`
   &[aria-pressed='true'] {
     background: ${theme.colors.blue100};
     font-weight: 600;
+  }
+  /* On a phone a subject opens its topics full screen: say so with a chevron. */
+  ${media.mobile} {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    padding: 12px 4px;
+    &[aria-pressed='true'] {
+      background: none;
+      font-weight: inherit;
+    }
+    &::after {
+      content: '›';
+      font-size: 1.4rem;
+      line-height: 1;
+      color: ${theme.colors.inkMuted};
+    }
   }
 `;
 const Fixed = styled(List)`

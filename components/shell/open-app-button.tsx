@@ -2,6 +2,7 @@
  * Open-app button (spec §2.4, §7): builds the deep link for this device (ios, android or
  * dynamic) with the current path, and opens it.
  */
+import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -10,7 +11,18 @@ import { appEnvironment } from '@/lib/app-environment';
 import { useOpenAppTracking } from '@/components/analytics/use-open-app-tracking';
 import type { DeepLinkPlatform } from '@/lib/deep-link';
 
-export function OpenAppButton({ path, referrerScreen = 'header', className }: { path?: string; referrerScreen?: string; className?: string }) {
+/** `label`: what the button shows; the top bar passes an icon with the words for screen readers. */
+export function OpenAppButton({
+  path,
+  referrerScreen = 'header',
+  className,
+  label,
+}: {
+  path?: string;
+  referrerScreen?: string;
+  className?: string;
+  label?: ReactNode;
+}) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const trackOpenApp = useOpenAppTracking();
@@ -36,7 +48,7 @@ export function OpenAppButton({ path, referrerScreen = 'header', className }: { 
         );
       }}
     >
-      {t('topBar.openApp')}
+      {label ?? t('topBar.openApp')}
     </ButtonLink>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Profile dropdown (spec §2.4, signed-in only, rendered after the first client render): edit
- * profile; my knows, upload and (where the edition has it) the library; payouts for knowers
+ * profile; my knows, upload and the library (every edition, decision 0059); payouts for knowers
  * where payouts are not hidden (neither in the edition nor in the account's country); the reviewer
  * queues for reviewers (decision 0028); log out (POST oauth/logout, local session cleared), then
  * /auth/signin. Inside the web app (/app/*) the edit-profile and payouts links are the web-app
@@ -84,11 +84,10 @@ function ProfileMenuContent() {
           <li>
             <AppLink to={featureHref('knows', '/knows/create/upload')}>{t('profile.upload')}</AppLink>
           </li>
-          {country.libraryMenu && (
-            <li>
-              <AppLink to={featureHref('knows', '/app/library')}>{t('menu.library')}</AppLink>
-            </li>
-          )}
+          {/* Every edition: saved knows and folders must be findable again (decision 0059). */}
+          <li>
+            <AppLink to={featureHref('knows', '/app/library')}>{t('menu.library')}</AppLink>
+          </li>
           {showPayouts && (
             <li>
               <AppLink to={featureHref('payouts', routes.payouts)}>{t('profile.payouts')}</AppLink>

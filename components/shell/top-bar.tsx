@@ -1,6 +1,6 @@
 /**
- * Top bar (spec §2.4): logo, menu button, country selector, sign-in or profile, download
- * dropdown, open-app button. Dark and transparent on the landing page.
+ * Top bar (spec §2.4): logo, menu button, country selector, sign-in or chats and profile,
+ * download dropdown, open-app button. Dark and transparent on the landing page.
  *
  * The menu, country switcher, download dropdown and profile menu load on first use (decision
  * 0013): their buttons are server-rendered in the closed state, the panels' code is fetched
@@ -18,7 +18,7 @@ import { editionHref } from '@/lib/links/edition-href';
 import { useSessionUser } from '@/stores/use-session-user';
 import { media, theme } from '@/styles/theme';
 import { featureHref } from './feature-href';
-import { OpenAppButton } from './open-app-button';
+import { HydrationSlice } from '@/components/ui/hydration-slice';
 import type { ShellData } from '@/lib/pages/shell-data';
 
 const loadMenu = () => import('./menu-panel');
@@ -31,6 +31,11 @@ const CountrySwitcher = lazy(() => loadSwitcher().then((m) => ({ default: m.Coun
 const DownloadDropdown = lazy(() => loadDownload().then((m) => ({ default: m.DownloadDropdown })));
 // Signed-in only, after the first client render: never part of the server HTML.
 const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
+// The phone's open-app button is a chunk and a hydration slice of its own (outside the landing's
+// first-load budget): the server renders it, and until its code arrives it is a plain link to
+// the app's redirect service. No Suspense boundary, so the server writes it inline (0042).
+const OpenAppButton = lazy(() => import('./open-app-button').then((m) => ({ default: m.OpenAppButton })));
+const ChatsLink = lazy(() => import('./chats-link').then((m) => ({ default: m.ChatsLink })));
 
 /** Starts loading a panel's code ahead of the click. */
 function preload(load: () => Promise<unknown>) {
@@ -68,6 +73,8 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
           onPointerEnter={preload(loadMenu)}
           onFocus={preload(loadMenu)}
           onClick={() => setMenuOpen((o) => !o)}
+          // The panel is a lazy chunk: Escape pressed before it has mounted lands here.
+          onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
         >
           <span aria-hidden="true">☰</span> <MenuLabel>{t('topBar.menu')}</MenuLabel>
         </MenuButton>
@@ -103,10 +110,21 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
           </DownloadWrap>
         )}
         <AppButton>
-          <OpenAppButton />
+          {/* An icon on phones: every edition's words would not fit 320 px beside the sign-in. */}
+          <HydrationSlice>
+            <OpenAppButton
+              label={
+                <>
+                  <PhoneIcon />
+                  <span className="visually-hidden">{t('topBar.openApp')}</span>
+                </>
+              }
+            />
+          </HydrationSlice>
         </AppButton>
         {signedIn ? (
           <Suspense fallback={null}>
+            <ChatsLink />
             <ProfileMenu />
           </Suspense>
         ) : (
@@ -114,7 +132,8 @@ export function TopBar({ shell, variant }: { shell: ShellData; variant: HeaderVa
             $variant={variant === 'dark' ? 'secondary' : 'primary'}
             href={editionHref(edition, featureHref('auth', '/auth/signin'), { referrerScreen: 'header' })}
           >
-            {t('topBar.signIn')}
+            <FullLabel>{t('topBar.signIn')}</FullLabel>
+            <ShortLabel>{t('topBar.signInShort')}</ShortLabel>
           </SignInLink>
         )}
       </Bar>
@@ -172,6 +191,7 @@ const Bar = styled.div`
   padding: 0 16px;
 `;
 const Logo = styled.a`
+  flex: none;
   font-weight: 800;
   font-size: 1.4rem;
   color: inherit;
@@ -179,13 +199,18 @@ const Logo = styled.a`
   letter-spacing: -0.02em;
   ${media.mobile} {
     font-size: 1.2rem;
+    /* Room between the word mark and the menu button's ring. */
+    margin-right: 8px;
   }
 `;
 const MenuButton = styled.button`
+  flex: none;
   min-height: 44px;
   padding: 0 12px;
-  @media (max-width: 380px) {
-    padding: 0 10px;
+  white-space: nowrap;
+  ${media.mobile} {
+    min-width: 44px;
+    padding: 0;
   }
   background: none;
   border: 1px solid currentColor;
@@ -206,12 +231,14 @@ const MenuLabel = styled.span`
 `;
 const Spacer = styled.div`
   flex: 1;
+  min-width: 0;
 `;
 const IconButton = styled.button`
+  flex: none;
   min-width: 44px;
   min-height: 44px;
-  @media (max-width: 380px) {
-    min-width: 36px;
+  ${media.mobile} {
+    min-width: 40px;
   }
   background: none;
   border: 0;
@@ -235,31 +262,53 @@ const DownloadButton = styled.button`
   font-weight: 600;
   cursor: pointer;
 `;
-// Long labels (e.g. French "Ouvrir l'appli", "Se connecter") must fit a 360 px phone.
-const compactOnMobile = css`
+/** A phone with an arrow out of it: "open the app". */
+function PhoneIcon() {
+  return (
+    <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <rect x="6" y="2" width="12" height="20" rx="2.5" />
+      <path d="M10 18.5h4" />
+    </svg>
+  );
+}
+
+/**
+ * On phones the sign-in shows the edition's short word (topBar.signInShort), on one line: every
+ * edition's top bar fits 320 px with the logo, menu, country, a further icon and the app button
+ * (e2e/top-bar-fit.spec.ts). Words are never broken or hyphenated.
+ */
+const SignInLink = styled(ButtonLink)`
+  white-space: nowrap;
+  flex: none;
   ${media.mobile} {
-    padding: 0 10px;
-    font-size: 0.85rem;
-    line-height: 1.15;
-    min-width: 0;
-    text-align: center;
-    overflow-wrap: anywhere;
+    padding: 0 12px;
+    font-size: 0.9rem;
   }
   @media (max-width: 380px) {
-    padding: 0 8px;
-    font-size: 0.78rem;
+    padding: 0 10px;
+    font-size: 0.85rem;
   }
 `;
-const SignInLink = styled(ButtonLink)`
-  ${compactOnMobile}
+const FullLabel = styled.span`
+  ${media.mobile} {
+    display: none;
+  }
+`;
+const ShortLabel = styled.span`
+  display: none;
+  ${media.mobile} {
+    display: inline;
+  }
 `;
 const AppButton = styled.div`
   display: none;
   ${media.mobile} {
     display: block;
-    min-width: 0;
+    flex: none;
     a {
-      ${compactOnMobile}
+      width: 40px;
+      min-height: 40px;
+      padding: 0;
     }
   }
 `;

@@ -19,11 +19,14 @@ export interface TopicViewProps {
   fromTopic: Topic | null;
   /** The topic's newest public knows. */
   knows: Know[];
+  /** Without knows: the subject's popular knows and the topics that have some (issue 22 §3). */
+  nearest: { subjectKnows: Know[]; topicsWithKnows: string[] } | null;
 }
 
-export function TopicView({ shell, subject, subjectSlug, topic, fromTopic, knows }: TopicViewProps) {
+export function TopicView({ shell, subject, subjectSlug, topic, fromTopic, knows, nearest }: TopicViewProps) {
   const { t } = useTranslation('subjects');
   const vars = { topic: topic.name, subject: subject.name };
+  const others = subject.topics.filter((other) => other.uuid !== topic.uuid && !nearest?.topicsWithKnows.includes(other.uuid));
   const crumbs: Crumb[] = [
     { label: t('subject.allSubjects'), to: '/subjects' },
     { label: subject.name, to: `/subjects/${subjectSlug}` },
@@ -49,7 +52,14 @@ export function TopicView({ shell, subject, subjectSlug, topic, fromTopic, knows
           knows={knows}
           label={t('topic.knowsHeading', vars)}
           maxColumns={3}
-          empty={<EmptyState>{t('topic.knowsEmpty', vars)}</EmptyState>}
+          empty={
+            <EmptyState data-testid="topic-nearest">
+              <p>{t('topic.knowsEmpty', vars)}</p>
+              <AppLink to="/knows/search" query={{ query: topic.name }}>
+                {t('topic.searchFor', vars)}
+              </AppLink>
+            </EmptyState>
+          }
         />
         {knows.length > 0 && (
           <p>
@@ -58,16 +68,38 @@ export function TopicView({ shell, subject, subjectSlug, topic, fromTopic, knows
             </AppLink>
           </p>
         )}
-        <h2 id="related">{t('topic.related', vars)}</h2>
-        <TopicList>
-          {subject.topics
-            .filter((other) => other.uuid !== topic.uuid)
-            .map((other) => (
-              <li key={other.uuid}>
-                <AppLink to={`/topics/${topic.uuid}/${other.uuid}`}>{other.name}</AppLink>
-              </li>
-            ))}
-        </TopicList>
+        {nearest && nearest.subjectKnows.length > 0 && (
+          <>
+            <h2 id="subject-knows">{t('topic.nearestHeading', vars)}</h2>
+            <KnowList knows={nearest.subjectKnows} label={t('topic.nearestHeading', vars)} maxColumns={3} />
+          </>
+        )}
+        {nearest && nearest.topicsWithKnows.length > 0 && (
+          <>
+            <h2 id="topics-with-knows">{t('topic.topicsWithKnows', vars)}</h2>
+            <TopicList>
+              {subject.topics
+                .filter((other) => other.uuid !== topic.uuid && nearest.topicsWithKnows.includes(other.uuid))
+                .map((other) => (
+                  <li key={other.uuid}>
+                    <AppLink to={`/topics/${topic.uuid}/${other.uuid}`}>{other.name}</AppLink>
+                  </li>
+                ))}
+            </TopicList>
+          </>
+        )}
+        {others.length > 0 && (
+          <>
+            <h2 id="related">{t('topic.related', vars)}</h2>
+            <TopicList>
+              {others.map((other) => (
+                <li key={other.uuid}>
+                  <AppLink to={`/topics/${topic.uuid}/${other.uuid}`}>{other.name}</AppLink>
+                </li>
+              ))}
+            </TopicList>
+          </>
+        )}
         <p>
           <AppLink to={`/subjects/${subjectSlug}`}>{t('topic.showAll', vars)}</AppLink>
         </p>

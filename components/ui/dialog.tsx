@@ -9,9 +9,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { focusables, keepTabInside } from '@/lib/a11y/focus-trap';
 
 export interface DialogProps {
   open: boolean;
@@ -31,10 +29,6 @@ export interface DialogProps {
   maxWidth?: number;
   centered?: boolean;
   className?: string;
-}
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
 export function Dialog({
@@ -73,22 +67,7 @@ export function Dialog({
       onClose();
       return;
     }
-    if (e.key !== 'Tab' || !ref.current) return;
-    const items = focusables(ref.current);
-    if (!items.length) {
-      e.preventDefault();
-      return;
-    }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    const inside = ref.current.contains(document.activeElement);
-    if (e.shiftKey && (document.activeElement === first || !inside)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
-      e.preventDefault();
-      first.focus();
-    }
+    if (ref.current) keepTabInside(ref.current, e);
   };
 
   return (

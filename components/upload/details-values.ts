@@ -10,7 +10,6 @@ import { FOLDER_LIMITS, KNOW_LIMITS } from '@/lib/contract/limits';
 export const TITLE_MAX = KNOW_LIMITS.titleMax;
 export const DESCRIPTION_MAX = KNOW_LIMITS.descriptionMax;
 export const FOLDER_NAME_MAX = FOLDER_LIMITS.nameMax;
-export const GRADES = Array.from({ length: KNOW_LIMITS.gradeMax - KNOW_LIMITS.gradeMin + 1 }, (_, i) => String(i + KNOW_LIMITS.gradeMin));
 /** The folder select's value for "create a new folder". */
 export const NEW_FOLDER = '__new__';
 

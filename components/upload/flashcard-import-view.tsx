@@ -14,6 +14,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { useUploadDraftStore, type DetailsDraft } from '@/stores/upload-draft-store';
 import { FilePicker } from '@/components/ui/file-picker';
 import { theme } from '@/styles/theme';
+import { AnkiImport } from './anki-import';
 import { CreateLayout } from './create-layout';
 import { initialDetails, knowBody, titleFromFilename, type CatalogueSubject } from './details-values';
 import { finishPublish } from './finish-publish';
@@ -41,6 +42,7 @@ export function ImportFlashcardsPage({ variant, subjects }: { variant: FlowVaria
       ready={ready}
       tabs={variant === 'app' ? { variant, current: 'flashcards', query: { utm_content: flowQuery.utmContent } } : undefined}
     >
+      <AnkiImport subjects={subjects} />
       <FlashcardImport variant={variant} subjects={subjects} />
     </CreateLayout>
   );

@@ -12,12 +12,13 @@ import type { Know, KnowStatus } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
 import { knowPath } from '@/lib/knows/know-href';
 import { theme } from '@/styles/theme';
+import { formatMediumDate } from '@/lib/dates';
 
 function formatDay(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+    return formatMediumDate(date, locale);
   } catch {
     return date.toISOString().slice(0, 10);
   }

@@ -52,7 +52,7 @@ export function UploadList({ items, onCancel, onRetry, onRemove, onMove }: Uploa
                 />
               )}
               {item.status === 'done' && <Done>{t('upload:list.done')}</Done>}
-              {item.status === 'failed' && item.error && <ErrorText>{t(item.error.key, item.error.params)}</ErrorText>}
+              {item.status === 'failed' && item.error && <ErrorText>{t(item.error.key, item.error.params ?? {})}</ErrorText>}
             </Main>
             <Actions>
               {(sending || item.status === 'queued') && (

@@ -59,7 +59,7 @@ export function usePublish(options: PublishOptions) {
   const publish = useCallback(
     async (values: DetailsDraft) => {
       setAlert(null);
-      const local = validateDetails(values, options.subjects, (k, o) => t(`upload:${k}`, o));
+      const local = validateDetails(values, options.subjects, (k, o) => t(`upload:${k}`, o ?? {}));
       setErrors(local);
       if (Object.keys(local).length) {
         focusFirst(options.idPrefix, local);
@@ -82,7 +82,7 @@ export function usePublish(options: PublishOptions) {
         const e = toApiError(error);
         const fields = fieldErrors(error);
         if (Object.keys(fields).length) {
-          const mapped = localizeServerErrors(serverFieldErrors(fields), (k, o) => t(`upload:${k}`, o));
+          const mapped = localizeServerErrors(serverFieldErrors(fields), (k, o) => t(`upload:${k}`, o ?? {}));
           setErrors(mapped);
           // Fields the form does not show (e.g. contentLanguageCode) still need saying.
           if (!Object.keys(mapped).length || mapped.documents || mapped.flashcards) setAlert(mapped.documents ?? mapped.flashcards ?? t('upload:details.errors.checkForm'));

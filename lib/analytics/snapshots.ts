@@ -31,6 +31,8 @@ export interface AnalyticsUserSource {
   source?: unknown;
   sourceCampaign?: unknown;
   isKnower?: unknown;
+  /** Days in a row with a flashcard review; only the server knows it (decision 0069). */
+  streak?: unknown;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -54,7 +56,7 @@ export function userSnapshot(user: AnalyticsUserSource): UserSnapshot {
     region: strOrNum(user.regionId ?? user.region),
     schoolType: str(user.schoolType),
     grade: strOrNum(user.grade),
-    streak: null,
+    streak: typeof user.streak === 'number' && Number.isFinite(user.streak) ? user.streak : null,
     premiumStatus: premiumStatusOf(user.premiumStatus),
     knowerUuid,
     source: str(user.source),

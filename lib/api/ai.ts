@@ -23,6 +23,8 @@ import {
 } from '@/lib/contract/ai';
 import type { Page } from './know-types';
 import { apiClient, postForStream } from './client';
+import { readNdjsonLines } from './ndjson';
+import { postForResult, type ResultStreamOptions } from './result-stream';
 import { ApiError, toApiError } from './errors';
 import { usePagedList, type PagedList } from './paged-list';
 import { aiKeys } from './query-keys';
@@ -51,9 +53,9 @@ export async function getAllowance(): Promise<AiAllowance> {
   return (await apiClient.get<AiAllowance>(AI_ROUTES.allowance)).data;
 }
 
-/** POST /ai/summaries (costs minutes). */
-export async function createSummary(body: SummaryBody): Promise<AiSummary> {
-  return (await apiClient.post<AiSummary>(AI_ROUTES.summaries, body)).data;
+/** POST /ai/summaries (costs minutes), streamed: progress to `o.onProgress`, stopped by `o.signal`. */
+export async function createSummary(body: SummaryBody, o: ResultStreamOptions = {}): Promise<AiSummary> {
+  return postForResult<AiSummary>(AI_ROUTES.summaries, body, o);
 }
 
 /** POST /ai/summaries/{uuid}/save-as-know: a private know unless `isPrivate` is false. */
@@ -61,9 +63,9 @@ export async function saveSummaryAsKnow(uuid: string, body: { title?: string; is
   return (await apiClient.post<{ knowUuid: string; href: string }>(`${AI_ROUTES.summaries}/${path(uuid)}/save-as-know`, body)).data;
 }
 
-/** POST /ai/mock-exams (costs minutes). */
-export async function createMockExam(body: CreateMockExamBody): Promise<AiMockExam> {
-  return (await apiClient.post<AiMockExam>(AI_ROUTES.mockExams, body)).data;
+/** POST /ai/mock-exams (costs minutes), streamed like a summary. */
+export async function createMockExam(body: CreateMockExamBody, o: ResultStreamOptions = {}): Promise<AiMockExam> {
+  return postForResult<AiMockExam>(AI_ROUTES.mockExams, body, o);
 }
 
 export async function listMockExams(page: { limit: number; offset: number }): Promise<Page<MockExamListItem>> {
@@ -96,25 +98,9 @@ export async function getLearningBot(uuid: string): Promise<AiLearningBot> {
   return (await apiClient.get<AiLearningBot>(`${AI_ROUTES.learningBots}/${path(uuid)}`)).data;
 }
 
-/** Splits an NDJSON byte stream into parsed lines; a line that is not JSON ends the answer with an error. */
-export async function* readNdjson(stream: ReadableStream<Uint8Array>): AsyncGenerator<AiChatEvent> {
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      buffered += done ? decoder.decode() : decoder.decode(value, { stream: true });
-      const lines = buffered.split('\n');
-      buffered = done ? '' : (lines.pop() ?? '');
-      for (const line of lines) {
-        if (line.trim()) yield JSON.parse(line) as AiChatEvent;
-      }
-      if (done) return;
-    }
-  } finally {
-    reader.releaseLock();
-  }
+/** The chat answer's NDJSON events; a line that is not JSON ends the answer with an error. */
+export function readNdjson(stream: ReadableStream<Uint8Array>): AsyncGenerator<AiChatEvent> {
+  return readNdjsonLines<AiChatEvent>(stream);
 }
 
 /**
@@ -207,7 +193,7 @@ export function useChatAnswered(kind: AssistantKind) {
 export function useCreateSummary() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createSummary,
+    mutationFn: ({ body, ...o }: { body: SummaryBody } & ResultStreamOptions) => createSummary(body, o),
     onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.allowance }),
   });
 }
@@ -215,7 +201,7 @@ export function useCreateSummary() {
 export function useCreateMockExam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createMockExam,
+    mutationFn: ({ body, ...o }: { body: CreateMockExamBody } & ResultStreamOptions) => createMockExam(body, o),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: aiKeys.allowance });
       void queryClient.invalidateQueries({ queryKey: aiKeys.mockExams });

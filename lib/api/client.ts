@@ -98,7 +98,11 @@ export const tokenRefresher = createTokenRefresher({
   getRefreshToken: () => useSessionStore.getState().token?.refreshToken ?? null,
   requestTokens: (refreshToken) => postRefreshGrant(refreshToken),
   onRefreshed: (token) => useSessionStore.getState().setTokens(token),
-  onSignedOut: () => useSessionStore.getState().clear(),
+  onSignedOut: () => {
+    useSessionStore.getState().clear();
+    // The session was refused: the offline copy (decision 0071) goes with it.
+    void import('@/lib/offline/clear-offline').then((m) => m.clearOfflineStudy()).catch(() => undefined);
+  },
   isAuthorizationFailure,
 });
 
@@ -144,9 +148,10 @@ for (const instance of [apiClient, authClient, analyticsClient]) {
 
 // --- Streamed answers
 
-async function streamHeaders(url: string): Promise<{ headers: Record<string, string>; sent: string | null }> {
+async function streamHeaders(url: string, accept: string | undefined): Promise<{ headers: Record<string, string>; sent: string | null }> {
   const deviceId = getDeviceId();
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Platform': 'web', 'X-Device-Id': deviceId };
+  if (accept) headers.Accept = accept;
   const key = process.env.NEXT_PUBLIC_API_SIGNATURE_KEY;
   if (key) {
     const signature = await signatureHeader(key, 'post', new URL(url, origin()).pathname, deviceId);
@@ -163,15 +168,16 @@ async function failedResponse(response: Response): Promise<ApiError> {
 }
 
 /**
- * POST to the API whose answer is a stream (the AI chat's NDJSON): fetch, because XHR hands a
+ * POST to the API whose answer is a stream (the AI chat's NDJSON, a streamed study tool's with
+ * `accept`): fetch, because XHR hands a
  * browser the body only once it is complete. The same headers as every API request, the same
  * one refresh and retry on a 401 AuthorizationError, failures as the same ApiError; aborting
  * `signal` rejects with a cancelled ApiError (before the answer) or ends the stream (during it).
  */
-export async function postForStream(path: string, body: unknown, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+export async function postForStream(path: string, body: unknown, signal?: AbortSignal, accept?: string): Promise<ReadableStream<Uint8Array>> {
   const url = `${API_BASE_URL}${path}`;
   for (let attempt = 0; ; attempt++) {
-    const { headers, sent } = await streamHeaders(url);
+    const { headers, sent } = await streamHeaders(url, accept);
     let response: Response;
     try {
       response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal });

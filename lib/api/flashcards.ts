@@ -1,8 +1,12 @@
 /** Flashcard study (issue 5): decks, due cards and reviews scheduled by FSRS on the server. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './client';
-import type { FlashcardDeck, FlashcardRating, ReviewResult, StudyCard, StudyParams } from '@/lib/contract/flashcards';
+import {
+  FLASHCARD_DRAFT_PATH, type FlashcardDeck, type FlashcardDraft, type FlashcardDraftBody, type FlashcardRating, type ReviewResult,
+  type StudyCard, type StudyParams,
+} from '@/lib/contract/flashcards';
 import { flashcardKeys } from './query-keys';
+import { postForResult, type ResultStreamOptions } from './result-stream';
 
 /** GET /flashcards/decks: flashcard knows the caller owns or saved, with due counts. */
 export async function listDecks(): Promise<FlashcardDeck[]> {
@@ -17,6 +21,11 @@ export async function getStudyCards(params: StudyParams = {}): Promise<StudyCard
 /** POST /flashcards/{uuid}/reviews: rate a card; the server schedules its next review. */
 export async function reviewCard(uuid: string, rating: FlashcardRating): Promise<ReviewResult> {
   return (await apiClient.post<ReviewResult>(`/flashcards/${encodeURIComponent(uuid)}/reviews`, { rating })).data;
+}
+
+/** POST /ai/flashcards: a draft set from readable knows, each card citing its page (costs minutes), streamed with its progress. */
+export async function makeFlashcardDraft(body: FlashcardDraftBody, o: ResultStreamOptions = {}): Promise<FlashcardDraft> {
+  return postForResult<FlashcardDraft>(FLASHCARD_DRAFT_PATH, body, o);
 }
 
 // --- Queries (decision 0012)

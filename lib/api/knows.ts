@@ -79,6 +79,11 @@ export async function countKnowView(uuid: string): Promise<void> {
   await apiClient.post(`/knows/${id(uuid)}/views`);
 }
 
+/** POST /knows/{uuid}/engaged-reads: the signed-in reader stayed ENGAGED_READ_SECONDS (pays the knower, decision 0058). */
+export async function recordEngagedRead(uuid: string): Promise<void> {
+  await apiClient.post(`/knows/${id(uuid)}/engaged-reads`);
+}
+
 // --- Queries (decision 0012): one hook per list (keys in query-keys.ts), all paged through usePagedList.
 
 type PageFetcher = (page: PageRequest, signal: AbortSignal) => Promise<Page<Know>>;

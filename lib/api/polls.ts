@@ -50,7 +50,7 @@ export function useVote(uuid: string, userUuid: string | null) {
   });
 }
 
-/** POST /polls: 201 with the poll; 403 for a learner outside a chat. */
+/** POST /polls: 201 with the poll (any signed-in user; with chatUuid, members of that chat only). */
 export async function createPoll(body: NewPoll): Promise<Poll> {
   return (await apiClient.post<Poll>('/polls', body)).data;
 }

@@ -16,7 +16,10 @@ export const knowKeys = {
 
 export const folderKeys = { all: ['folders'] as const };
 
-export const flashcardKeys = { decks: ['flashcards', 'decks'] as const };
+export const flashcardKeys = {
+  decks: ['flashcards', 'decks'] as const,
+  set: (knowUuid: string) => ['flashcards', 'sets', knowUuid] as const,
+};
 
 export const userKeys = {
   profilePicture: (uuid: string, version: string | null) => ['users', uuid, 'profile-picture', version] as const,
@@ -86,4 +89,10 @@ export const proPlanKeys = {
   subscription: (userUuid: string) => ['pro-plan', 'subscription', userUuid] as const,
   checkout: (checkoutId: string) => ['pro-plan', 'checkout', checkoutId] as const,
   prices: (country: string) => ['pro-plan', 'prices', country] as const,
+};
+
+/** Match rounds and the study progress page (decision 0069). */
+export const studyKeys = {
+  progress: ['flashcards', 'progress'] as const,
+  matchRound: (knowUuid: string, round: number) => ['flashcards', 'sets', knowUuid, 'match', round] as const,
 };

@@ -5,6 +5,7 @@
 import type { Locale } from './locales';
 import type { CatalogueKey } from './catalogues';
 import { payoutsHidden } from './country-facts';
+import { asksForConsent } from './consent-law';
 
 export const COUNTRY_CODES = [
   'DE', 'CH', 'AT', 'FR', 'PL', 'IT', 'GB', 'US', 'ES', 'CO',
@@ -42,6 +43,7 @@ export const PAYOUT_TIER_BOUNDS = [
 ] as const;
 
 export interface CountryFlags {
+  /** Derived from the country's consent law (consent-law.ts, decision 0055), not set per row. */
   showCookieBanner: boolean;
   hasPlusPlan: boolean;
   hasParentsPages: boolean;
@@ -99,7 +101,7 @@ const baseFlags: CountryFlags = {
 };
 
 type Row = Omit<CountryConfig, 'code' | 'flags' | 'supportEmail'> & {
-  flags?: Partial<CountryFlags>;
+  flags?: Partial<Omit<CountryFlags, 'showCookieBanner'>>;
 };
 
 // One row per country. Values from spec §3, §4, §9; see docs/decisions for the ones the spec
@@ -108,7 +110,7 @@ const ROWS: Record<CountryCode, Row> = {
   DE: {
     id: 1, englishName: 'Germany', localizedName: 'Deutschland', currency: 'EUR', locale: 'de',
     edition: 'DE', domain: 'knowly.de', isLaunched: true,
-    flags: { showCookieBanner: true, hasPlusPlan: true, hasParentsPages: true, enableMicrosoftClarifyPageWide: true },
+    flags: { hasPlusPlan: true, hasParentsPages: true, enableMicrosoftClarifyPageWide: true },
     multipleGradeSelection: true, navbarDownloadLink: true, libraryMenu: true, contentConversionBanner: true,
     hasExamBoard: false, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: false, showGrades: true, minimumAge: null, subscribeEmailByDefault: false,
@@ -118,7 +120,7 @@ const ROWS: Record<CountryCode, Row> = {
   AT: {
     id: 2, englishName: 'Austria', localizedName: 'Österreich', currency: 'EUR', locale: 'de',
     edition: 'DE', domain: 'knowly.at', isLaunched: true,
-    flags: { showCookieBanner: true, hasPlusPlan: true, hasParentsPages: true },
+    flags: { hasPlusPlan: true, hasParentsPages: true },
     multipleGradeSelection: true, navbarDownloadLink: true, libraryMenu: true, contentConversionBanner: true,
     hasExamBoard: false, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: false, showGrades: true, minimumAge: null, subscribeEmailByDefault: false,
@@ -128,7 +130,7 @@ const ROWS: Record<CountryCode, Row> = {
   CH: {
     id: 3, englishName: 'Switzerland', localizedName: 'Schweiz', currency: 'CHF', locale: 'de',
     edition: 'DE', domain: 'knowly.ch', isLaunched: true,
-    flags: { showCookieBanner: true, hasPlusPlan: true, hasParentsPages: true },
+    flags: { hasPlusPlan: true, hasParentsPages: true },
     multipleGradeSelection: true, navbarDownloadLink: true, libraryMenu: true, contentConversionBanner: true,
     hasExamBoard: false, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: false, showGrades: true, minimumAge: null, subscribeEmailByDefault: false,
@@ -138,7 +140,7 @@ const ROWS: Record<CountryCode, Row> = {
   FR: {
     id: 4, englishName: 'France', localizedName: 'France', currency: 'EUR', locale: 'fr',
     edition: 'FR', domain: 'knowly.fr', isLaunched: true,
-    flags: { showCookieBanner: true, hasPlusPlan: true },
+    flags: { hasPlusPlan: true },
     multipleGradeSelection: true, navbarDownloadLink: true, libraryMenu: true, contentConversionBanner: true,
     hasExamBoard: false, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: false, showGrades: true, minimumAge: null, subscribeEmailByDefault: false,
@@ -148,7 +150,7 @@ const ROWS: Record<CountryCode, Row> = {
   PL: {
     id: 5, englishName: 'Poland', localizedName: 'Polska', currency: 'PLN', locale: 'pl',
     edition: 'PL', domain: 'knowly.pl', isLaunched: true,
-    flags: { showCookieBanner: true, hasPlusPlan: true },
+    flags: { hasPlusPlan: true },
     multipleGradeSelection: false, navbarDownloadLink: true, libraryMenu: true, contentConversionBanner: true,
     hasExamBoard: false, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: false, showGrades: true, minimumAge: null, subscribeEmailByDefault: false,
@@ -158,7 +160,7 @@ const ROWS: Record<CountryCode, Row> = {
   IT: {
     id: 6, englishName: 'Italy', localizedName: 'Italia', currency: 'EUR', locale: 'it',
     edition: 'IT', domain: 'knowly.it', isLaunched: true,
-    flags: { showCookieBanner: true, hasPlusPlan: true },
+    flags: { hasPlusPlan: true },
     multipleGradeSelection: false, navbarDownloadLink: true, libraryMenu: false, contentConversionBanner: false,
     hasExamBoard: false, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: false, showGrades: true, minimumAge: null, subscribeEmailByDefault: false,
@@ -168,8 +170,7 @@ const ROWS: Record<CountryCode, Row> = {
   GB: {
     id: 7, englishName: 'United Kingdom', localizedName: 'United Kingdom', currency: 'GBP', locale: 'en-GB',
     edition: 'GB', domain: 'knowly.co.uk', isLaunched: true,
-    flags: { showCookieBanner: true },
-    multipleGradeSelection: false, navbarDownloadLink: true, libraryMenu: false, contentConversionBanner: false,
+        multipleGradeSelection: false, navbarDownloadLink: true, libraryMenu: false, contentConversionBanner: false,
     hasExamBoard: true, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: false, showGrades: true, minimumAge: null, subscribeEmailByDefault: false,
     hasImprint: true, payoutLimit: 50000, payoutTiers: null, catalogue: 'gb', expansionContest: null,
@@ -190,8 +191,7 @@ const ROWS: Record<CountryCode, Row> = {
   ES: {
     id: 9, englishName: 'Spain', localizedName: 'España', currency: 'EUR', locale: 'es',
     edition: 'ES', domain: 'knowly.es', isLaunched: true,
-    flags: { showCookieBanner: true },
-    multipleGradeSelection: false, navbarDownloadLink: true, libraryMenu: false, contentConversionBanner: false,
+        multipleGradeSelection: false, navbarDownloadLink: true, libraryMenu: false, contentConversionBanner: false,
     hasExamBoard: false, imageUploadAllowed: false, hasStudyGuides: false, homepageFaqHidden: false,
     contentUnblurred: false, showGrades: true, minimumAge: null, subscribeEmailByDefault: false,
     hasImprint: false, payoutLimit: 50000, payoutTiers: null, catalogue: 'es', expansionContest: null,
@@ -314,7 +314,7 @@ export const COUNTRIES: Readonly<Record<CountryCode, CountryConfig>> = Object.fr
       {
         ...row,
         code,
-        flags: { ...baseFlags, ...row.flags },
+        flags: { ...baseFlags, ...row.flags, showCookieBanner: asksForConsent(code) },
         supportEmail: `support@${row.domain ?? 'knowly.com'}`,
       },
     ];

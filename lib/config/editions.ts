@@ -2,13 +2,14 @@
  * Editions: the countries with their own web edition (spec §1), their origins and host
  * inference. The origins come from EDITION_DOMAINS (lib/config/edition-domains.ts; decision
  * 0010); unset, the production domains when APP_ENV is prod, else `http://{code}.localhost:{PORT}`.
- * Safe in proxy.ts and the browser: pure data and functions. In the Next build the settings are
- * inlined from next.config.ts `env`; server code passes its checked ServerEnv instead.
+ * Safe in proxy.ts and the browser: pure data and functions. The settings are read at run time,
+ * never inlined by the build (decision 0076); server code passes its checked ServerEnv instead.
  */
 import { appEnvironment } from '../app-environment';
 import { COUNTRIES, COUNTRY_CODES, isCountryCode, type CountryCode, type CountryConfig } from './countries';
 import { HOST_COUNTRY_CODES, parseEditionDomains, templateOrigin } from './edition-domains';
 import { LOCALE_CONFIGS, isLocale, type Locale } from './locales';
+import { pageOriginSettings } from './page-origin-settings';
 
 export const EDITION_CODES = COUNTRY_CODES.filter((c) => COUNTRIES[c].edition === c);
 
@@ -47,8 +48,16 @@ export interface OriginSettings {
   DEFAULT_EDITION?: string | undefined;
 }
 
-/** The settings of this build or process (literal reads: Next inlines them, see next.config.ts). */
+/**
+ * The settings of this process: on the server (and in proxy.ts) read at run time; in the browser
+ * those of the page, with the port it was loaded from (the local default origins carry one).
+ */
 function ambientSettings(): OriginSettings {
+  const pageSettings = typeof window !== 'undefined' ? pageOriginSettings() : null;
+  if (pageSettings) {
+    const { port, protocol } = window.location;
+    return { ...pageSettings, APP_ENV: appEnvironment(), PORT: port || (protocol === 'https:' ? '443' : '80') };
+  }
   return {
     EDITION_DOMAINS: process.env.EDITION_DOMAINS,
     APP_ENV: appEnvironment(),

@@ -65,18 +65,32 @@ export const allowanceSchema = z
     /** YYYY-MM-DD (UTC) when the minutes start again. */
     resetsOn: z.string(),
     premiumStatus: z.enum(['NONE', 'PRO']),
-    /** Minutes a summary, a mock exam and a chat answer cost. */
-    costs: z.object({ summary: z.number().int(), mockExam: z.number().int(), chatMessage: z.number().int() }),
+    /** Minutes a summary, a mock exam, a chat answer and a flashcard draft cost. */
+    costs: z.object({ summary: z.number().int(), mockExam: z.number().int(), chatMessage: z.number().int(), flashcards: z.number().int() }),
   })
   .meta({ id: 'AiAllowance' });
 export type AiAllowance = z.infer<typeof allowanceSchema>;
 
-/** What every generated answer says about its making: the engine, and a note if it fell back. */
+/**
+ * What every generated answer says about its making: the engine, and a note if it fell back.
+ * Summaries and mock exams (decision 0064): `engine` is `openai-compatible` when at least one of
+ * their sentences or questions is the model's (each item says which engine wrote it).
+ */
 const engineFields = {
   engine: z.enum(AI_ENGINES),
-  /** Set when the configured model failed and the embedded engine answered instead (in the user's language). */
+  /**
+   * Set when the configured model failed and the embedded engine answered instead, or (summaries,
+   * exams) when items the model wrote could not be matched to their passages and were replaced
+   * by items taken from the material. In the material's language.
+   */
   note: z.string().nullable(),
 };
+
+/**
+ * Who wrote one summary sentence or exam question: `openai-compatible` (the model, checked
+ * against the passage it cites) or `embedded` (taken from the material itself).
+ */
+const itemEngine = z.enum(AI_ENGINES);
 
 // --- Summaries --------------------------------------------------------------------------------
 
@@ -93,7 +107,7 @@ export const summaryBody = z
   .refine((b) => b.knowUuids.length > 0 || b.uploadUuid, { message: 'Choose at least one source.', path: ['knowUuids'] });
 export type SummaryBody = z.input<typeof summaryBody>;
 
-const summarySentenceSchema = z.object({ text: z.string(), citation: citationSchema });
+const summarySentenceSchema = z.object({ text: z.string(), citation: citationSchema, engine: itemEngine });
 
 export const summarySchema = z
   .object({
@@ -147,6 +161,7 @@ const examQuestionSchema = z.object({
   prompt: z.string(),
   /** MULTIPLE_CHOICE: the choices (answer with one of them); TRUE_FALSE: ["true","false"]; GAP: []. */
   options: z.array(z.string()),
+  engine: itemEngine,
 });
 export type ExamQuestion = z.infer<typeof examQuestionSchema>;
 

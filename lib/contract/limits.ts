@@ -77,9 +77,62 @@ export const SEARCH_LIMITS = {
   limitDefault: 20,
   /** Deep pages cost as much as the whole result; nobody reads past the 50th page. */
   offsetMax: 1000,
+  /**
+   * Hits counted at most (decision 0072): the pages reach no further, and counting every hit of a
+   * broad word is what made search slow. More than this shows as "1,000+" (moreResults).
+   */
+  countMax: 1000,
+  /** Suggestions under the search box while typing. */
+  suggestionsMax: 10,
+  suggestionsDefault: 8,
 } as const;
 
 export const STUDY_LIMITS = { limitDefault: 20, limitMax: 100 } as const;
+
+/** Learn and Test over a flashcard set (issue 24, decision 0067). */
+export const STUDY_MODE_LIMITS = {
+  /** A typed answer; longer than any back may be, for spaces and alternatives typed together. */
+  answerMax: 2000,
+  testQuestionsMin: 1,
+  testQuestionsMax: 50,
+  testQuestionsDefault: 10,
+  /** "I was right" answers remembered per learner and card; the oldest give way. */
+  acceptedAnswersPerCard: 20,
+} as const;
+
+/**
+ * Anki packages (.apkg) imported into a flashcard set (issue 24 §6, decision 0070). A package is a
+ * zip: its declared and its real sizes are both held to these, entry by entry, before a row is
+ * written. Cards per package: a set's own limit (KNOW_LIMITS.flashcardsMax).
+ */
+export const ANKI_LIMITS = {
+  /** The .apkg as uploaded. */
+  packageBytesMax: 50 * 1024 * 1024,
+  /** Every entry inflated, added up (collection and media). */
+  uncompressedBytesMax: 200 * 1024 * 1024,
+  /** The SQLite collection inflated: sql.js holds it in memory. */
+  collectionBytesMax: 64 * 1024 * 1024,
+  /** Inflated to compressed, per entry over `ratioFloorBytes`: past it an entry is a zip bomb. */
+  compressionRatioMax: 100,
+  ratioFloorBytes: 1024 * 1024,
+  /** Zip entries (collection, media map, one per media file). */
+  entriesMax: 5_000,
+  /** Notes read from the collection; cards beyond a set's limit are refused, not cut. */
+  cardsMax: KNOW_LIMITS.flashcardsMax,
+  /** Images kept per package, and per image (bytes, pixels per side). */
+  imagesMax: 500,
+  imageBytesMax: 5 * 1024 * 1024,
+  /** Imports running at once on one server: each inflates and parses a package in memory. */
+  concurrentImports: 2,
+} as const;
+
+/** Offline study (issue 24 §7, decision 0071): reviews made offline, synced in batches. */
+export const OFFLINE_STUDY_LIMITS = {
+  /** Reviews in one sync request; a longer queue is sent in several. */
+  reviewsPerSync: 200,
+  /** A review time later than the server's clock by more than this is taken as made now. */
+  clockSkewMs: 10 * 60 * 1000,
+} as const;
 
 /** Counts text as people do: by code point, so an emoji is one character. */
 export const codePointLength = (s: string): number => [...s].length;

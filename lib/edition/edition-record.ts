@@ -17,6 +17,7 @@ export function editionFor(locale: string | undefined): EditionContext {
     origin: editionOrigin(l.locale),
     prefix: localePrefix(l.locale),
     slugs: localisedSlugs(l.locale),
+    originSettings: { EDITION_DOMAINS: process.env.EDITION_DOMAINS ?? '', DEFAULT_EDITION: process.env.DEFAULT_EDITION ?? '' },
   };
 }
 

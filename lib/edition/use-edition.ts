@@ -18,6 +18,8 @@ export interface EditionContext {
   prefix: string;
   /** The localised slugs of this locale's interface language (spec §2.3). */
   slugs: SlugMap;
+  /** The server's origin settings, for the browser's links to other editions (decision 0076). */
+  originSettings: { EDITION_DOMAINS: string; DEFAULT_EDITION: string };
 }
 
 /** The page props key _app reads the record from. */

@@ -42,13 +42,58 @@ export function serverI18nOptions(next: NextI18NextProps): InitOptions {
 
 const instances = new Map<string, I18n>();
 
-/** The shared server instance of a page's locale and namespaces. */
+/** Distinct key-only translations one server `t` remembers (the keys are the code's, a few hundred). */
+const MEMO_LIMIT = 5000;
+
+/**
+ * What a server render gets instead of the instance itself (decision 0053). react-i18next's
+ * useTranslation copies every own property of the instance it is given into a wrapper in each
+ * component's first render, and i18next's `t` copies the instance's options into every call:
+ * together about a tenth of a rendered page's CPU. The facade has the instance as its prototype
+ * (reads and methods reach it) and one own property, `getFixedT`, whose functions are made once
+ * per language, namespace and prefix and remember `t(key)` without options. Safe because the
+ * server instance is only read (its resources never change in production).
+ */
+/** A fixed `t` as i18next makes it: a function carrying its language, namespaces and prefix. */
+type FixedT = ((...args: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
+
+function readOnlyFacade(instance: I18n): I18n {
+  const facade = Object.create(instance) as I18n;
+  const fixed = new Map<string, FixedT>();
+  const plainFixedT = (instance.getFixedT as unknown as (...args: unknown[]) => FixedT).bind(facade);
+  const getFixedT = (lng: unknown, ns: unknown, keyPrefix: unknown, opts: unknown): FixedT => {
+    // A selector as prefix has no stable key: i18next's own function, not remembered.
+    if (typeof keyPrefix === 'function') return plainFixedT(lng, ns, keyPrefix, opts);
+    const key = JSON.stringify([lng, ns, keyPrefix ?? null, opts ?? null]);
+    let t = fixed.get(key);
+    if (!t) {
+      const base = plainFixedT(lng, ns, keyPrefix, opts);
+      const memo = new Map<string, unknown>();
+      const memoised = (...args: unknown[]) => {
+        if (args.length !== 1 || typeof args[0] !== 'string') return base(...args);
+        const k = args[0];
+        if (memo.has(k)) return memo.get(k);
+        const value = base(k);
+        if (memo.size < MEMO_LIMIT) memo.set(k, value);
+        return value;
+      };
+      t = Object.assign(memoised, { lng: base.lng, lngs: base.lngs, ns: base.ns, keyPrefix: base.keyPrefix });
+      fixed.set(key, t);
+    }
+    return t;
+  };
+  Object.defineProperty(facade, 'getFixedT', { value: getFixedT, writable: true, configurable: true });
+  return facade;
+}
+
+/** The shared server instance of a page's locale and namespaces (its read-only facade). */
 export function serverI18n(next: NextI18NextProps): I18n {
   const key = `${next.initialLocale}|${next.ns.join(',')}`;
   let instance = instances.get(key);
   if (!instance || process.env.NODE_ENV !== 'production') {
-    instance = createInstance();
-    void instance.init(serverI18nOptions(next));
+    const created = createInstance();
+    void created.init(serverI18nOptions(next));
+    instance = readOnlyFacade(created);
     instances.set(key, instance);
   }
   return instance;

@@ -40,6 +40,11 @@ export type Namespace =
   | 'review'
   | 'polls'
   | 'topic-quiz'
+  | 'study'
+  | 'study-modes'
+  | 'offline-study'
+  | 'match'
+  | 'study-progress'
   | 'pro-plan';
 
 type TranslationProps = Awaited<ReturnType<typeof serverSideTranslations>> & { [EDITION_PROP]: ReturnType<typeof editionProps> };

@@ -14,11 +14,11 @@
 import { useSyncExternalStore } from 'react';
 import { i18n as globalI18n } from 'next-i18next/pages';
 import { toApiError, UNKNOWN_ERROR_KEY } from '@/lib/api/errors';
+import type { Translate } from '@/lib/i18n/translate';
 import { isLocale, LOCALE_CONFIGS } from '@/lib/config/locales';
 import { isClientNavigation, navigateTo } from '@/lib/links/navigate';
 
-/** Any i18next t function (e.g. from useTranslation, whatever its namespace). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type { Translate };
 
 /** The toast text for an error, or null for a cancelled request (nothing to show). */
 export function errorToastText(error: unknown, t: Translate): string | null {
@@ -72,7 +72,7 @@ export async function ensureErrorMessages(): Promise<void> {
 }
 
 function appTranslate(): Translate {
-  return (key, options) => (globalI18n ? String(globalI18n.t(key, options)) : key);
+  return (key: string, options?: Record<string, unknown>) => (globalI18n ? String(globalI18n.t(key, options ?? {})) : key);
 }
 
 // --- showing ---------------------------------------------------------------------------

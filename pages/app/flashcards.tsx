@@ -18,7 +18,7 @@ function FlashcardsPage({ shell }: ShellPageProps) {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['library']),
+  props: await shellPageProps(locale, ['library', 'study-modes']),
   revalidate: REVALIDATE_SECONDS,
 });
 

@@ -25,7 +25,7 @@ function ChatPage({ shell, chatUuid }: ShellPageProps & { chatUuid: string }) {
 export const getServerSideProps: GetServerSideProps = async ({ locale, params }) => {
   const uuid = params?.uuid;
   if (!isUuid(uuid)) return { notFound: true };
-  return { props: { ...(await shellPageProps(locale, ['chat'])), chatUuid: uuid.toLowerCase() } };
+  return { props: { ...(await shellPageProps(locale, ['chat', 'polls'])), chatUuid: uuid.toLowerCase() } };
 };
 
 export default withQueryClient(ChatPage);

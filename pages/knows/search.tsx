@@ -1,5 +1,6 @@
 /**
- * /knows/search (spec §2.1; query, subjectId, utm_content, plus knowFormat, topicUuid, page) and,
+ * /knows/search (spec §2.1; query, subjectId, utm_content, plus knowFormat, topicUuid, gradeId,
+ * page) and,
  * re-exported, /app/search (§2.2). Rendered per request so a search URL can be shared and indexed:
  * the results are in the HTML. Pages without results are noindex; /app/search always is.
  */
@@ -20,7 +21,11 @@ import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-pro
 import { searchKnowsQuery } from '@/lib/contract/search';
 import { getAppContext } from '@/server/http';
 import { answerUnavailable } from '@/server/http/page-unavailable';
+import { getFeed } from '@/server/knows/service';
 import { searchKnows } from '@/server/search/service';
+
+/** Popular knows offered when a search finds nothing. */
+const POPULAR_WHEN_EMPTY = 4;
 
 export interface SearchPageProps extends ShellPageProps {
   basePath: SearchBasePath;
@@ -66,6 +71,7 @@ export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({ 
     query: state.query || undefined,
     subjectId: state.subjectId ?? undefined,
     topicUuid: state.topicUuid ?? undefined,
+    gradeId: state.gradeId ?? undefined,
     knowFormat: state.knowFormat ?? undefined,
     contentLanguageCode: edition.locale.contentLanguage,
     limit: SEARCH_PAGE_SIZE,
@@ -80,7 +86,11 @@ export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({ 
         // Pages render the public view: the same answer for everyone, so a CDN may cache it.
         null,
       );
-      outcome = { kind: 'results', response };
+      const popular =
+        response.numberOfResults === 0
+          ? (await getFeed(app, 'popular', { contentLanguageCode: edition.locale.contentLanguage, limit: POPULAR_WHEN_EMPTY }, null)).content
+          : undefined;
+      outcome = { kind: 'results', response, ...(popular ? { popular } : {}) };
     } catch (err) {
       // Busy or unreachable: 503 with Retry-After (decision 0045); anything else is logged here.
       if (!answerUnavailable(res, err)) {

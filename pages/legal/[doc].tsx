@@ -13,6 +13,7 @@ import { editionFor } from '@/lib/edition/edition-record';
 import { useEdition } from '@/lib/edition/use-edition';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { theme } from '@/styles/theme';
+import { formatLongDate } from '@/lib/dates';
 
 /** Translation key (legal namespace) of each document. */
 const LEGAL_KEYS: Record<LegalDocument, string> = {
@@ -42,9 +43,7 @@ export default function LegalPage({ shell, doc }: ShellPageProps & { doc: LegalD
     email: country.supportEmail,
     jurisdiction: country.jurisdiction,
     minimumAge: country.minimumAge ?? DEFAULT_MINIMUM_AGE,
-    date: new Intl.DateTimeFormat(locale.dateLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(OPERATOR.legalUpdatedOn),
-    ),
+    date: formatLongDate(OPERATOR.legalUpdatedOn, locale.dateLocale, { timeZone: 'UTC' }),
   };
   const sections = t(`${key}.sections`, { returnObjects: true, ...values }) as Section[];
   const alternateLocales = LOCALES.filter((l) => legalDocumentsFor(COUNTRIES[LOCALE_CONFIGS[l].country]).includes(doc));

@@ -12,7 +12,6 @@ import type { Know } from '@/lib/api/know-types';
 import type { Subject } from '@/lib/config/catalogues';
 import { findSubjectBySlug } from '@/lib/config/catalogue';
 import { editionFor } from '@/lib/edition/edition-record';
-import { subjectPaths } from '@/lib/pages/catalogue-paths';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { catalogueKnows } from '@/server/knows/catalogue-page-knows';
 
@@ -59,19 +58,19 @@ export default function SubjectPage({ shell, subject, knows }: ShellPageProps & 
           maxColumns={3}
           empty={<EmptyState>{t('subject.knowsEmpty', { subject: subject.name })}</EmptyState>}
         />
-        {knows.length > 0 && (
-          <p>
-            <AppLink to="/knows/search" query={{ subjectId: subject.id }}>
-              {t('subject.seeAllKnows', { subject: subject.name })}
-            </AppLink>
-          </p>
-        )}
+        <p>
+          <AppLink to="/knows/search" query={knows.length > 0 ? { subjectId: subject.id } : {}}>
+            {knows.length > 0 ? t('subject.seeAllKnows', { subject: subject.name }) : t('topic.searchAll')}
+          </AppLink>
+        </p>
       </ContentColumn>
     </PageShell>
   );
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({ paths: subjectPaths(), fallback: 'blocking' });
+// Rendered on first request, never at build: a build has no database, and a page generated then
+// showed "No knows" to the first visitor after each deploy while it regenerated (issue 22 §3).
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
 export const getStaticProps: GetStaticProps = async ({ locale, params }) => {
   const { country } = editionFor(locale);

@@ -1,16 +1,19 @@
-import type { GetStaticProps } from 'next';
+import type { GetServerSideProps } from 'next';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { Card, CardGrid, ContentColumn, EmptyState, Lead, TopicList } from '@/components/subjects/content-layout';
 import { SubjectIcon } from '@/components/subjects/subject-icon';
+import { KnowList } from '@/components/knows/know-list';
 import { AppLink } from '@/components/ui/app-link';
+import type { Know } from '@/lib/api/know-types';
 import type { SubjectColor } from '@/lib/config/catalogues';
 import { getSubjects, subjectAnchor, subjectSlug } from '@/lib/config/catalogue';
 import { editionFor } from '@/lib/edition/edition-record';
 import { useEdition } from '@/lib/edition/use-edition';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { editionKnows } from '@/server/knows/catalogue-page-knows';
 
 interface SubjectSummary {
   id: number;
@@ -22,7 +25,14 @@ interface SubjectSummary {
   topics: { uuid: string; name: string }[];
 }
 
-export default function SubjectsPage({ shell, subjects }: ShellPageProps & { subjects: SubjectSummary[] }) {
+interface SubjectsPageProps extends ShellPageProps {
+  subjects: SubjectSummary[];
+  /** Editions without a catalogue: their material by popularity and recency instead. */
+  popular: Know[];
+  recent: Know[];
+}
+
+export default function SubjectsPage({ shell, subjects, popular, recent }: SubjectsPageProps) {
   const { t } = useTranslation('subjects');
   const { country } = useEdition();
   const countryName = country.localizedName;
@@ -30,13 +40,32 @@ export default function SubjectsPage({ shell, subjects }: ShellPageProps & { sub
     <PageShell shell={shell}>
       <PageHead title={t('index.title')} description={t('index.description', { country: countryName })} />
       <ContentColumn>
-        <h1>{t('index.heading')}</h1>
-        <Lead>{t('index.intro')}</Lead>
+        <h1>{subjects.length === 0 ? t('index.browseHeading') : t('index.heading')}</h1>
+        <Lead>{subjects.length === 0 ? t('index.browseIntro', { country: countryName }) : t('index.intro')}</Lead>
         {subjects.length === 0 ? (
-          <EmptyState>
-            <p>{t('index.empty', { country: countryName })}</p>
-            <AppLink to="/about/download">{t('index.emptyCta')}</AppLink>
-          </EmptyState>
+          <>
+            <h2 id="popular">{t('index.popularHeading')}</h2>
+            <KnowList
+              knows={popular}
+              label={t('index.popularHeading')}
+              maxColumns={4}
+              empty={
+                <EmptyState>
+                  <p>{t('index.noKnowsYet', { country: countryName })}</p>
+                  <AppLink to="/knows/create/upload">{t('index.emptyCta')}</AppLink>
+                </EmptyState>
+              }
+            />
+            {recent.length > 0 && (
+              <>
+                <h2 id="recent">{t('index.recentHeading')}</h2>
+                <KnowList knows={recent} label={t('index.recentHeading')} maxColumns={4} />
+              </>
+            )}
+            <p>
+              <AppLink to="/knows/search">{t('index.searchAll')}</AppLink>
+            </p>
+          </>
         ) : (
           <CardGrid>
             {subjects.map((s) => (
@@ -64,8 +93,10 @@ export default function SubjectsPage({ shell, subjects }: ShellPageProps & { sub
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => {
-  const { country } = editionFor(locale);
+// Rendered per request (cached by shared caches for a minute): a page generated at build time has
+// no database, and its empty lists were what the first visitor after a deploy saw (issue 22 §3).
+export const getServerSideProps: GetServerSideProps<SubjectsPageProps> = async ({ locale, res }) => {
+  const { country, locale: edition } = editionFor(locale);
   const subjects: SubjectSummary[] = getSubjects(country.code).map((s) => ({
     id: s.id,
     name: s.name,
@@ -75,7 +106,11 @@ export const getStaticProps: GetStaticProps = async ({ locale }) => {
     color: s.color,
     topics: s.topics.map((t) => ({ uuid: t.uuid, name: t.name })),
   }));
-  return { props: { ...(await shellPageProps(locale, ['subjects'])), subjects }, revalidate: REVALIDATE_SECONDS };
+  const feeds = subjects.length === 0 ? await editionKnows(edition.contentLanguage) : { popular: [], recent: [] };
+  // The newest that are not already among the most popular.
+  const recent = feeds.recent.filter((k) => !feeds.popular.some((p) => p.uuid === k.uuid));
+  res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');
+  return { props: { ...(await shellPageProps(locale, ['subjects', 'search'])), subjects, popular: feeds.popular, recent } };
 };
 
 const Title = styled.div`

@@ -4,11 +4,11 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomUuid } from '@/lib/uuid';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { emailTokens, users, type UserRow } from '../db/schema';
-import { badRequest, conflict, formError, invalidCredentials } from '../http/errors';
+import { badRequest, conflict, formError, invalidCredentials } from '../errors';
 import { confirmationMail, emailChangedMail, passwordChangedMail, resetPasswordMail } from '../mail/account-mails';
 import { queueMail } from '../mail/queue-mail';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -123,7 +123,7 @@ export async function changePassword(
   origin?: SessionOrigin,
 ): Promise<TokenResponse> {
   await checkPassword(app, user, oldPassword, ip);
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, app.env.PASSWORD_HASH_COST);
   await app.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     // Every sign-in ends, this one too (decision 0014): a thief holding any refresh token of the
@@ -150,7 +150,7 @@ export async function forgotPassword(app: AppContext, email: string): Promise<vo
 export async function resetPassword(app: AppContext, token: string, newPassword: string): Promise<void> {
   const row = await consumeEmailToken(app.db, token, 'reset-password');
   if (!row) throw formError({ token: 'The reset link is invalid or has expired.' });
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, app.env.PASSWORD_HASH_COST);
   const [user] = await app.db.select().from(users).where(eq(users.id, row.userId));
   if (!user) throw formError({ token: 'The reset link is invalid or has expired.' });
   const mailboxProven = user.email.toLowerCase() === row.email.toLowerCase();

@@ -11,7 +11,7 @@ import { readAttribution } from '@/lib/analytics/attribution';
 import { allSurveys, editionSurveys } from '@/lib/config/ads-surveys';
 import type { CountryCode } from '@/lib/config/countries';
 import { resolveHost } from '@/lib/config/editions';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { adsSurveyVisits } from '../db/schema';
 
 export type SurveyOutcome =

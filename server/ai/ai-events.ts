@@ -7,7 +7,7 @@
 import { AI_EVENTS } from '@/lib/analytics/event-names';
 import { aiChatSnapshot } from '@/lib/analytics/snapshots';
 import type { AnalyticsEvent } from '@/lib/contract/analytics';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { recordUserEvent } from '../analytics/user-event';
 

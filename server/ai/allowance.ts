@@ -7,13 +7,13 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { AiAllowance } from '@/lib/contract/ai';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { UserRow } from '../db/schema';
 import { aiAllowances } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 
 export const MONTHLY_MINUTES = { NONE: 30, PRO: 600 } as const;
-export const MINUTE_COSTS = { summary: 3, mockExam: 5, chatMessage: 1 } as const;
+export const MINUTE_COSTS = { summary: 3, mockExam: 5, chatMessage: 1, flashcards: 3 } as const;
 export type AiAction = keyof typeof MINUTE_COSTS;
 
 /** The month a moment falls in (UTC), and the first day of the next. */

@@ -14,13 +14,14 @@ import type {
 } from '@/lib/contract/ai';
 import { AI_LIMITS } from '@/lib/contract/limits';
 import { AI_EVENTS } from '@/lib/analytics/event-names';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { aiChatMessages, aiChatSessions } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { safeJson } from '../http/respond';
 import { chatSnapshot, recordAiEvent } from './ai-events';
 import { currentAllowance, giveBack, takeMinutes } from './allowance';
+import { embeddedEngine } from './embedded-engine';
 import { answerWithFallback, chooseEngine } from './engine';
 import { resolveBot } from './learning-bots';
 import { retrievePassages, type RetrievalScope } from './retrieval';
@@ -127,23 +128,27 @@ export async function sendMessage(app: AppContext, viewer: AuthUser, uuid: strin
       callback(err);
     },
   });
-  const engine = chooseEngine(app.env);
+  const configured = chooseEngine(app.env);
   const messageId = randomUUID();
   const push = (e: AiChatEvent) => {
     if (!stream.destroyed) stream.push(line(e));
   };
 
   void (async () => {
-    let engineName: AiEngineName = engine.name;
+    let engineName: AiEngineName = configured.name;
     let note: string | null = null;
     let text = '';
     let citations: AiChatMessage['citations'] = [];
     let failed: unknown = null;
-    push({ type: 'start', sessionUuid: session.id, userMessageUuid: userMessageId, messageUuid: messageId, engine: engine.name });
+    push({ type: 'start', sessionUuid: session.id, userMessageUuid: userMessageId, messageUuid: messageId, engine: configured.name });
     try {
-      const passages = await retrievePassages(app, viewer, input.text, scope);
+      // A model reads the page around the answer's sentences; the built-in engine quotes them.
+      const passages = await retrievePassages(app, viewer, input.text, scope, configured === embeddedEngine ? 'answer' : 'context');
       citations = passages.map((p) => p.citation);
       push({ type: 'citations', citations });
+      // Nothing relevant: the plain "not covered" answer, never a model guessing without sources.
+      const engine = passages.length === 0 ? embeddedEngine : configured;
+      engineName = engine.name;
       const answer = answerWithFallback(
         engine,
         {
@@ -151,6 +156,7 @@ export async function sendMessage(app: AppContext, viewer: AuthUser, uuid: strin
           history: history.reverse().map((h) => ({ role: h.role as 'user' | 'assistant', text: h.text })),
           passages,
           contentLanguage: scope.contentLanguage,
+          answerLanguage: viewer.user.interfaceLanguage,
           assistant: session.kind as AssistantKind,
           signal: abort.signal,
         },

@@ -2,21 +2,28 @@
  * The AI engine interface (issue 12, decision 0034): one place that writes an answer from
  * retrieved passages, two implementations chosen by configuration. The embedded engine needs no
  * key, network or model; the OpenAI-compatible one streams a model's answer grounded in the same
- * passages. `chooseEngine` reads the settings; `answerWithFallback` turns a model failure (error,
+ * passages. `chooseEngine` reads the settings (`modelSettings`: the model summaries and exams ask,
+ * decision 0064); `answerWithFallback` turns a model failure (error,
  * timeout, empty answer) into the embedded answer with a visible note, never a blank one.
  */
 import type { AiEngineName } from '@/lib/contract/ai';
 import type { ServerEnv } from '../env';
 import { embeddedEngine } from './embedded-engine';
 import { aiT } from './messages';
-import { openAiCompatibleEngine } from './openai-engine';
+import { openAiCompatibleEngine, type OpenAiCompatibleSettings } from './openai-engine';
 import type { AiEngine, AnswerInput } from './types';
 
-export function chooseEngine(env: Pick<ServerEnv, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS'>): AiEngine {
-  if (env.AI_BASE_URL && env.AI_MODEL) {
-    return openAiCompatibleEngine({ baseURL: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS });
-  }
-  return embeddedEngine;
+type AiSettings = Pick<ServerEnv, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS'>;
+
+/** The configured model, or null (no model: the embedded engine does everything). */
+export function modelSettings(env: AiSettings): OpenAiCompatibleSettings | null {
+  if (!env.AI_BASE_URL || !env.AI_MODEL) return null;
+  return { baseURL: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS };
+}
+
+export function chooseEngine(env: AiSettings): AiEngine {
+  const model = modelSettings(env);
+  return model ? openAiCompatibleEngine(model) : embeddedEngine;
 }
 
 export type AnswerEvent = { type: 'delta'; text: string } | { type: 'note'; note: string; engine: AiEngineName };
@@ -41,7 +48,7 @@ export async function* answerWithFallback(engine: AiEngine, input: AnswerInput, 
     if (engine === embeddedEngine) throw err;
     onFailure?.(err);
   }
-  yield { type: 'note', note: aiT(input.contentLanguage)('fallbackNote'), engine: 'embedded' };
+  yield { type: 'note', note: aiT(input.answerLanguage ?? input.contentLanguage)('fallbackNote'), engine: 'embedded' };
   if (wrote) yield { type: 'delta', text: '\n\n' };
   for await (const text of embeddedEngine.answer(input)) {
     if (input.signal.aborted) return;

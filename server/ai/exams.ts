@@ -1,24 +1,30 @@
 /**
- * Mock exams (issue 12 §3): generated from the readable sources by the embedded engine (decision
- * 0034: the answer keys must hold against their passages, so exams stay extractive with any
- * engine), saved per user with their answer keys; attempts are graded on the server and can be
- * repeated (a retake). The questions go out without keys until an attempt is submitted.
+ * Mock exams (issue 12 §3): generated from the readable sources by the embedded engine, or with
+ * a configured model written by it and checked question by question (every answer key must hold
+ * against the passage it cites; the others are replaced by the embedded exam's, decision 0064).
+ * Saved per user with their answer keys; attempts are graded on the server and can be repeated
+ * (a retake). The questions go out without keys until an attempt is submitted, each saying
+ * which engine wrote it.
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AiExamResult, AiMockExam, createMockExamBody, submitAnswersBody } from '@/lib/contract/ai';
 import { AI_EVENTS } from '@/lib/analytics/event-names';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { aiExamAttempts, aiMockExams } from '../db/schema';
-import { badRequest, formError, notFound } from '../http/errors';
+import { badRequest, formError, notFound } from '../errors';
 import { recordAiEvent } from './ai-events';
 import { giveBack, takeMinutes } from './allowance';
 import { aiT } from './messages';
+import { modelSettings } from './engine';
 import { generateMockExam, isCorrect, type GeneratedQuestion } from './mock-exam';
+import { embeddedExam, examWithModel, type ExamItem } from './model-exam';
+import { learnerLanguage } from './learner-language';
 import { loadSources } from './sources';
 import { sentencesOf } from './text/sentences';
+import type { WorkOptions } from './work';
 
 type ExamRow = typeof aiMockExams.$inferSelect;
 
@@ -29,13 +35,13 @@ async function toExam(app: AppContext, row: ExamRow): Promise<AiMockExam> {
     .where(eq(aiExamAttempts.examId, row.id))
     .orderBy(desc(aiExamAttempts.createdAt), desc(aiExamAttempts.id))
     .limit(50);
-  const questions = row.questions as GeneratedQuestion[];
+  const questions = row.questions as (GeneratedQuestion & { engine?: ExamItem['engine'] })[];
   return {
     uuid: row.id,
     title: row.title,
     userInput: row.userInput,
     contentLanguage: row.contentLanguage,
-    questions: questions.map((q, index) => ({ index, kind: q.kind, prompt: q.prompt, options: q.options })),
+    questions: questions.map((q, index) => ({ index, kind: q.kind, prompt: q.prompt, options: q.options, engine: q.engine ?? (row.engine as ExamItem['engine']) })),
     attempts: attempts.map((a) => ({ uuid: a.id, score: a.score, total: a.total, submittedOn: a.createdAt.toISOString() })),
     createdOn: row.createdAt.toISOString(),
     engine: row.engine as AiMockExam['engine'],
@@ -43,36 +49,67 @@ async function toExam(app: AppContext, row: ExamRow): Promise<AiMockExam> {
   };
 }
 
-export async function createMockExam(app: AppContext, viewer: AuthUser, input: z.output<typeof createMockExamBody>): Promise<AiMockExam> {
+export interface MockExamJob {
+  run(o?: WorkOptions): Promise<AiMockExam>;
+}
+
+/** Everything that can refuse (sources, too little text, minutes) before the work starts. */
+export async function prepareMockExam(app: AppContext, viewer: AuthUser, input: z.output<typeof createMockExamBody>): Promise<MockExamJob> {
   const sources = await loadSources(app, viewer, input.knowUuids, input.uploadUuid);
   const lang = sources.contentLanguage;
+  const learnerLang = learnerLanguage(viewer);
   const id = randomUUID();
-  const questions = generateMockExam(sentencesOf(sources.pages, lang), { count: input.questionCount, focus: input.userInput, lang, seed: id });
-  if (questions.length === 0) throw badRequest('The chosen material has too little text for a mock exam.');
+  const sentences = sentencesOf(sources.pages, lang);
+  const model = modelSettings(app.env);
+  // With a model, twice as many embedded questions: the first ones are the embedded exam (its
+  // questions come in a fixed order), the rest fill the places of dropped model questions.
+  const generated = generateMockExam(sentences, { count: input.questionCount * (model ? 2 : 1), focus: input.userInput, lang, seed: id });
+  if (generated.length === 0) throw badRequest('The chosen material has too little text for a mock exam.');
   const taken = await takeMinutes(app, viewer.user, 'mockExam');
-  try {
-    const [row] = await app.db
-      .insert(aiMockExams)
-      .values({
-        id,
-        userId: viewer.user.id,
-        title: aiT(lang)('examTitle', { title: sources.titles[0] ?? '' }),
-        userInput: input.userInput,
-        contentLanguage: lang,
-        questions,
-        engine: 'embedded',
-        note: null,
-        sourceKnowIds: sources.knowIds,
-        uploadId: sources.uploadId,
-      })
-      .returning();
-    await recordAiEvent(app, viewer, AI_EVENTS.mockExamCreated, { valueId: questions.length });
-    return await toExam(app, row!);
-  } catch (err) {
-    await giveBack(app, taken);
-    throw err;
-  }
+  return {
+    async run(o: WorkOptions = {}) {
+      try {
+        // No `ranking` stage: the embedded exam was made before the minutes were taken (it decides
+        // whether there is enough material).
+        const written = model
+          ? await examWithModel(model, sentences, generated, {
+              ...o,
+              count: input.questionCount,
+              focus: input.userInput,
+              lang,
+              learnerLang,
+              seed: id,
+              onFailure: (err) => app.log.warn({ err: String(err) }, 'AI model failed on a mock exam; the embedded exam stands'),
+            })
+          : embeddedExam(generated);
+        o.signal?.throwIfAborted();
+        o.onProgress?.({ stage: 'saving' });
+        const questions = written.questions;
+        const [row] = await app.db
+          .insert(aiMockExams)
+          .values({
+            id,
+            userId: viewer.user.id,
+            title: aiT(learnerLang)('examTitle', { title: sources.titles[0] ?? '' }),
+            userInput: input.userInput,
+            contentLanguage: lang,
+            questions,
+            engine: written.engine,
+            note: written.note,
+            sourceKnowIds: sources.knowIds,
+            uploadId: sources.uploadId,
+          })
+          .returning();
+        await recordAiEvent(app, viewer, AI_EVENTS.mockExamCreated, { valueId: questions.length });
+        return await toExam(app, row!);
+      } catch (err) {
+        await giveBack(app, taken);
+        throw err;
+      }
+    },
+  };
 }
+
 
 async function ownExam(app: AppContext, viewer: AuthUser, uuid: string): Promise<ExamRow> {
   const [row] = await app.db.select().from(aiMockExams).where(and(eq(aiMockExams.id, uuid.toLowerCase()), eq(aiMockExams.userId, viewer.user.id)));

@@ -11,10 +11,10 @@ import type { AiLearningBot } from '@/lib/contract/ai';
 import { getSubjects } from '@/lib/config/catalogue';
 import { EDITIONS } from '@/lib/config/editions';
 import type { Subject } from '@/lib/config/catalogues';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { aiLearningBots, knows } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { isPublicKnow, visibleTo } from '../knows/visibility';
 import type { RetrievalScope } from './retrieval';
 

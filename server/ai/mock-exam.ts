@@ -5,11 +5,15 @@
  * fill-in-the-gap (the key term blanked), multiple choice (the wrong answers are other key terms
  * of the same source) and true/false (the sentence as written, or with its key term swapped for
  * another). The learner's focus (userInput) moves the sentences that share its words first.
+ * Terms are matched by stem in the content language, and a sentence that is itself a task or a
+ * question is never asked about (decision 0062).
  */
 import { TRUE_FALSE_OPTIONS, type AiCitation, type QuestionKind } from '@/lib/contract/ai';
 import { citationOf } from './citation';
+import { isInstruction } from './text/instructions';
 import { baseLanguage, contentWords, stopwords, wordTokens } from './text/segment';
 import type { Sentence } from './text/sentences';
+import { stem } from './text/stem';
 import { rankedSentences } from './summarize';
 
 export const GAP = '_____';
@@ -23,8 +27,9 @@ export interface GeneratedQuestion {
   passage: AiCitation;
 }
 
-interface KeyTerm {
-  norm: string;
+export interface KeyTerm {
+  /** The stem every spelling of the term shares ("zell" for Zelle, Zellen). */
+  key: string;
   /** The most frequent spelling in the source. */
   surface: string;
   score: number;
@@ -44,27 +49,29 @@ export function keyTerms(sentences: readonly Sentence[], scores: ReadonlyMap<num
   const weight = new Map<string, number>();
   const spellings = new Map<string, Map<string, number>>();
   for (const s of sentences) {
-    for (const w of s.wordSet) {
-      if (!isTermWord(w)) continue;
-      df.set(w, (df.get(w) ?? 0) + 1);
-      weight.set(w, (weight.get(w) ?? 0) + (scores.get(s.id) ?? 0));
+    const keys = new Set<string>();
+    for (const w of s.wordSet) if (isTermWord(w)) keys.add(stem(w, lang));
+    for (const k of keys) {
+      df.set(k, (df.get(k) ?? 0) + 1);
+      weight.set(k, (weight.get(k) ?? 0) + (scores.get(s.id) ?? 0));
     }
     for (const [i, t] of wordTokens(s.text, lang).entries()) {
       // A word seen only at sentence starts may be a capitalised function word ("Bevor").
       if (i === 0 || stop.has(t.norm) || !isTermWord(t.norm)) continue;
-      let m = spellings.get(t.norm);
-      if (!m) spellings.set(t.norm, (m = new Map()));
+      const k = stem(t.norm, lang);
+      let m = spellings.get(k);
+      if (!m) spellings.set(k, (m = new Map()));
       m.set(t.text, (m.get(t.text) ?? 0) + 1);
     }
   }
   const n = sentences.length;
   return [...weight]
-    .filter(([norm]) => spellings.has(norm))
-    .map(([norm, w]) => {
-      const forms = [...spellings.get(norm)!].sort((a, b) => b[1] - a[1]);
-      return { norm, surface: forms[0]![0], score: w * Math.log(1 + n / df.get(norm)!) };
+    .filter(([key]) => spellings.has(key))
+    .map(([key, w]) => {
+      const forms = [...spellings.get(key)!].sort((a, b) => b[1] - a[1]);
+      return { key, surface: forms[0]![0], score: w * Math.log(1 + n / df.get(key)!) };
     })
-    .sort((a, b) => b.score - a.score || a.norm.localeCompare(b.norm))
+    .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key))
     .slice(0, TERMS_MAX);
 }
 
@@ -95,16 +102,16 @@ const startsUpper = (s: string) => /^\p{Lu}/u.test(s);
 function distractors(term: KeyTerm, terms: readonly KeyTerm[], sentence: Sentence, count: number): KeyTerm[] {
   const len = [...term.surface].length;
   return terms
-    .filter((t) => t.norm !== term.norm && !sentence.wordSet.has(t.norm) && t.surface.toLowerCase() !== term.surface.toLowerCase())
+    .filter((t) => t.key !== term.key && !sentence.stemSet.has(t.key) && t.surface.toLowerCase() !== term.surface.toLowerCase())
     .map((t) => ({ t, cost: (startsUpper(t.surface) === startsUpper(term.surface) ? 0 : 10) + Math.min(5, Math.abs([...t.surface].length - len) / 3) }))
     .sort((a, b) => a.cost - b.cost || b.t.score - a.t.score)
     .slice(0, count)
     .map((x) => x.t);
 }
 
-/** The sentence with the one occurrence of `norm` replaced; null unless it occurs exactly once. */
-function replaceTerm(sentence: Sentence, norm: string, lang: string, replacement: string): { text: string; original: string } | null {
-  const hits = wordTokens(sentence.text, lang).filter((t) => t.norm === norm);
+/** The sentence with the one word of stem `key` replaced; null unless exactly one word has it. */
+function replaceTerm(sentence: Sentence, key: string, lang: string, replacement: string): { text: string; original: string } | null {
+  const hits = wordTokens(sentence.text, lang).filter((t) => stem(t.norm, lang) === key);
   if (hits.length !== 1) return null;
   const hit = hits[0]!;
   return {
@@ -125,14 +132,18 @@ export function generateMockExam(sentences: readonly Sentence[], o: ExamOptions)
   const ranked = rankedSentences(sentences);
   const scores = new Map(ranked.map((r) => [r.sentence.id, r.score]));
   const terms = keyTerms(sentences, scores, o.lang);
-  const termByNorm = new Map(terms.map((t, i) => [t.norm, { t, rank: i }]));
-  const focus = new Set(contentWords(o.focus, o.lang));
+  const termByKey = new Map(terms.map((t, i) => [t.key, { t, rank: i }]));
+  const focus = new Set(contentWords(o.focus, o.lang).map((w) => stem(w, o.lang)));
   const priority = (s: Sentence, score: number) => {
     let shared = 0;
-    for (const w of focus) if (s.wordSet.has(w)) shared++;
+    for (const w of focus) if (s.stemSet.has(w)) shared++;
     return score * (1 + FOCUS_BOOST * shared);
   };
-  const order = ranked.map((r) => ({ s: r.sentence, p: priority(r.sentence, r.score) })).sort((a, b) => b.p - a.p || a.s.id - b.s.id);
+  const order = ranked
+    // sentencesOf leaves tasks out already; sentences built elsewhere are checked here too.
+    .filter((r) => !isInstruction(r.sentence.text, o.lang))
+    .map((r) => ({ s: r.sentence, p: priority(r.sentence, r.score) }))
+    .sort((a, b) => b.p - a.p || a.s.id - b.s.id);
   const random = prng(o.seed);
   const usedTerms = new Set<string>();
   const usedTexts = new Set<string>();
@@ -141,15 +152,15 @@ export function generateMockExam(sentences: readonly Sentence[], o: ExamOptions)
     if (out.length >= o.count) break;
     if (usedTexts.has(s.text)) continue;
     // The sentence's best key term not asked yet.
-    const candidates = [...s.wordSet]
-      .map((w) => termByNorm.get(w))
-      .filter((x): x is { t: KeyTerm; rank: number } => !!x && !usedTerms.has(x.t.norm) && !focus.has(x.t.norm))
+    const candidates = [...s.stemSet]
+      .map((w) => termByKey.get(w))
+      .filter((x): x is { t: KeyTerm; rank: number } => !!x && !usedTerms.has(x.t.key) && !focus.has(x.t.key))
       .sort((a, b) => a.rank - b.rank);
     for (const { t } of candidates) {
       const q = question(out.length, s, t, terms, o.lang, random);
       if (!q) continue;
       out.push(q);
-      usedTerms.add(t.norm);
+      usedTerms.add(t.key);
       usedTexts.add(s.text);
       break;
     }
@@ -162,7 +173,7 @@ const KINDS: QuestionKind[] = ['GAP', 'MULTIPLE_CHOICE', 'TRUE_FALSE'];
 function question(
   index: number, s: Sentence, term: KeyTerm, terms: readonly KeyTerm[], lang: string, random: () => number,
 ): GeneratedQuestion | null {
-  const gapped = replaceTerm(s, term.norm, lang, GAP);
+  const gapped = replaceTerm(s, term.key, lang, GAP);
   if (!gapped) return null;
   const passage = citationOf(s.ref, s.page, s.text);
   const wrong = distractors(term, terms, s, 3);
@@ -175,7 +186,7 @@ function question(
     return { kind, prompt: gapped.text, options, answer: gapped.original, passage };
   }
   if (random() < 0.5) return { kind, prompt: s.text, options: [...TRUE_FALSE_OPTIONS], answer: 'true', passage };
-  const swapped = replaceTerm(s, term.norm, lang, wrong[0]!.surface)!;
+  const swapped = replaceTerm(s, term.key, lang, wrong[0]!.surface)!;
   return { kind, prompt: swapped.text, options: [...TRUE_FALSE_OPTIONS], answer: 'false', passage };
 }
 

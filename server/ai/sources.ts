@@ -7,14 +7,15 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { knowPath } from '@/lib/knows/know-href';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { flashcards, knows, uploadPages, uploads } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { mayReadPage } from '@/lib/knows/readable-pages';
 import { pageLimitFor } from '../knows/page-access';
 import { visibleTo } from '../knows/visibility';
 import type { SourcePage, SourceRef } from './text/sentences';
+import { learnerLanguage } from './learner-language';
 import { aiT } from './messages';
 
 /** Text read per request at most (a 500-page script is about this much); the rest is left out. */
@@ -96,7 +97,7 @@ export async function loadSources(app: AppContext, viewer: AuthUser, knowUuids: 
       .where(and(eq(uploads.id, uploadUuid.toLowerCase()), eq(uploads.userId, viewer.user.id)));
     if (!upload) throw notFound('The upload was not found.');
     uploadId = upload.id;
-    uploadTitle = upload.filename || aiT(viewer.user.contentLanguage)('uploadTitle');
+    uploadTitle = upload.filename || aiT(learnerLanguage(viewer))('uploadTitle');
     const ref: SourceRef = { knowUuid: null, uploadUuid: upload.id, title: uploadTitle, viewerPath: null };
     const up = await app.db
       .select({ page: uploadPages.pageNumber, text: uploadPages.text })

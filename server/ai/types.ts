@@ -11,8 +11,14 @@ export interface AnswerInput {
   /** Earlier turns of the chat, oldest first (questions and answers only, never documents). */
   history: { role: 'user' | 'assistant'; text: string }[];
   passages: Retrieved[];
-  /** The material's content language: the answer is written in it. */
+  /** The material's content language (what retrieval searched). */
   contentLanguage: string;
+  /**
+   * The learner's language (decision 0072): a model answers in it, and the engine's own words (the
+   * lead, "not covered", notes) are in it; default contentLanguage. The built-in engine quotes the
+   * material's sentences as written.
+   */
+  answerLanguage?: string;
   assistant: AssistantKind;
   signal: AbortSignal;
 }

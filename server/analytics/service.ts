@@ -1,6 +1,6 @@
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { adEvents, analyticsEvents } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import type { AnalyticsEvent } from '@/lib/contract/analytics';
 
 /** Stores an event; a repeated uuid (a retried beacon) is accepted once. */

@@ -6,8 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { userSnapshot } from '@/lib/analytics/snapshots';
 import type { AnalyticsEvent } from '@/lib/contract/analytics';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
+import { currentStreak } from '../flashcards/progress';
 import { storeEvent } from './service';
 
 export async function recordUserEvent(
@@ -27,6 +28,8 @@ export async function recordUserEvent(
       uuid: u.id, knowerUuid: viewer.knowerId, createdOn: u.createdAt.toISOString(), country: u.country,
       interfaceLanguage: u.interfaceLanguage, contentLanguage: u.contentLanguage, regionId: u.regionId,
       schoolType: u.schoolType, grade: u.grade, premiumStatus: u.premiumStatus, source: u.source, sourceCampaign: u.sourceCampaign,
+      // Like the insert below, a failed look-up never fails the request.
+      streak: await currentStreak(app.db, u).catch(() => null),
     }),
     ...extra,
   };

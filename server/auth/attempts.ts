@@ -9,8 +9,8 @@
  * same counts, taken atomically, so parallel attempts cannot slip past them either. With a solved
  * challenge the per-account count no longer refuses: the owner is never locked out by guessers.
  */
-import type { AppContext } from '../app';
-import { ApiError, requiresCaptcha, tooMany } from '../http/errors';
+import type { AppContext } from '../app-context';
+import { ApiError, requiresCaptcha, tooMany } from '../errors';
 import { signInLimits } from '../rate-limit/limits';
 import { clear, refund, takeBelow, wait, type Limit } from '../rate-limit/service';
 import { newCaptchaChallenge, redeemCaptcha, type CaptchaOutcome } from './captcha';

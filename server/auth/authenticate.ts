@@ -1,6 +1,6 @@
 /** Bearer access tokens -> the signed-in user. A revoked sign-in (family) fails at once. */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { knowers, tokenFamilies, users, type UserRow } from '../db/schema';
 import { reviewerScope, type ReviewerScope } from '../review/editions';
 import { verifyAccessToken } from './access-token';

@@ -9,7 +9,7 @@
 import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { captchaSolutions } from '../db/schema';
 
 const ALGORITHM = 'PBKDF2/SHA-256';

@@ -3,8 +3,8 @@
  * account with two-factor sign-in gets a challenge instead of tokens (Requires2FAError), which
  * the two-factor grant exchanges together with a code (decision 0021).
  */
-import type { AppContext } from '../app';
-import { invalidCredentials, requires2fa } from '../http/errors';
+import type { AppContext } from '../app-context';
+import { invalidCredentials, requires2fa } from '../errors';
 import { findUserByEmail, findUserByUsername } from '../users/repository';
 import { limitedPasswordCheck } from './attempts';
 import { burnPasswordCheck, verifyPassword } from './passwords';
@@ -31,7 +31,7 @@ export async function passwordGrant(app: AppContext, username: string, password:
     app,
     accountKey,
     ip,
-    async () => (user ? user.active && (await verifyPassword(user.passwordHash, password)) : (await burnPasswordCheck(password), false)),
+    async () => (user ? user.active && (await verifyPassword(user.passwordHash, password)) : (await burnPasswordCheck(password, app.env.PASSWORD_HASH_COST), false)),
     undefined,
     { payload: client.captcha },
   );

@@ -1,5 +1,5 @@
 /** What the session list keeps of a sign-in's request: its User-Agent and its IP's country. */
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { RequestInfo } from '../http/route';
 import { lookupCountry } from '../countries/by-ip';
 import type { SessionOrigin } from './tokens';

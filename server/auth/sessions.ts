@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Session } from '@/lib/contract/sessions';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { refreshTokens, tokenFamilies } from '../db/schema';
 import { deviceNames } from './user-agent';
 

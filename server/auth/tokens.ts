@@ -11,10 +11,10 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { randomUuid } from '@/lib/uuid';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { Db } from '../db/client';
 import { refreshTokens, tokenFamilies, users } from '../db/schema';
-import { unauthorized } from '../http/errors';
+import { unauthorized } from '../errors';
 import { signAccessToken } from './access-token';
 import { randomToken, sha256Hex } from './crypto';
 

@@ -4,10 +4,10 @@
  * allows them again. Idempotent both ways.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { knowers, userBlocks, users } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import { publish } from './live-hub';
 import { existingUser } from './messages';
 import { toChatUser } from './serialize';

@@ -6,11 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
 import { chatMembers, chatMessages, chats, knows, userBlocks, users, type ChatRow } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import { limitFor } from '../rate-limit/limits';
 import { consume } from '../rate-limit/service';
 import { publish } from './live-hub';

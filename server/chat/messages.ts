@@ -7,12 +7,12 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { chatMembers, chatMessages, chats, knowers, knows, users } from '../db/schema';
 import { IMAGE_EXTENSIONS, sniffImageType } from '../files/image';
 import { imageThumbnail, THUMBNAIL_EXTENSION, thumbnailType } from '../files/thumbnail';
-import { forbidden, formError, notFound, tooLarge, unsupportedMedia } from '../http/errors';
+import { forbidden, formError, notFound, tooLarge, unsupportedMedia } from '../errors';
 import type { MultipartPart } from '../http/multipart';
 import { canSee } from '../knows/visibility';
 import { limitFor } from '../rate-limit/limits';

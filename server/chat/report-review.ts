@@ -10,10 +10,10 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { chatMembers, chatMessages, knows, reports, users } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { recordAction } from '../review/audit';
 import { publish } from './live-hub';
 import { toReport } from './reports';

@@ -8,10 +8,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { chatMessages, knowers, knows, reports, users } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { canSee } from '../knows/visibility';
 import { reviewEditionOf } from '../review/editions';
 import { limitFor } from '../rate-limit/limits';

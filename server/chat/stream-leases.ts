@@ -8,8 +8,8 @@
  * advisory lock, so parallel opens on any instance never pass the cap together.
  */
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../app';
-import { ApiError } from '../http/errors';
+import type { AppContext } from '../app-context';
+import { ApiError } from '../errors';
 import { randomUuid } from '@/lib/uuid';
 import { CHAT_LIMITS } from '@/lib/contract/limits';
 import { HEARTBEAT_MS } from './stream';

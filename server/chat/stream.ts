@@ -7,10 +7,10 @@
  * Work is serialized per stream, so events leave in seq order per chat.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { chatMembers, chatMessages, chats, userBlocks } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import type { StreamOut } from '../http/route';
 import type { LiveEvent } from './live-hub';
 import type { StreamLease } from './stream-leases';

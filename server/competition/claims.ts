@@ -13,12 +13,12 @@ import {
 } from '@/lib/contract/competition';
 import { maskPayoutDetails, type PayoutMethod } from '@/lib/contract/payouts';
 import type { CountryCode } from '@/lib/config/countries';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { keyedHash } from '../auth/seal';
 import type { Db, Tx } from '../db/client';
 import { competitionPrizes, competitions, knowers, prizeClaimTokens, users } from '../db/schema';
-import { ApiError, badRequest, notFound, tooMany, unauthorized } from '../http/errors';
+import { ApiError, badRequest, notFound, tooMany, unauthorized } from '../errors';
 import { queueMail } from '../mail/queue-mail';
 import { prizeLinkMail } from './winner-mail';
 

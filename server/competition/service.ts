@@ -8,10 +8,10 @@ import { competitionFor, competitionPhase, type Competition as CompetitionWindow
 import type { CountryCode } from '@/lib/config/countries';
 import type { Competition, Leaderboard } from '@/lib/contract/competition';
 import { toMinorUnits } from '@/lib/money/minor-units';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { competitionPrizes, competitions, knowers, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { rankingPage, rankOf } from './leaderboard';
 
 /** The competition of `country` here, or 404. */

@@ -11,7 +11,7 @@ import { competitionFor } from '@/lib/config/competition';
 import { COUNTRY_CODES } from '@/lib/config/countries';
 import { toMinorUnits } from '@/lib/money/minor-units';
 import { randomUuid } from '@/lib/uuid';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { competitionPrizes, competitions, knowers, users } from '../db/schema';
 import { queueMail } from '../mail/queue-mail';
 import { createClaimLink, readClaimOf } from './claims';

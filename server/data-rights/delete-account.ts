@@ -10,7 +10,7 @@
  * (server/jobs/delete-accounts.ts, finish-deletion.ts) then removes the files and every row.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { limitedPasswordCheck } from '../auth/attempts';
 import { randomToken } from '../auth/crypto';
@@ -18,7 +18,7 @@ import { verifyPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/tokens';
 import { twoFactorEnabled, verifySecondFactor } from '../auth/two-factor/service';
 import { emailTokens, knows, rateLimits, users } from '../db/schema';
-import { formError, invalidCredentials } from '../http/errors';
+import { formError, invalidCredentials } from '../errors';
 import { accountDeletedMail } from '../mail/account-mails';
 import { queueMail } from '../mail/queue-mail';
 

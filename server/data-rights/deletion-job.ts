@@ -3,7 +3,7 @@
  * and what that job does: finish every tombstone, each on its own, so one failing account (its
  * files cannot be removed now) does not hold up the others.
  */
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { finishAccountDeletion, pendingDeletions } from './finish-deletion';
 
 /** Queues the job once the account is closed (the scheduled run picks up a lost one). */

@@ -11,14 +11,15 @@ import { finished } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import { BRAND } from '@/lib/config/brand';
 import { COUNTRIES, isCountryCode } from '@/lib/config/countries';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { UploadRow, UserRow } from '../db/schema';
 import { IMAGE_EXTENSIONS } from '../files/image';
 import {
-  analyticsEventLines, knowerOf, libraryOf, ownKnows, ownUploads, profileOf, reviewsOf, signInsOf, twoFactorOf,
+  acceptedAnswersOf, analyticsEventLines, knowerOf, libraryOf, ownKnows, ownUploads, profileOf, reviewsOf, signInsOf, twoFactorOf,
 } from './export-data';
 import { aiDataOf } from '../ai/export';
 import { aiT } from '../ai/messages';
+import { studyHistoryOf } from './export-study';
 import { archiveT } from './translate';
 
 type Source = Buffer | Readable | AsyncIterable<Buffer>;
@@ -138,6 +139,8 @@ async function fill(archive: Archive, app: AppContext, user: UserRow, now: Date)
   if (unattached.length > 0) await archive.add('uploads.json', json(unattached), true);
   await archive.add('library.json', json(await libraryOf(db, user.id, knower?.id ?? null)), true);
   await archive.add('flashcard-reviews.json', json(await reviewsOf(db, user.id)), true);
+  await archive.add('flashcard-accepted-answers.json', json(await acceptedAnswersOf(db, user.id)), true);
+  await archive.add('study-history.json', json(await studyHistoryOf(db, user.id)), true);
   await archive.add('sign-ins.json', json(await signInsOf(db, user.id)), true);
   await archive.add('ai-study-tools.json', json(await aiDataOf(db, user.id)), true);
   await archive.add('analytics-events.jsonl', analyticsEventLines(db, user.id), true);
@@ -179,6 +182,8 @@ function readme(user: UserRow, now: Date, picturePath: string | null, hasUploads
     ...(hasUploads ? [item(t('archive.files.uploads'))] : []),
     item(t('archive.files.library')),
     item(t('archive.files.reviews')),
+    item(t('archive.files.acceptedAnswers')),
+    item(t('archive.files.studyHistory')),
     item(t('archive.files.signIns')),
     item(aiT(user.interfaceLanguage)('exportFile')),
     item(t('archive.files.events')),

@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  analyticsEvents, flashcardReviews, flashcards, folders, knowers, knowLikes, knows, knowSaves, tokenFamilies, twoFactor, uploads,
+  analyticsEvents, flashcardAcceptedAnswers, flashcardReviews, flashcards, folders, knowers, knowLikes, knows, knowSaves, tokenFamilies, twoFactor, uploads,
   type UploadRow, type UserRow,
 } from '../db/schema';
 
@@ -167,4 +167,15 @@ export async function* analyticsEventLines(db: Db, userId: string): AsyncGenerat
     after = rows[rows.length - 1]!.id;
     if (rows.length < EVENT_PAGE) return;
   }
+}
+
+/** Typed answers the user accepted for cards with "I was right" (decision 0067), in compared form. */
+export async function acceptedAnswersOf(db: Db, userId: string) {
+  const rows = await db
+    .select({ accepted: flashcardAcceptedAnswers, knowId: flashcards.knowId })
+    .from(flashcardAcceptedAnswers)
+    .innerJoin(flashcards, eq(flashcards.id, flashcardAcceptedAnswers.flashcardId))
+    .where(eq(flashcardAcceptedAnswers.userId, userId))
+    .orderBy(asc(flashcardAcceptedAnswers.createdAt));
+  return rows.map(({ accepted: a, knowId }) => ({ flashcardUuid: a.flashcardId, knowUuid: knowId, answer: a.answerKey, acceptedAt: a.createdAt }));
 }

@@ -9,9 +9,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DATA_EXPORT_LINK_TTL_SECONDS } from '@/lib/contract/data-rights';
 import { isUuid, randomUuid } from '@/lib/uuid';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { tokenFamilies, users, type UserRow } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { limitFor } from '../rate-limit/limits';
 import { take } from '../rate-limit/service';
 

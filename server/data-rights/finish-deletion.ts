@@ -12,9 +12,10 @@
  * serialised on the user row's lock. Only tombstones (deleted_at set) are ever touched.
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { analyticsEvents, rateLimits, users } from '../db/schema';
 import { knowerOf, ownUploads } from './export-data';
+import { cardImageOwnerPrefix } from '../anki/card-image-keys';
 
 export type DeletionOutcome = 'deleted' | 'absent';
 
@@ -27,6 +28,8 @@ export async function finishAccountDeletion(app: Pick<AppContext, 'db' | 'storag
   keys.push(user.profilePictureKey);
   // Every picture ever stored for the user, also one a failed replacement left behind.
   for await (const file of app.storage.list(`profile-pictures/${userId}/`)) keys.push(file.key);
+  // Images of the account's flashcard sets (decision 0070), by their folder.
+  for await (const file of app.storage.list(cardImageOwnerPrefix(userId))) keys.push(file.key);
   // Every removal must succeed before a row goes: a failure throws and the job runs again.
   await Promise.all(keys.filter((k): k is string => !!k).map((key) => app.storage.remove(key)));
 

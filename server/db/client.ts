@@ -23,7 +23,8 @@ export interface Database {
   pglite?: PGlite;
   /**
    * Plain SQL for libraries that bring their own (pg-boss): `$n` parameters, or several
-   * statements in one text when there are none. A failed multi-statement text is rolled back,
+   * statements in one text when there are none (then the rows of all of them, in order: pg-boss 12
+   * reads a lock row and a claim's rows from one text). A failed multi-statement text is rolled back,
    * so an aborted transaction is never left on a shared connection.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -76,6 +77,7 @@ export const pgliteDir = (dataDir: string) => join(resolve(dataDir), 'pglite');
 async function openPglite(dataDir: string, { lockWaitMs = 30_000, loadDataDir }: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = pgliteDir(dataDir);
   mkdirSync(dir, { recursive: true });
@@ -84,7 +86,7 @@ async function openPglite(dataDir: string, { lockWaitMs = 30_000, loadDataDir }:
   let client: PGlite;
   try {
     // PGlite serves one connection: one client per process, and it queues queries itself.
-    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir });
+    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent }, loadDataDir });
   } catch (err) {
     await release();
     throw err;
@@ -96,10 +98,11 @@ async function openPglite(dataDir: string, { lockWaitMs = 30_000, loadDataDir }:
     pglite: client,
     async executeSql(text, values) {
       if (values && values.length > 0) return client.query(text, values);
-      // exec runs several statements (pg-boss's schema install); its last result carries the rows.
+      // exec runs several statements (pg-boss's schema install, its locked claims); pg-boss reads
+      // the rows of every one (its advisory-lock row comes before the claim's), so all are kept.
       try {
         const results = await client.exec(text);
-        return results.at(-1) ?? { rows: [] };
+        return { rows: results.flatMap((result) => result.rows) };
       } catch (err) {
         await client.exec('ROLLBACK').catch(() => {});
         throw err;
@@ -144,7 +147,9 @@ async function openPostgres(url: string, { max, waitMs }: { max: number; waitMs:
       if (values && values.length > 0) return pool.query(text, values);
       const conn = await pool.connect();
       try {
-        return await conn.query(text);
+        // Several statements answer with one result each: their rows together, as on PGlite.
+        const result = (await conn.query(text)) as unknown as { rows: unknown[] } | { rows: unknown[] }[];
+        return Array.isArray(result) ? { rows: result.flatMap((r) => r.rows) } : result;
       } catch (err) {
         await conn.query('ROLLBACK').catch(() => {});
         throw err;

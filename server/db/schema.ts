@@ -140,6 +140,65 @@ export const knows = pgTable(
 );
 
 /**
+ * Search's narrow copy of each public know (decision 0072), kept by the trigger know_search_sync
+ * (migration 0024) on every write to knows: a hit is read here, a few hundred bytes with the
+ * vector out of line, not from the know's row with its document text.
+ */
+export const knowSearch = pgTable(
+  'know_search',
+  {
+    knowId: uuid('know_id')
+      .primaryKey()
+      .references(() => knows.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+    /** The title's lexemes alone (weight A). */
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`ts_filter(search_vector, '{a}')`),
+    contentLanguage: text('content_language').notNull(),
+    subjectId: integer('subject_id'),
+    topicUuid: uuid('topic_uuid'),
+    gradeIds: integer('grade_ids').array().notNull(),
+    format: text('format').notNull(),
+    popularity: doublePrecision('popularity').notNull(),
+    publishedAt: ts('published_at'),
+  },
+  (t) => [
+    index('know_search_vector_idx').using('gin', t.searchVector),
+    index('know_search_title_vector_idx').using('gin', t.titleVector),
+    index('know_search_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('know_search_published_idx').on(t.publishedAt.desc().nullsLast(), t.knowId),
+    index('know_search_subject_idx').on(t.subjectId, t.publishedAt.desc().nullsLast()),
+    index('know_search_language_idx').on(t.contentLanguage, t.publishedAt.desc().nullsLast()),
+    index('know_search_topic_idx').on(t.topicUuid, t.publishedAt.desc().nullsLast()),
+  ],
+);
+
+/**
+ * Every word the search index has seen (server/search/search-lexicon.ts), per base content
+ * language (de, en, ...): the key is the word lower-cased without accents, `display` its first
+ * spelling as written. Typo correction ("Did
+ * you mean ...?") looks query words up here by trigram similarity. Words are only added (a word
+ * of a deleted know stays): a correction is offered only when it finds public knows.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    language: text('language').notNull(),
+    word: text('word').notNull(),
+    display: text('display').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.language, t.word] }),
+    // No pending list: a search reads the index only (PGlite has no autovacuum to merge one), and
+    // after the first knows nearly every indexed word is already there.
+    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`).with({ fastupdate: false }),
+    index('search_words_prefix_idx').using('btree', t.language, sql`${t.word} text_pattern_ops`),
+  ],
+);
+
+/**
  * An uploaded file (POST /uploads): validated, text extracted, thumbnail made. It belongs to its
  * uploader until a know claims it (`knowId`, `position`); unclaimed uploads expire.
  */
@@ -193,6 +252,37 @@ export const flashcards = pgTable(
   (t) => [index('flashcards_know_idx').on(t.knowId, t.position)],
 );
 
+/**
+ * An image shown on one side of a card (decision 0070: imported from an Anki deck). The bytes are
+ * in file storage under `flashcard-images/{owner}/{know}/`, so deleting the know or the account
+ * removes them by that prefix; the row goes with its card or know (ON DELETE CASCADE).
+ */
+export const flashcardImages = pgTable(
+  'flashcard_images',
+  {
+    id: uuid('id').primaryKey(),
+    knowId: uuid('know_id')
+      .notNull()
+      .references(() => knows.id, { onDelete: 'cascade' }),
+    flashcardId: uuid('flashcard_id')
+      .notNull()
+      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    /** front | back */
+    side: text('side').notNull(),
+    position: smallint('position').notNull(),
+    /** image/png | image/jpeg | image/webp (sniffed) */
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** The name the deck gave the file (exported again under it). */
+    filename: text('filename').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('flashcard_images_card_idx').on(t.flashcardId, t.side, t.position), index('flashcard_images_know_idx').on(t.knowId)],
+);
+
 /** FSRS memory state of one card for one learner (ts-fsrs Card fields). */
 export const flashcardReviews = pgTable(
   'flashcard_reviews',
@@ -214,8 +304,100 @@ export const flashcardReviews = pgTable(
     /** ts-fsrs State: 0 New, 1 Learning, 2 Review, 3 Relearning */
     state: smallint('state').notNull(),
     lastReview: ts('last_review'),
+    /**
+     * Set by a typed answer graded wrong (decision 0067): its key and the state before that
+     * review, so "I was right" can take the Again back. Any other review clears it.
+     */
+    wrongAnswer: jsonb('wrong_answer').$type<WrongAnswerUndo>(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.flashcardId] }), index('flashcard_reviews_due_idx').on(t.userId, t.due)],
+);
+
+/** A card's whole FSRS state as stored in JSON (dates as ISO strings). */
+export interface ReviewStateSnapshot {
+  due: string; stability: number; difficulty: number; elapsedDays: number; scheduledDays: number;
+  learningSteps: number; reps: number; lapses: number; state: number; lastReview: string | null;
+}
+
+/** The FSRS state before a wrong typed answer; null: the card was new. */
+export interface WrongAnswerUndo {
+  answerKey: string;
+  before: ReviewStateSnapshot | null;
+}
+
+/** Typed answers a learner marked "I was right" for a card: accepted from then on (decision 0067). */
+export const flashcardAcceptedAnswers = pgTable(
+  'flashcard_accepted_answers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flashcardId: uuid('flashcard_id')
+      .notNull()
+      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    /** The answer's comparison form (lib/study/answer-text.ts answerKey). */
+    answerKey: text('answer_key').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.flashcardId, t.answerKey] })],
+);
+
+/**
+ * Every rating a learner gave (decision 0069): what the study page charts (cards per day,
+ * retention) and the daily streak count. `studyDay` is the learner's calendar day when they
+ * rated, fixed at write time, so a later move or clock change does not reshuffle their history.
+ */
+export const flashcardReviewLog = pgTable(
+  'flashcard_review_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flashcardId: uuid('flashcard_id')
+      .notNull()
+      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    /** 1 Again, 2 Hard, 3 Good, 4 Easy */
+    rating: smallint('rating').notNull(),
+    /** The card's FSRS state before this rating: 0 (new) marks a first sight, not a recall. */
+    stateBefore: smallint('state_before').notNull(),
+    reviewedAt: ts('reviewed_at').notNull(),
+    studyDay: date('study_day', { mode: 'string' }).notNull(),
+    /**
+     * The id a client gave a review it made offline (decision 0071): unique per learner, so a
+     * replayed or doubly sent review counts once. Null for reviews made online.
+     */
+    clientReviewId: uuid('client_review_id'),
+    /**
+     * The card's whole FSRS state before this rating (null: new; also null on rows written before
+     * migration 0023). A review synced late is slotted in at its time and the later ones replayed.
+     */
+    cardBefore: jsonb('card_before').$type<ReviewStateSnapshot | null>(),
+  },
+  (t) => [
+    index('flashcard_review_log_user_day_idx').on(t.userId, t.studyDay),
+    uniqueIndex('flashcard_review_log_client_id_idx').on(t.userId, t.clientReviewId),
+    index('flashcard_review_log_card_time_idx').on(t.userId, t.flashcardId, t.reviewedAt),
+  ],
+);
+
+/** A learner's best Match time on a set (decision 0069), for the round size it was played with. */
+export const matchBestTimes = pgTable(
+  'match_best_times',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    knowId: uuid('know_id')
+      .notNull()
+      .references(() => knows.id, { onDelete: 'cascade' }),
+    /** Pairs of the round; a set that shrank below a full round starts a new record. */
+    pairCount: smallint('pair_count').notNull(),
+    bestMs: integer('best_ms').notNull(),
+    rounds: integer('rounds').notNull().default(1),
+    achievedAt: ts('achieved_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.knowId] })],
 );
 
 export const folders = pgTable(
@@ -265,6 +447,30 @@ export const knowSaves = pgTable(
     index('know_saves_folder_idx').on(t.userId, t.folderId),
     index('know_saves_know_idx').on(t.knowId),
   ],
+);
+
+/**
+ * An engaged reader of a know (decision 0058): a signed-in reader, not its knower, who stayed on
+ * the know for ENGAGED_READ_SECONDS. Counted once per reader, know and month by the primary key;
+ * the monthly accrual pays the knower a per-edition rate for each row of the month.
+ */
+export const knowEngagedReads = pgTable(
+  'know_engaged_reads',
+  {
+    knowId: uuid('know_id')
+      .notNull()
+      .references(() => knows.id, { onDelete: 'cascade' }),
+    readerId: uuid('reader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** YYYY-MM (UTC) of the read: the month it is paid for. */
+    period: text('period').notNull(),
+    knowerId: uuid('knower_id')
+      .notNull()
+      .references(() => knowers.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.knowId, t.readerId, t.period] }), index('know_engaged_reads_knower_idx').on(t.knowerId, t.period)],
 );
 
 /** A sign-in: every refresh token issued from it belongs to the family. */

@@ -88,7 +88,7 @@ export function demoAccounts(): DemoAccount[] {
  * it the knows are created with their text but no documents.
  */
 export async function seed(db: Db, files: SeedFiles, now = new Date()): Promise<number> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD); // once, reused by every account
+  const passwordHash = await hashPassword(DEMO_PASSWORD, files.env.PASSWORD_HASH_COST); // once, reused by every account
   const createdAt = new Date('2026-01-01T09:00:00Z');
   const accounts = demoAccounts();
   const rows: NewUserRow[] = accounts.map((a) => {

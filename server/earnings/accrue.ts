@@ -4,11 +4,16 @@
  * country's currency. Counted at accrual time: knows PUBLISHED now, not private, published before
  * the month ended. Idempotent by the ledger's unique key (knower, period, kind): the insert skips
  * a month already credited, also when two instances insert at the same moment.
+ *
+ * Where §9 has no tiers but payouts show (DE, FR, PL, IT, GB, US, ES, CO, TR, AT, CH), the month's
+ * EARNING is per engaged reader instead (decision 0058): the rate of lib/config/payout-reader-rates
+ * times the rows of know_engaged_reads for the month, by the same unique key.
  */
 import { and, count, eq, inArray, isNull, lt, not } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { earningsLedger, knowers, knows, users } from '../db/schema';
+import { earningsLedger, knowEngagedReads, knowers, knows, users } from '../db/schema';
 import { COUNTRY_CODES, COUNTRIES, type CountryCode } from '@/lib/config/countries';
+import { engagedReaderRate, READER_RATE_COUNTRIES } from '@/lib/config/payout-reader-rates';
 import { pickPayoutTier } from '@/lib/config/payout-tier';
 import { toMinorUnits } from '@/lib/money/minor-units';
 import { randomUuid } from '@/lib/uuid';
@@ -69,6 +74,8 @@ export async function accrueEarnings(app: { db: Db | Tx }, period: string, now =
     });
   }
 
+  rows.push(...(await readerEarnings(app, period, now)));
+
   let credited = 0;
   for (let i = 0; i < rows.length; i += CHUNK) {
     const written = await app.db
@@ -79,4 +86,39 @@ export async function accrueEarnings(app: { db: Db | Tx }, period: string, now =
     credited += written.length;
   }
   return { period, eligible: rows.length, credited };
+}
+
+/** One EARNING per knower in a reader-rate country with engaged readers in `period`. */
+async function readerEarnings(app: { db: Db | Tx }, period: string, now: Date): Promise<(typeof earningsLedger.$inferInsert)[]> {
+  const counts = await app.db
+    .select({ knowerId: knowEngagedReads.knowerId, country: users.country, readers: count() })
+    .from(knowEngagedReads)
+    .innerJoin(knowers, eq(knowers.id, knowEngagedReads.knowerId))
+    .innerJoin(users, eq(users.id, knowers.userId))
+    .where(
+      and(
+        eq(knowEngagedReads.period, period),
+        inArray(users.country, [...READER_RATE_COUNTRIES]),
+        eq(users.active, true),
+        isNull(users.deletedAt),
+      ),
+    )
+    .groupBy(knowEngagedReads.knowerId, users.country);
+  return counts.flatMap((c) => {
+    const country = c.country as CountryCode;
+    const rate = engagedReaderRate(country);
+    const readers = Number(c.readers);
+    if (rate === null || readers < 1) return [];
+    return [{
+      id: randomUuid(),
+      knowerId: c.knowerId,
+      kind: 'EARNING',
+      // Integer minor units: a count times an integer rate.
+      amountMinor: readers * rate,
+      currency: COUNTRIES[country].currency,
+      reference: `accrual:${period}:readers:${readers}`,
+      period,
+      createdAt: now,
+    }];
+  });
 }

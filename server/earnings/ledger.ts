@@ -1,8 +1,8 @@
 /** Reading a knower's earnings (decision 0025): balances are sums of the ledger, per currency. */
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { earningsLedger, knowers } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../errors';
 import type { AuthUser } from '../auth/authenticate';
 import type { Earnings, LedgerKind } from '@/lib/contract/earnings';
 

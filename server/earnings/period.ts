@@ -30,3 +30,8 @@ export function endedPeriodsSince(since: Date, now: Date): string[] {
     out.push(period);
   }
 }
+
+/** The period (YYYY-MM, UTC) holding `at`. */
+export function periodOf(at: Date): string {
+  return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+}

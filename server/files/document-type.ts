@@ -1,5 +1,5 @@
 /** Document types by magic bytes only: the declared Content-Type and the file name are never trusted. */
-import { badRequest, type ApiError } from '../http/errors';
+import { badRequest, type ApiError } from '../errors';
 import { IMAGE_EXTENSIONS, sniffImageType, type ImageType } from './image';
 
 export type DocumentType = 'application/pdf' | ImageType;

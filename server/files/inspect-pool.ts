@@ -17,7 +17,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { corruptDocument, pdfImageTooLarge, tooLargeDecompressed, tooManyPages } from './document-type';
-import { tooMany } from '../http/errors';
+import { tooMany } from '../errors';
 import { MAX_IMAGE_PIXELS } from './document-limits';
 import type { DocumentSource } from './document-source';
 

@@ -35,8 +35,7 @@ const DATA_OPTIONS = {
   cMapUrl: join(pdfjsRoot, 'cmaps') + '/',
   cMapPacked: true,
   wasmUrl: join(pdfjsRoot, 'wasm') + '/',
-  // Untrusted input: never compile font programs with eval/Function.
-  isEvalSupported: false,
+  // Untrusted input: pdf.js 6 never compiles font programs with eval/Function (no option to set).
   useSystemFonts: false,
   disableFontFace: true,
   // Errors only: pdf.js warns about many harmless oddities of real-world files.

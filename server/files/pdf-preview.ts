@@ -10,8 +10,8 @@
 import {
   decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNull, PDFPageLeaf, PDFPageTree, PDFRawStream, PDFRef,
   PDFStream, type PDFObject,
-} from 'pdf-lib';
-import { ApiError } from '../http/errors';
+} from '@pdfme/pdf-lib';
+import { ApiError } from '../errors';
 import { corruptDocument } from './document-type';
 
 /** The first `count` pages of `pdf` (at least one), as a new PDF with nothing of the others. */

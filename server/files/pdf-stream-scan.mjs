@@ -16,9 +16,7 @@
 import { Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { inflateSync, createInflate } from 'node:zlib';
-import pdfLib from 'pdf-lib';
-
-const { decodePDFRawStream, PDFContext, PDFRawStream } = pdfLib;
+import { decodePDFRawStream, PDFContext, PDFRawStream } from '@pdfme/pdf-lib';
 
 /** The streams decode to more than the budget, or (`image`) an image declares too many pixels. */
 export class DecodedTooLarge extends Error {

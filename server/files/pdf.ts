@@ -4,7 +4,7 @@
  * worker thread (inspect-pool.ts: hard time limits that terminate it); the visitor preview is
  * cut in pdf-preview.ts.
  */
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { type DocumentType } from './document-type';
 import { DEFAULT_PDF_LIMITS, imageThumbnailInWorker, inspectPdfInWorker, type JobOwner, type PdfTimeLimits, type StallPhase } from './inspect-pool';
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits';

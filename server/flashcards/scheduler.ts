@@ -42,6 +42,7 @@ export function toRow(userId: string, flashcardId: string, card: Card): ReviewRo
     lapses: card.lapses,
     state: card.state,
     lastReview: card.last_review ?? null,
+    wrongAnswer: null,
   };
 }
 

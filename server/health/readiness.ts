@@ -7,7 +7,7 @@
  * probes. The migration check is one max() over the migration journal, on the database's own
  * probe connection rather than the pool; storage writes and removes one small probe file.
  */
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { databaseUnavailableReason, PROBE_TIMED_OUT } from '../db/client';
 import { pendingMigrations } from './migrations';
 
@@ -28,6 +28,8 @@ export interface Readiness {
 
 interface ProbeState {
   draining: boolean;
+  /** The server regenerates its static pages before it takes page requests (server/http/page-warm-up.ts). */
+  warming: boolean;
   cached?: { at: number; result: Readiness };
   running?: Promise<Readiness>;
   /** The last logged verdict per part, so a failure is logged when it starts and ends, not every second. */
@@ -40,7 +42,7 @@ const states: WeakMap<AppContext, ProbeState> = ((globalThis as Record<symbol, u
 
 function stateOf(app: AppContext): ProbeState {
   let state = states.get(app);
-  if (!state) states.set(app, (state = { draining: false, logged: {} }));
+  if (!state) states.set(app, (state = { draining: false, warming: false, logged: {} }));
   return state;
 }
 
@@ -48,6 +50,13 @@ function stateOf(app: AppContext): ProbeState {
 export function markDraining(app: AppContext): void {
   const state = stateOf(app);
   state.draining = true;
+  state.cached = undefined;
+}
+
+/** While on, the instance reports itself not ready: its pages are being regenerated after a start. */
+export function markWarming(app: AppContext, on: boolean): void {
+  const state = stateOf(app);
+  state.warming = on;
   state.cached = undefined;
 }
 
@@ -90,7 +99,8 @@ async function checkStorage(app: AppContext): Promise<string> {
 
 async function runChecks(app: AppContext, state: ProbeState): Promise<Readiness> {
   const [db, storage] = await Promise.all([checkDatabase(app), checkStorage(app)]);
-  const checks: Readiness['checks'] = { ...(state.draining ? { server: 'shutting down' } : {}), ...db, storage };
+  const server = state.draining ? 'shutting down' : state.warming ? 'warming up' : null;
+  const checks: Readiness['checks'] = { ...(server ? { server } : {}), ...db, storage };
   const failing = (Object.keys(checks) as ReadinessPart[]).filter((part) => checks[part] !== 'ok');
   for (const part of ['database', 'migrations', 'storage'] as const) {
     const verdict = checks[part]!;

@@ -1,7 +1,8 @@
 /** Request bodies: read with a size limit, then parse JSON ourselves (Next's parser is off). */
 import type { IncomingMessage } from 'node:http';
 import { JSON_DEPTH_MAX } from '@/lib/contract/limits';
-import { badRequest, tooLarge, unsupportedMedia } from './errors';
+import { badRequest, tooLarge, unsupportedMedia } from '../errors';
+import { drainRefused } from './drain-refused';
 import { nestsDeeperThan } from './json-depth';
 
 /** The client closed the connection before its body was complete: nothing to answer. */
@@ -16,13 +17,12 @@ export class ClientGoneError extends Error {
  * Reads the whole body; 413 as soon as it is known to exceed `limit` bytes: at once from
  * Content-Length, or while counting a chunked body. Listeners rather than `for await`: leaving
  * an async iterator early destroys the request (and its socket), so no 413 could be sent; here the
- * rest of the body is drained and discarded, and the 413 closes the connection.
+ * rest of the body is drained and discarded (drain-refused.ts), and the 413 closes the connection.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
-    req.resume();
-    return Promise.reject(tooLarge(limit));
+    return drainRefused(req).then(() => Promise.reject(tooLarge(limit)));
   }
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -37,8 +37,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       size += chunk.length;
       if (size > limit) {
         done();
-        req.resume();
-        reject(tooLarge(limit));
+        void drainRefused(req, size).then(() => reject(tooLarge(limit)));
         return;
       }
       chunks.push(chunk);

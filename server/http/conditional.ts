@@ -4,7 +4,7 @@
  * modification time. Pure: the caller reads the bytes only when the answer needs them.
  */
 import type { ByteRange } from '../files/file-storage';
-import { ApiError } from './errors';
+import { ApiError } from '../errors';
 
 export interface Validators {
   /** A strong entity tag, quoted: `"abc"`. */

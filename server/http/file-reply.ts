@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import type { ByteRange, FileStorage } from '../files/file-storage';
 import { decide, type Validators } from './conditional';
-import { notFound } from './errors';
+import { notFound } from '../errors';
 import type { Reply, RequestInfo } from './route';
 
 export interface Body {

@@ -7,10 +7,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { authenticate, bearerToken, type AuthUser } from '../auth/authenticate';
 import { databaseBusyReason, databaseUnavailableReason } from '../db/client';
-import { ApiError, badRequest, busy, formError, notFound, unauthorized, unavailable } from './errors';
+import { ApiError, badRequest, busy, formError, notFound, unauthorized, unavailable } from '../errors';
 import { ClientGoneError, parseJsonBody, readBody } from './body';
 import { rejectBadText } from './text-guard';
 import { pathSegments } from './url-path';
@@ -19,7 +19,6 @@ import { spoolDir } from './spool';
 import { sendError, sendJson, sendRaw, sendStream } from './respond';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
 import { MOUNT_PREFIX, type AnyRoute, type Method, type RequestInfo } from './route';
-import { ROUTES } from './routes';
 import { noteRoute, trackRequest } from '../log/request-log';
 import { DEVICE_ID_PATTERN, PLATFORMS as PLATFORM_VALUES } from '@/lib/contract/limits';
 
@@ -77,8 +76,9 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
 
 const PLATFORMS = new Set<string>(PLATFORM_VALUES);
 
-export function createApiHandler(app: AppContext) {
-  const table = compile(ROUTES);
+/** The route table comes from the caller (server/http/routes): the pipeline knows no feature. */
+export function createApiHandler(app: AppContext, routes: readonly AnyRoute[]) {
+  const table = compile(routes);
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // Read per request: the logger is the context's, whichever it is now.
@@ -204,7 +204,14 @@ export function createApiHandler(app: AppContext) {
       files = read.parts;
       spooled = read.spooled;
       try {
-        rejectBadText(Object.fromEntries(files.filter((f) => f.filename === null).map((f) => [f.name, f.data.toString('utf8')])));
+        const fields = Object.fromEntries(files.filter((f) => f.filename === null).map((f) => [f.name, f.data.toString('utf8')]));
+        rejectBadText(fields);
+        // Text fields beside the file, checked like a JSON body when the route names them.
+        if (route.body) {
+          const parsed = (route.body as z.ZodType).safeParse(fields);
+          if (!parsed.success) throw formError(fieldErrors(parsed.error));
+          body = parsed.data;
+        }
       } catch (err) {
         await removeSpooled(spooled);
         throw err;

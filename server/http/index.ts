@@ -5,10 +5,12 @@
  * `provideAppContext`; only `next dev` still creates it lazily on the first request.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createAppContext, type AppContext } from '../app';
+import { createAppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { serverEnv } from '../env';
-import { unavailable } from './errors';
+import { unavailable } from '../errors';
 import { createApiHandler } from './handler';
+import { ROUTES } from './routes';
 import { sendError } from './respond';
 import { processLogger } from '../log/process-logger';
 
@@ -38,7 +40,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   let handle: Handler;
   try {
     const app = await defaultApp();
-    if (handler?.app !== app) handler = { app, handle: createApiHandler(app) };
+    if (handler?.app !== app) handler = { app, handle: createApiHandler(app, ROUTES) };
     handle = handler.handle;
   } catch (err) {
     processLogger().error({ err }, 'The API could not start');

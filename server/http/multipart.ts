@@ -9,8 +9,9 @@ import { createHash, randomUUID, type Hash } from 'node:crypto';
 import { mkdir, open, rm, type FileHandle } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { badRequest, tooLarge, unsupportedMedia } from './errors';
+import { badRequest, tooLarge, unsupportedMedia } from '../errors';
 import { ClientGoneError, mediaType } from './body';
+import { drainRefused } from './drain-refused';
 
 export interface MultipartPart {
   name: string;
@@ -250,8 +251,7 @@ export function readMultipart(req: IncomingMessage, boundary: string, options: M
   const limit = options.maxFileBytes + FRAMING_BYTES;
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
-    req.resume();
-    return Promise.reject(tooLarge(limit));
+    return drainRefused(req).then(() => Promise.reject(tooLarge(limit)));
   }
   const sink = new PartSink(options);
   const parser = new MultipartParser(boundary, sink);
@@ -269,9 +269,10 @@ export function readMultipart(req: IncomingMessage, boundary: string, options: M
       if (failed) return;
       failed = true;
       detach();
-      req.resume();
-      // Files written so far are removed before the answer, so a refused upload leaves nothing.
-      void work.catch(() => {}).then(() => sink.abort()).catch(() => {}).then(() => reject(err));
+      // Files written so far are removed before the answer, so a refused upload leaves nothing;
+      // the rest of the body is read meanwhile, so the client gets the answer (drain-refused.ts).
+      const removed = work.catch(() => {}).then(() => sink.abort()).catch(() => {});
+      void Promise.all([removed, drainRefused(req, size)]).then(() => reject(err));
     }
     function onData(chunk: Buffer) {
       size += chunk.length;

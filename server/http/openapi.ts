@@ -49,7 +49,16 @@ export function errorStatuses(r: AnyRoute): number[] {
 }
 
 function successContent(r: AnyRoute) {
-  if (r.success.schema) return { content: { 'application/json': { schema: r.success.schema } } };
+  if (r.success.schema) {
+    const stream = r.success.stream;
+    return {
+      content: {
+        'application/json': { schema: r.success.schema },
+        // One event per line; the media type object has no description, the response's says it.
+        ...(stream ? { [stream.contentType]: { schema: stream.event } } : {}),
+      },
+    };
+  }
   if (!r.success.contentType) return {};
   const types = typeof r.success.contentType === 'string' ? [r.success.contentType] : r.success.contentType;
   return { content: Object.fromEntries(types.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])) };
@@ -60,7 +69,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
   const bearer = registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   for (const r of routes) {
     const responses: Record<string, unknown> = {
-      [r.success.status]: { description: r.success.description, ...successContent(r) },
+      [r.success.status]: { description: [r.success.description, r.success.stream?.description].filter(Boolean).join('. '), ...successContent(r) },
     };
     for (const other of r.otherSuccesses ?? []) {
       responses[other.status] = {
@@ -83,7 +92,15 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[]) {
     }
     const body =
       r.bodyKind === 'multipart'
-        ? { content: { 'multipart/form-data': { schema: z.object({ file: z.string().meta({ format: 'binary' }) }) } } }
+        ? {
+            content: {
+              'multipart/form-data': {
+                schema: r.body
+                  ? (r.body as unknown as z.ZodObject).extend({ file: z.string().meta({ format: 'binary' }) })
+                  : z.object({ file: z.string().meta({ format: 'binary' }) }),
+              },
+            },
+          }
         : r.bodyKind === 'raw'
           ? { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } }
         : r.body

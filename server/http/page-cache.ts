@@ -12,14 +12,13 @@
  * instance within PAGE_CACHE_SECONDS of Next's own revalidation.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { captureAnswer, reusableHeaders } from './answer-capture';
 
 /** The longest an answer is reused, whatever its s-maxage allows. */
 export const PAGE_CACHE_SECONDS = 5;
 const MAX_ENTRIES = 500;
 const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 const MAX_BODY_BYTES = 1024 * 1024;
-/** Headers of one answer only: the server writes its own for every answer. */
-const PER_ANSWER = new Set(['date', 'x-request-id', 'connection', 'keep-alive', 'transfer-encoding', 'age']);
 const BYPASS_HEADERS = ['cookie', 'authorization', 'range', 'if-none-match', 'if-modified-since'] as const;
 
 interface Entry {
@@ -101,55 +100,13 @@ export function createPageCache({ now = Date.now, maxSeconds = PAGE_CACHE_SECOND
     capture(req, res) {
       const key = keyOf(req);
       if (!key || req.method !== 'GET') return;
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let keep = true;
-      let headArgs: OutgoingHttpHeaders = {};
-      const collect = (chunk: unknown, encoding?: unknown) => {
-        if (!keep || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-        const buffer = Buffer.isBuffer(chunk)
-          ? chunk
-          : chunk instanceof Uint8Array
-            ? Buffer.from(chunk)
-            : typeof chunk === 'string'
-              ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-              : null;
-        if (!buffer) {
-          keep = false;
-          return;
-        }
-        size += buffer.length;
-        if (size > MAX_BODY_BYTES) keep = false;
-        else chunks.push(buffer);
-      };
-      // Next (and the compression it applies) writes through these: the bytes kept are the bytes sent.
-      const writeHead = res.writeHead;
-      const write = res.write;
-      const end = res.end;
-      res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-        const headers = args.find((a, i) => i > 0 && a !== null && typeof a === 'object' && !Array.isArray(a));
-        if (headers) headArgs = { ...headArgs, ...Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) };
-        else if (args.some((a, i) => i > 0 && Array.isArray(a))) keep = false; // raw header arrays: not worth parsing
-        return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-      } as typeof res.writeHead;
-      res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-        collect(chunk, rest[0]);
-        return (write as (...a: unknown[]) => boolean).apply(this, [chunk, ...rest]);
-      } as typeof res.write;
-      res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-        collect(chunk, rest[0]);
-        const result = (end as (...a: unknown[]) => ServerResponse).apply(this, [chunk, ...rest]);
-        if (keep && res.statusCode === 200) {
-          const headers: OutgoingHttpHeaders = { ...res.getHeaders(), ...headArgs };
-          const seconds = Math.min(sharedMaxAge(headers), maxSeconds);
-          if (seconds > 0) {
-            for (const name of Object.keys(headers)) if (PER_ANSWER.has(name) || name === 'content-length') delete headers[name];
-            const storedAt = now();
-            store(key, { status: 200, headers, body: Buffer.concat(chunks), storedAt, expires: storedAt + seconds * 1000 });
-          }
-        }
-        return result;
-      } as typeof res.end;
+      captureAnswer(res, MAX_BODY_BYTES, ({ status, headers, body }) => {
+        if (status !== 200) return;
+        const seconds = Math.min(sharedMaxAge(headers), maxSeconds);
+        if (seconds <= 0) return;
+        const storedAt = now();
+        store(key, { status: 200, headers: reusableHeaders(headers), body, storedAt, expires: storedAt + seconds * 1000 });
+      });
     },
   };
 }

@@ -15,7 +15,7 @@ import { DEFAULT_LOCALE, interfaceLanguageOf, isLocale } from '@/lib/config/loca
 import { theme } from '@/styles/theme';
 import { databaseBusyReason, databaseUnavailableReason } from '../db/client';
 import { processLogger } from '../log/process-logger';
-import { BUSY_RETRY_SECONDS, UNAVAILABLE_RETRY_SECONDS } from './errors';
+import { BUSY_RETRY_SECONDS, UNAVAILABLE_RETRY_SECONDS } from '../errors';
 
 interface Unavailable {
   reason: 'busy' | 'unreachable';

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ApiError } from './errors';
+import { ApiError } from '../errors';
 import type { StreamOut } from './route';
 
 /**

@@ -1,7 +1,7 @@
 /** Route definitions: one table feeds the router, input validation and the OpenAPI document. */
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import type { ServerEnv } from '../env';
 import type { MultipartPart, SpooledFile } from './multipart';
@@ -122,7 +122,17 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
    * flood of large bodies is refused with 429 cheaply. Throws (429) to refuse.
    */
   limit?: (c: LimitContext<z.output<P>>) => Promise<void>;
-  success: { status: number; description: string; schema?: z.ZodType; contentType?: string | readonly string[] };
+  success: {
+    status: number;
+    description: string;
+    schema?: z.ZodType;
+    contentType?: string | readonly string[];
+    /**
+     * The same answer streamed to a client that asks for it by its Accept header (decision 0068):
+     * the media type and one event's schema (one JSON object per line), documented beside the JSON.
+     */
+    stream?: { contentType: string; event: z.ZodType; description: string };
+  };
   /** Other answers that are not errors, e.g. 200 with the existing resource beside the 201 of a new one. */
   otherSuccesses?: readonly { status: number; description: string; schema?: z.ZodType }[];
   /**

@@ -7,7 +7,7 @@
  * the web client, so this only deters scripted abuse; no security decision rests on it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { badRequest } from './errors';
+import { badRequest } from '../errors';
 
 export const SIGNATURE_HEADER = 'x-signature';
 export const SIGNATURE_MAX_SKEW_SECONDS = 300;

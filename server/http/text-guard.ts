@@ -14,7 +14,7 @@
  * the value however deep it nests (a recursive walk that copied the path at every level
  * overflowed the stack at 5,000 levels and cost quadratic time below that).
  */
-import { formError } from './errors';
+import { formError } from '../errors';
 
 const NUL_MESSAGE = 'Must not contain the NUL character (U+0000).';
 const SURROGATE_MESSAGE = 'Must be well-formed Unicode text (a lone surrogate such as \\ud800 is not a character).';

@@ -3,7 +3,7 @@
  * `%E0`) is a client error: 400 JSON from the router, and the same check runs in the server
  * entry before /api requests reach Next (which would answer its own HTML 400).
  */
-import { malformedUrl } from './errors';
+import { malformedUrl } from '../errors';
 
 /** Decoded, non-empty segments of `pathname`; throws 400 BadRequestError when malformed. */
 export function pathSegments(pathname: string): string[] {

@@ -3,7 +3,7 @@
  * that runs it with the app context and its payload. A job is one file under server/jobs/ that
  * exports `defineJob({...})`, listed once in server/jobs/registry.ts (decision 0017).
  */
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { ServerEnv } from '../env';
 
 export interface RetryPolicy {

@@ -1,15 +1,16 @@
 /**
- * The job queue (decision 0017): pg-boss 10 on the app's own database, through
+ * The job queue (decision 0017): pg-boss 12 on the app's own database, through
  * Database.executeSql, so it runs the same on PGlite (one connection, in process) and on a
  * PostgreSQL pool, and its tables go wherever the data goes. Every instance queues; instances
  * with JOBS_ENABLED also work jobs and keep the schedules, and pg-boss makes a scheduled job run
  * once per tick however many instances there are.
  */
-import PgBoss from 'pg-boss';
-import type { AppContext } from '../app';
+import { PgBoss, type Db, type JobWithMetadata, type SendOptions } from 'pg-boss';
+import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
 import type { ServerEnv } from '../env';
 import type { JobDefinition, RetryPolicy } from './define';
+import { carryOverOldQueue, setAsideOldQueue } from './queue-upgrade';
 import { JOBS, type JobName, type JobPayload } from './registry';
 
 export interface EnqueueOptions {
@@ -59,7 +60,7 @@ function definition(name: string): JobDefinition {
 }
 
 /** pg-boss options of a job: its retries and time limit. */
-function sendOptions(job: JobDefinition, env: ServerEnv): PgBoss.SendOptions {
+function sendOptions(job: JobDefinition, env: ServerEnv): SendOptions {
   const retry = job.retry?.(env) ?? (job.schedule ? NO_RETRY : DEFAULT_RETRY);
   return {
     retryLimit: retry.limit,
@@ -80,7 +81,7 @@ export function createJobs(database: Database, env: ServerEnv): Jobs {
 
   // Counted, so stop() can wait for pg-boss's last queries (it completes jobs without awaiting).
   // Queueing keeps working after stop() (requests still draining), until the database closes.
-  const db: PgBoss.Db = {
+  const db: Db = {
     async executeSql(text, values) {
       queries++;
       try {
@@ -98,7 +99,6 @@ export function createJobs(database: Database, env: ServerEnv): Jobs {
     // Only working instances keep time: maintenance (expiry, archiving) and the cron clock.
     supervise: env.JOBS_ENABLED,
     schedule: env.JOBS_ENABLED,
-    pollingIntervalSeconds: poll,
     // The cron clock is checked this often (one instance per interval wins); below 60 s, so no tick
     // is missed. Not the poll interval: each check asks cron-parser for every schedule's previous
     // tick, tens of milliseconds of main-thread CPU per schedule (a monthly one the most); every
@@ -116,7 +116,7 @@ export function createJobs(database: Database, env: ServerEnv): Jobs {
     for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
   };
 
-  async function handle(job: JobDefinition, [item]: PgBoss.JobWithMetadata<unknown>[]) {
+  async function handle(job: JobDefinition, [item]: JobWithMetadata<unknown>[]) {
     if (!item || !app) return;
     running++;
     let failure: { err: unknown } | null = null;
@@ -138,8 +138,10 @@ export function createJobs(database: Database, env: ServerEnv): Jobs {
   async function start(context: AppContext) {
     app = context;
     await database.withLock(INSTALL_LOCK, async () => {
+      const upgrading = await setAsideOldQueue(db, SCHEMA);
       await boss.start();
       for (const name of NAMES) await boss.createQueue(name);
+      if (upgrading) await carryOverOldQueue(boss, db, SCHEMA, NAMES, context.log);
     });
     if (!env.JOBS_ENABLED) return;
     for (const job of JOBS as readonly JobDefinition[]) {
@@ -147,7 +149,7 @@ export function createJobs(database: Database, env: ServerEnv): Jobs {
       // A scheduled job comes once per tick: one worker polls for it, not JOBS_CONCURRENCY.
       const concurrency = job.schedule ? 1 : env.JOBS_CONCURRENCY;
       for (let i = 0; i < concurrency; i++) {
-        ids.push(await boss.work(job.name, { batchSize: 1, includeMetadata: true }, (items) => handle(job, items)));
+        ids.push(await boss.work(job.name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: poll }, (items) => handle(job, items)));
       }
       workers.set(job.name, ids);
       if (job.schedule) await boss.schedule(job.name, job.schedule(env), {}, { ...sendOptions(job, env), tz: 'UTC' });
@@ -163,7 +165,7 @@ export function createJobs(database: Database, env: ServerEnv): Jobs {
       const timeout = env.JOBS_STOP_TIMEOUT_SECONDS * 1000;
       const deadline = Date.now() + timeout;
       // graceful: running jobs get the timeout, then pg-boss fails them back to the queue (retried).
-      await boss.stop({ graceful: true, timeout, close: false, wait: true }).catch((err: unknown) => app?.log.warn({ err }, 'job queue stop'));
+      await boss.stop({ graceful: true, timeout, close: false }).catch((err: unknown) => app?.log.warn({ err }, 'job queue stop'));
       // A job fetched just as the workers stopped still runs; its completion is one more query.
       while ((running > 0 || queries > 0) && Date.now() < deadline) await sleep(10);
       abandoned = true;
@@ -189,7 +191,7 @@ export function createJobs(database: Database, env: ServerEnv): Jobs {
       wake(name);
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const job = await boss.getJobById(name, id, { includeArchive: true });
+        const job = await boss.getJobById(name, id);
         if (job?.state === 'completed') return;
         if (job?.state === 'failed' || job?.state === 'cancelled') {
           const output = job.output as { message?: string } | null;

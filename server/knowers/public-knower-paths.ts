@@ -7,7 +7,7 @@ import { and, asc, eq, exists, inArray } from 'drizzle-orm';
 import { COUNTRY_CODES, COUNTRIES } from '@/lib/config/countries';
 import type { Edition } from '@/lib/config/editions';
 import { knowerProfilePath } from '@/lib/knowers/knower-href';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { knowers, knows, users } from '../db/schema';
 import { isPublicKnow } from '../knows/visibility';
 

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { knowers, knows, users } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../errors';
 import type { AuthUser } from '../auth/authenticate';
 import { toPublicUser } from '../users/serialize';
 import type { Knower, KnowerProfile, KnowStatusStats } from '@/lib/contract/knowers';

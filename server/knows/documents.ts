@@ -4,12 +4,12 @@
  * knows are 404.
  */
 import { and, asc, eq, lt, sum } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { uploads, type UploadRow } from '../db/schema';
 import { firstPages } from '../files/pdf-preview';
 import { thumbnailType } from '../files/thumbnail';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, notFound } from '../errors';
 import { fileReply, memoryBytes, storedBytes } from '../http/file-reply';
 import type { Reply, RequestInfo } from '../http/route';
 import { ensureThumbnail } from '../uploads/store-upload';

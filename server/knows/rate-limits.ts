@@ -2,7 +2,7 @@
  * Per-user limits of the knows API (numbers in server/rate-limit/limits.ts), counted atomically
  * in the database so parallel requests and every instance share them.
  */
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { Bucket } from '../rate-limit/limits';
 import { limitFor } from '../rate-limit/limits';
 import { consume } from '../rate-limit/service';

@@ -6,7 +6,7 @@
 import { COUNTRIES, type CountryCode } from '@/lib/config/countries';
 import { getSubjects } from '@/lib/config/catalogue';
 import { LOCALE_CONFIGS, type Locale } from '@/lib/config/locales';
-import { formError } from '../http/errors';
+import { formError } from '../errors';
 
 /** The edition a know in this content language belongs to (de -> DE, en-GB -> GB). */
 export function editionOfLanguage(language: Locale): CountryCode {

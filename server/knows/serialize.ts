@@ -6,7 +6,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Know, KnowDetail, KnowDocument, KnowerSummary, KnowFormat, KnowStatus } from '@/lib/contract/knows';
 import { knowSlug } from '@/lib/knows/know-href';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import type { Db, Tx } from '../db/client';
 import { flashcards, knowers, knowLikes, knows, knowSaves, uploadPages, uploads, users, type UploadRow } from '../db/schema';
@@ -81,8 +81,11 @@ export function knowThumbnailUrl(knowId: string, uploadId?: string): string {
   return `${API}/knows/${knowId}/thumbnail${uploadId ? `?document=${uploadId}` : ''}`;
 }
 
+/** What a know's document shows of its upload row. */
+export type KnowDocumentRow = Pick<UploadRow, 'id' | 'knowId' | 'position' | 'contentType' | 'filename' | 'sizeBytes' | 'pageCount'>;
+
 /** An upload a know has claimed, or (knowId null) one still waiting for its know. */
-export function toKnowDocument(upload: UploadRow): KnowDocument {
+export function toKnowDocument(upload: KnowDocumentRow): KnowDocument {
   const { knowId } = upload;
   return {
     uuid: upload.id,
@@ -146,7 +149,7 @@ export async function serializeKnows(
       : Promise.resolve([]),
   ]);
 
-  const knowerById = new Map<string, KnowerSummary & { userId: string }>(
+  const knowerById = new Map<string, KnowKnower>(
     knowerRows.map(({ knowerId, user }) => [
       knowerId,
       {
@@ -166,49 +169,68 @@ export async function serializeKnows(
   const liked = new Set(likeRows.map((l) => l.knowId));
   const saved = new Map(saveRows.map((s) => [s.knowId, s.folderId]));
 
-  return rows.map((row): Know => {
-    const knower = knowerById.get(row.knowerId);
-    // knowers.user_id cascades from users, so a know always has its knower; guard anyway.
-    const summary: KnowerSummary = knower
-      ? { uuid: knower.uuid, user: knower.user }
-      : { uuid: row.knowerId, user: { uuid: row.knowerId, name: '', username: '', profilePictureUrl: null } };
-    const documents = (documentsByKnow.get(row.id) ?? []).map(toKnowDocument);
-    const isFlashcardKnow = row.format === 'FLASHCARDS';
-    const topicLabel = row.subjectId === null || row.topicUuid === null ? null : topicName(row.subjectId, row.topicUuid);
-    return {
-      uuid: row.id,
-      title: row.title,
-      description: row.description,
-      status: row.status as KnowStatus,
-      isPrivate: row.isPrivate,
-      format: row.format as KnowFormat,
-      isFlashcardKnow,
-      subject: row.subjectId === null ? null : subjectLabel(row.subjectId),
-      topic: row.topicUuid !== null && topicLabel !== null ? { uuid: row.topicUuid, name: topicLabel } : null,
-      gradeIds: [...row.gradeIds],
-      contentLanguageCode: row.contentLanguage,
-      countryCode: row.country,
-      knower: summary,
-      pageCount: row.pageCount,
-      filename: row.filename,
-      thumbnailUrl: !isFlashcardKnow && documents.length > 0 ? knowThumbnailUrl(row.id) : null,
-      documents,
-      flashcardCount: cardsByKnow.get(row.id) ?? 0,
-      likesCount: row.likesCount,
-      savesCount: row.savesCount,
-      isLiked: liked.has(row.id),
-      isSaved: saved.has(row.id),
-      folderUuid: saved.get(row.id) ?? null,
-      isOwn: viewer !== null && knower?.userId === viewer.user.id,
-      publishedOn: row.publishedAt ? row.publishedAt.toISOString() : null,
-      // For the owner and the reviewers of its edition only (decisions 0028, 0050).
-      rejectionReason:
-        row.status === 'REJECTED' && (knower?.userId === viewer?.user.id || reviewsKnow(row, viewer)) ? row.rejectionReason : null,
-      createdOn: row.createdAt.toISOString(),
-      updatedOn: row.updatedAt.toISOString(),
-      slug: knowSlug(row.title, row.id),
-    };
-  });
+  return rows.map((row) =>
+    toKnow(row, knowerById.get(row.knowerId), documentsByKnow.get(row.id) ?? [], cardsByKnow.get(row.id) ?? 0, liked.has(row.id), saved.get(row.id), viewer),
+  );
+}
+
+/** The knower a Know shows, with the user id that decides `isOwn`. */
+export type KnowKnower = KnowerSummary & { userId: string };
+
+/**
+ * One row -> the Know JSON, from what the caller read beside it: its knower, its documents in
+ * order, its flashcard count and whether the viewer liked and saved it (`saved` is the folder:
+ * null for "saved, no folder", undefined for "not saved").
+ */
+export function toKnow(
+  row: KnowSummaryRow,
+  knower: KnowKnower | undefined,
+  documentRows: KnowDocumentRow[],
+  flashcardCount: number,
+  isLiked: boolean,
+  saved: string | null | undefined,
+  viewer: AuthUser | null,
+): Know {
+  // knowers.user_id cascades from users, so a know always has its knower; guard anyway.
+  const summary: KnowerSummary = knower
+    ? { uuid: knower.uuid, user: knower.user }
+    : { uuid: row.knowerId, user: { uuid: row.knowerId, name: '', username: '', profilePictureUrl: null } };
+  const documents = documentRows.map(toKnowDocument);
+  const isFlashcardKnow = row.format === 'FLASHCARDS';
+  const topicLabel = row.subjectId === null || row.topicUuid === null ? null : topicName(row.subjectId, row.topicUuid);
+  return {
+    uuid: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status as KnowStatus,
+    isPrivate: row.isPrivate,
+    format: row.format as KnowFormat,
+    isFlashcardKnow,
+    subject: row.subjectId === null ? null : subjectLabel(row.subjectId),
+    topic: row.topicUuid !== null && topicLabel !== null ? { uuid: row.topicUuid, name: topicLabel } : null,
+    gradeIds: [...row.gradeIds],
+    contentLanguageCode: row.contentLanguage,
+    countryCode: row.country,
+    knower: summary,
+    pageCount: row.pageCount,
+    filename: row.filename,
+    thumbnailUrl: !isFlashcardKnow && documents.length > 0 ? knowThumbnailUrl(row.id) : null,
+    documents,
+    flashcardCount,
+    likesCount: row.likesCount,
+    savesCount: row.savesCount,
+    isLiked,
+    isSaved: saved !== undefined,
+    folderUuid: saved ?? null,
+    isOwn: viewer !== null && knower?.userId === viewer.user.id,
+    publishedOn: row.publishedAt ? row.publishedAt.toISOString() : null,
+    // For the owner and the reviewers of its edition only (decisions 0028, 0050).
+    rejectionReason:
+      row.status === 'REJECTED' && (knower?.userId === viewer?.user.id || reviewsKnow(row, viewer)) ? row.rejectionReason : null,
+    createdOn: row.createdAt.toISOString(),
+    updatedOn: row.updatedAt.toISOString(),
+    slug: knowSlug(row.title, row.id),
+  };
 }
 
 /**

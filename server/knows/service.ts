@@ -7,11 +7,12 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FeedType, Know, KnowDetail, KnowFormat, Page } from '@/lib/contract/knows';
 import { isCountryCode } from '@/lib/config/countries';
 import { isUuid, randomUuid } from '@/lib/uuid';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import type { Tx } from '../db/client';
 import { flashcards, knows, knowSaves, uploads } from '../db/schema';
-import { ApiError, forbidden, formError, notFound } from '../http/errors';
+import { cardImagePrefix } from '../anki/card-image-keys';
+import { ApiError, forbidden, formError, notFound } from '../errors';
 import { reindexKnows } from '../search/search-index';
 import { ownFolder } from '../library/folders';
 import { saveKnowTx } from '../library/reactions';
@@ -24,6 +25,7 @@ import {
   feedQuery, listKnowsQuery, myKnowsQuery, savedKnowsQuery, type CreateKnowInput, type UpdateKnowInput,
 } from '@/lib/contract/knows';
 import { serializeKnowDetail, serializeKnows, type KnowSummaryRow } from './serialize';
+import { detailPages, readKnowDetail } from './know-detail-read';
 import { canReview, canSee, isOwner, isPublicKnow, visibleTo } from './visibility';
 import { statusForSubmission } from '../review/coverage';
 import type { z } from 'zod';
@@ -45,8 +47,12 @@ export async function visibleKnow(app: Ctx, id: string, viewer: AuthUser | null)
   return row;
 }
 
+/** One query (know-detail-read.ts): the know page and its render cache's version check read it. */
 export async function getKnowDetail(app: Ctx, uuid: string, viewer: AuthUser | null): Promise<KnowDetail> {
-  return serializeKnowDetail(app, await visibleKnow(app, uuid, viewer), viewer);
+  if (!isUuid(uuid)) throw knowNotFound();
+  const read = await readKnowDetail(app.db, uuid.toLowerCase(), viewer);
+  if (!read || !(canSee(read.row, viewer) || canReview(read.row, viewer))) throw knowNotFound();
+  return read.detail(detailPages(read.row, viewer));
 }
 
 /** Text the search index reads for a flashcard know: every card, front then back. */
@@ -66,7 +72,20 @@ const DOCUMENT_TEXT_SQL = (knowId: string) => sql`(
   FROM upload_pages p JOIN uploads u ON u.id = p.upload_id WHERE u.know_id = ${knowId}
 )`;
 
-export async function createKnow(app: Pick<AppContext, 'db' | 'env'>, user: AuthUser, input: CreateKnowInput): Promise<KnowDetail> {
+export interface CreateKnowOptions {
+  /**
+   * Runs in the creating transaction after the cards are inserted (an Anki import stores its
+   * images there, decision 0070): a throw rolls the know back.
+   */
+  withinCreate?: (tx: Tx, knowId: string) => Promise<void>;
+}
+
+export async function createKnow(
+  app: Pick<AppContext, 'db' | 'env'>,
+  user: AuthUser,
+  input: CreateKnowInput,
+  options: CreateKnowOptions = {},
+): Promise<KnowDetail> {
   const hasUploads = input.uploadIds !== undefined;
   const hasCards = input.flashcards !== undefined;
   if (hasUploads === hasCards) {
@@ -142,6 +161,7 @@ export async function createKnow(app: Pick<AppContext, 'db' | 'env'>, user: Auth
       await insertFlashcards(tx, id, input.flashcards!);
     }
     if (folderId) await saveKnowTx(tx, id, user.user.id, folderId);
+    await options.withinCreate?.(tx, id);
     await reindexKnows(tx, [id]);
     return knowerId;
   });
@@ -220,10 +240,12 @@ export async function deleteKnow(app: Pick<AppContext, 'db' | 'storage'>, id: st
       .select({ storageKey: uploads.storageKey, thumbnailKey: uploads.thumbnailKey })
       .from(uploads)
       .where(eq(uploads.knowId, knowId));
-    // Uploads, pages, cards, likes and saves go with the know (ON DELETE CASCADE).
+    // Uploads, pages, cards, card images, likes and saves go with the know (ON DELETE CASCADE).
     await tx.delete(knows).where(eq(knows.id, knowId));
     return files.flatMap((f) => [f.storageKey, f.thumbnailKey]).filter((k): k is string => !!k);
   });
+  // Card images by their folder: also those of cards an edit replaced (decision 0070).
+  for await (const file of app.storage.list(cardImagePrefix(user.user.id, knowId))) keys.push(file.key);
   // Files only after the commit: a rolled-back delete must not lose them. A file left behind
   // by a failed removal is unreachable (no row names it) and harmless.
   await Promise.allSettled(keys.map((k) => app.storage.remove(k)));

@@ -2,12 +2,12 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Folder } from '@/lib/contract/library';
 import { randomUuid } from '@/lib/uuid';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { folders, knows, knowSaves, type FolderRow } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../errors';
 import { visibleTo } from '../knows/visibility';
 
 type Ctx = Pick<AppContext, 'db'>;

@@ -5,11 +5,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Know } from '@/lib/contract/knows';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import type { Tx } from '../db/client';
 import { knowLikes, knows, knowSaves } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { findKnow } from '../knows/repository';
 import { serializeKnows, type KnowSummaryRow } from '../knows/serialize';
 import { canSee } from '../knows/visibility';

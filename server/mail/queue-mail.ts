@@ -3,7 +3,7 @@
  * It returns once the mail is stored in the database: from then on a restart or a failing mail
  * server delays it but does not lose it.
  */
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { seal } from '../auth/seal';
 import { MAIL_SEAL_PURPOSE } from '../jobs/send-mail';
 import type { Mail } from './mailer';

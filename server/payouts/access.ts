@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { knowers, users } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../errors';
 import type { AuthUser } from '../auth/authenticate';
 import { arePayoutsHidden, COUNTRIES, type CountryCode, type Currency } from '@/lib/config/countries';
 

@@ -5,9 +5,9 @@
  * money is back exactly when the request shows REJECTED, and only once.
  */
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { earningsLedger, payoutRequests } from '../db/schema';
-import { badRequest, formError, notFound } from '../http/errors';
+import { badRequest, formError, notFound } from '../errors';
 import { randomUuid } from '@/lib/uuid';
 import { PAYOUT_LIMITS } from '@/lib/contract/limits';
 import type { PayoutRequest, PayoutState } from '@/lib/contract/payouts';

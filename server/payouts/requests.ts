@@ -5,10 +5,10 @@
  * can never take more than the balance.
  */
 import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { Db, Tx } from '../db/client';
 import { earningsLedger, payoutRequests } from '../db/schema';
-import { formError } from '../http/errors';
+import { formError } from '../errors';
 import type { AuthUser } from '../auth/authenticate';
 import { COUNTRIES, type CountryCode } from '@/lib/config/countries';
 import { payoutMinimumMinor } from '@/lib/config/payout-minimums';

@@ -1,6 +1,7 @@
 /**
- * Polls (issue 13 §3, decision 0039). A knower's poll is public (anyone with the link reads it,
- * any signed-in user votes); a poll made in a chat is posted there as a link and belongs to its
+ * Polls (issue 13 §3, decision 0039). A poll made outside a chat (by any signed-in user, knower
+ * or learner: issue 22 §4, decision 0059) is public (anyone with the link reads it, any signed-in
+ * user votes); a poll made in a chat is posted there as a link and belongs to its
  * members (everyone else: 404, as for the chat). One vote per user is the primary key of
  * poll_votes: a vote is one upsert guarded by the closing time in the same statement, so parallel
  * votes of one user leave one row, and a vote racing the closing time is refused by the database's
@@ -11,13 +12,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { STUDY_EVENTS } from '@/lib/analytics/event-names';
 import type { Poll } from '@/lib/contract/polls';
 import { POLL_LIMITS } from '@/lib/contract/limits';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { recordUserEvent } from '../analytics/user-event';
 import { memberChat } from '../chat/chats';
 import { sendText } from '../chat/messages';
 import { chatMembers, polls, pollVotes, users } from '../db/schema';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { ApiError, badRequest, notFound } from '../errors';
 import { mailLink } from '../mail/account-mails';
 import { consume } from '../rate-limit/service';
 import { limitFor } from '../rate-limit/limits';
@@ -40,7 +41,6 @@ export async function createPoll(app: AppContext, auth: AuthUser, input: NewPoll
   }
   const chatId = input.chatUuid?.toLowerCase() ?? null;
   if (chatId) await memberChat(app.db, chatId, auth.user.id);
-  else if (!auth.knowerId) throw forbidden('Only knowers create polls outside a chat; create it in a chat instead.');
   await consume(app.db, limitFor('poll-create-user', auth.user.id));
   const id = randomUUID();
   const [row] = await app.db

@@ -5,8 +5,8 @@
  * attempt that activated gives its hits back. Over either limit: 429 with Retry-After, whatever
  * the code, until the window frees a place.
  */
-import type { AppContext } from '../app';
-import { tooMany } from '../http/errors';
+import type { AppContext } from '../app-context';
+import { tooMany } from '../errors';
 import { limitFor } from '../rate-limit/limits';
 import { refund, take, type Limit } from '../rate-limit/service';
 

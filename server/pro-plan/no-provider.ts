@@ -5,7 +5,7 @@
  * sold before run to their period end and then expire, renewed by nobody.
  */
 import { CHECKOUT_UNAVAILABLE } from '@/lib/contract/pro-plan';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import type { PaymentProvider } from './provider';
 
 const checkoutUnavailable = () =>

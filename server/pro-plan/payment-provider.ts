@@ -4,7 +4,7 @@
  * PAYMENT_TEST_MODE=true), else none. Decided by the settings alone; one Stripe client per key.
  */
 import type { ServerEnv } from '../env';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import type { Logger } from '../log/logger';
 import type { PaymentProvider } from './provider';
 import { createStripeProvider, type StripeProvider } from './stripe-provider';

@@ -7,9 +7,9 @@
  * so that order does not matter (see subscriptions.ts).
  */
 import Stripe from 'stripe';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { paymentEvents } from '../db/schema';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { ApiError, badRequest, notFound } from '../errors';
 import { stripeProvider } from './payment-provider';
 import type { CheckoutCompleted } from './provider';
 import { stripePeriodEnd, stripeSubscriptionEnded } from './stripe-provider';

@@ -6,9 +6,9 @@
  * would give, so a repeated call changes nothing.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { subscriptions } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { paymentProvider } from './payment-provider';
 import { completeCheckout } from './subscriptions';
 

@@ -28,6 +28,7 @@ export type Bucket =
   | 'report-user'
   | 'ai-generate-user'
   | 'poll-create-user'
+  | 'engaged-read-user'
   | 'pro-activate-user'
   | 'pro-activate-ip';
 
@@ -80,6 +81,11 @@ const FIXED: Record<FixedBucket, { max: number; windowSeconds: number }> = {
   'pro-activate-ip': { max: 30, windowSeconds: 3_600 },
   /** New polls per creator (decision 0039); a poll in a chat also counts as a chat message. */
   'poll-create-user': { max: 20, windowSeconds: 3_600 },
+  /**
+   * Engaged reads a reader may record (decision 0058): each one can be paid, so a script that
+   * opens knows in bulk stops here. 120 an hour is more than a person reads for 30 s each.
+   */
+  'engaged-read-user': { max: 120, windowSeconds: 3_600 },
   /**
    * AI summaries, mock exams and chat answers per user (issue 12, decision 0035): a burst guard
    * on top of the monthly tutoring minutes, which bound the month.

@@ -18,7 +18,11 @@ export type ReviewAction =
   | 'ROLE_REVOKED'
   | 'REPORT_HIDDEN'
   | 'REPORT_DISMISSED'
-  | 'ACCOUNT_SUSPENDED';
+  | 'ACCOUNT_SUSPENDED'
+  /** The operator's commands (npm run user:lock, user:unlock, user:reset-2fa; decision 0076). */
+  | 'ACCOUNT_LOCKED'
+  | 'ACCOUNT_UNLOCKED'
+  | 'TWO_FACTOR_RESET';
 
 export interface ActionRecord {
   /** The acting user; null when the command line (role grants) or a migration acted. */

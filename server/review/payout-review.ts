@@ -15,10 +15,10 @@ import {
   reviewPayoutsQuery, type PayoutDecisionBody, type ReviewPayout, type ReviewPayoutDetail, type ReviewPayoutsParams,
 } from '@/lib/contract/review';
 import { isUuid } from '@/lib/uuid';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { knowers, payoutRequests, users } from '../db/schema';
-import { formError, notFound } from '../http/errors';
+import { formError, notFound } from '../errors';
 import { decidePayout, type PayoutDecision } from '../payouts/decide';
 import { toPayoutRequest } from '../payouts/requests';
 import { recordAction } from './audit';

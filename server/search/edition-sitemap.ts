@@ -7,7 +7,7 @@ import type { Edition } from '@/lib/config/editions';
 import { isFeatureLive } from '@/lib/config/features';
 import { sitemapXml } from '@/lib/seo/sitemap';
 import { listSubjectBots } from '../ai/learning-bots';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { publicKnowerPaths } from '../knowers/public-knower-paths';
 import { publicKnowPaths } from './public-know-paths';
 

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { knowPath } from '@/lib/knows/know-href';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { knows } from '../db/schema';
 import { isPublicKnow } from '../knows/visibility';
 

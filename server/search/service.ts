@@ -1,9 +1,11 @@
 /**
- * Know search (decision 0008): PostgreSQL full-text search over title (A), description (B) and
- * the documents' text (C) in the content language's configuration, plus typo tolerance by
- * trigram word similarity on the lower-cased title; exact hits always rank above typo hits. Only
- * public knows (PUBLISHED, not private) are ever found. An empty query lists the newest public
- * knows that pass the filters (a subject's page).
+ * Know search (decisions 0008, 0060): PostgreSQL full-text search over title (A), description (B)
+ * and the documents' text (C) in the content language's accent-free configuration, the last word
+ * also as a prefix; typo tolerance by the lexicon's corrections ("Did you mean ...?") and by
+ * trigram word similarity on the lower-cased title; exact hits always rank above typo hits, by
+ * relevance blended with popularity and recency. Hits are counted per subject, grade and format.
+ * Only public knows (PUBLISHED, not private) are ever found. An empty query lists the newest
+ * public knows that pass the filters (a subject's page).
  *
  * Cost: hit-query.ts finds, counts and ranks in one statement; then the page's rows load with
  * ts_headline run on them alone, and serializeKnows adds knowers, documents and the viewer's state.
@@ -12,15 +14,15 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { SearchHit, SearchResponse } from '@/lib/contract/search';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
 import { knows } from '../db/schema';
-import { formError } from '../http/errors';
+import { formError } from '../errors';
 import { readableTextSql } from '../knows/page-access';
 import { knowColumns, serializeKnows, type KnowSummaryRow } from '../knows/serialize';
 import { CONFIG_SQL } from './search-index';
-import { findHits, inSearchTransaction, planSearch, queryPrefixes, tsQuerySql, type SearchPlan } from './hit-query';
+import { findHits, highlightQuerySql, inSearchTransaction, planSearch, queryPrefixes, type SearchPlan } from './hit-query';
 import {
   HIT_START, HIT_STOP, leadingWords, plainSegments, segmentsFromHeadline, SNIPPET_HEADLINE_OPTIONS,
   TITLE_HEADLINE_OPTIONS, typoTitleSegments,
@@ -45,7 +47,7 @@ interface LoadedHit {
 
 function textWindow(prefixes: string[], documentText: SQL): SQL {
   if (prefixes.length === 0) return sql`left(${documentText}, ${SNIPPET_WINDOW_CHARS})`;
-  const text = sql`lower(left(${documentText}, ${SNIPPET_SEARCH_CHARS}))`;
+  const text = sql`unaccent(lower(left(${documentText}, ${SNIPPET_SEARCH_CHARS})))`;
   const first = sql`least(${sql.join(prefixes.map((p) => sql`nullif(strpos(${text}, ${p}), 0)`), sql`, `)})`;
   return sql`substr(${documentText}, greatest(1, coalesce(${first}, 1) - 150), ${SNIPPET_WINDOW_CHARS})`;
 }
@@ -53,10 +55,11 @@ function textWindow(prefixes: string[], documentText: SQL): SQL {
 /** The page's rows and, for them alone, ts_headline highlights. */
 async function loadPage(db: Db, ids: string[], plan: SearchPlan, viewer: AuthUser | null): Promise<Map<string, LoadedHit>> {
   if (ids.length === 0) return new Map();
-  const matchable = plan.tsqueries.length > 0;
-  const tsq = tsQuerySql(plan);
+  const matchable = plan.tsqueries.length + plan.correctedTsqueries.length > 0;
+  const tsq = highlightQuerySql(plan);
   const documentText = readableTextSql(viewer);
-  const snippetSource = sql`${knows.description} || E'\\n' || ${textWindow(queryPrefixes(plan.query), documentText)}`;
+  const words = queryPrefixes(plan.corrected ? `${plan.query} ${plan.corrected}` : plan.query);
+  const snippetSource = sql`${knows.description} || E'\\n' || ${textWindow(words, documentText)}`;
   const rows = await db
     .select({
       ...knowColumns,
@@ -72,11 +75,12 @@ async function loadPage(db: Db, ids: string[], plan: SearchPlan, viewer: AuthUse
   return new Map(rows.map(({ titleHeadline, snippetHeadline, ...row }) => [row.id, { row, title: titleHeadline, snippet: snippetHeadline }]));
 }
 
-function highlights(plan: SearchPlan, hit: { exact: boolean }, l: LoadedHit): SearchHit['highlights'] {
+function highlights(plan: SearchPlan, hit: { exact: boolean; fixed: boolean }, l: LoadedHit): SearchHit['highlights'] {
   if (!plan.query) return { title: plainSegments(l.row.title), snippet: plainSegments(leadingWords(l.snippet)) };
+  const headline = plan.tsqueries.length + plan.correctedTsqueries.length > 0;
   return {
-    title: hit.exact ? segmentsFromHeadline(l.title) : typoTitleSegments(l.row.title, plan.query),
-    snippet: plan.tsqueries.length > 0 ? segmentsFromHeadline(l.snippet) : plainSegments(leadingWords(l.snippet)),
+    title: hit.exact || hit.fixed ? segmentsFromHeadline(l.title) : typoTitleSegments(l.row.title, plan.query),
+    snippet: headline ? segmentsFromHeadline(l.snippet) : plainSegments(leadingWords(l.snippet)),
   };
 }
 
@@ -95,7 +99,7 @@ export async function searchKnows(app: AppContext, params: unknown, viewer: Auth
     throw formError(Object.fromEntries(parsed.error.issues.map((i) => [i.path.map(String).join('.') || 'query', i.message])));
   }
   const input = parsed.data;
-  const { plan, page, total, exactTotal } = await inSearchTransaction(app.db, input.query ?? '', async (db) => {
+  const { plan, page, total, exactTotal, moreResults, didYouMean, facets } = await inSearchTransaction(app.db, input.query ?? '', async (db) => {
     const plan = await planSearch(db, input);
     return { plan, ...(await findHits(db, plan)) };
   });
@@ -108,5 +112,5 @@ export async function searchKnows(app: AppContext, params: unknown, viewer: Auth
     know: knowsOfPage[i]!,
     highlights: highlights(plan, h, loaded.get(h.id)!),
   }));
-  return { content, numberOfResults: total, numberOfExactResults: exactTotal, requestUuid: randomUUID() };
+  return { content, numberOfResults: total, numberOfExactResults: exactTotal, moreResults, didYouMean, facets, requestUuid: randomUUID() };
 }

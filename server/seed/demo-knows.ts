@@ -3,7 +3,8 @@
  *
  * Per launched edition, by its two demo knowers:
  * - the original demo knows `know:<username>:<i>` (statuses PUBLISHED…IN_REVIEW, DRAFT,
- *   REJECTED unchanged), now with real PDFs;
+ *   REJECTED unchanged), now with real PDFs: with a catalogue, a revision sheet of two topics'
+ *   hand-written material (content/revision-note.ts); without, a hand-written note per know;
  * - with a catalogue: one PUBLISHED PDF know for every subject the originals leave out, so every
  *   subject has at least one public know;
  * - without a catalogue: the originals are general notes (subjectId null);
@@ -17,7 +18,9 @@ import type { KnowStatus } from '@/lib/contract/knows';
 import type { DemoAccount } from '../db/seed';
 import { demoUuid } from './demo-ids';
 import { contentPack } from './content';
-import { buildSubjectNote } from './content/build-note';
+import { buildRevisionNote } from './content/revision-note';
+import { topicMaterial } from './topic-material';
+import { TOPIC_PHRASES } from './topic-material/phrases';
 import type { FlashcardDeck, StudyNote } from './content/types';
 
 export type DemoKnowContent =
@@ -95,6 +98,12 @@ export function planDemoKnows(accounts: DemoAccount[]): DemoKnowPlan[] {
 function planEdition({ country, locale, knowers }: KnowerPair): DemoKnowPlan[] {
   const pack = contentPack(locale);
   const subjects = getSubjects(country);
+  const catalogue = COUNTRIES[country].catalogue;
+  const materialOf = (subject: Subject, topic: Topic) => {
+    const material = catalogue ? topicMaterial(catalogue, subject.id, topic.slug) : null;
+    if (!material) throw new Error(`no topic material for ${country} ${subject.id} ${topic.slug}`);
+    return material;
+  };
   const multipleGrades = COUNTRIES[country].multipleGradeSelection;
   const plans: DemoKnowPlan[] = [];
 
@@ -125,9 +134,17 @@ function planEdition({ country, locale, knowers }: KnowerPair): DemoKnowPlan[] {
     const topics = bodyOnlyTopics(subject);
     const topic = topics[hashInt(`${id}:topic`) % topics.length]!;
     const at = subject.topics.indexOf(topic);
-    const related = [...subject.topics.slice(at + 1), ...subject.topics.slice(0, at)];
-    if (!pack.subject) throw new Error(`no subject templates for ${locale}`);
-    const note = buildSubjectNote(pack.subject, locale, { subject, topic, related, author: knower.name, variant });
+    const others = [...subject.topics.slice(at + 1), ...subject.topics.slice(0, at)];
+    const relatedTopic = others.length > 0 ? others[variant % others.length]! : topic;
+    if (!pack.subject || !catalogue) throw new Error(`no subject phrases for ${locale}`);
+    const note = buildRevisionNote(pack.subject, TOPIC_PHRASES[catalogue], locale, {
+      subject,
+      topic,
+      material: materialOf(subject, topic),
+      related: { topic: relatedTopic, material: materialOf(subject, relatedTopic) },
+      author: knower.name,
+      variant,
+    });
     plans.push({
       ...base(id, knower, status),
       subjectId: subject.id,
@@ -178,7 +195,8 @@ function planEdition({ country, locale, knowers }: KnowerPair): DemoKnowPlan[] {
     DEMO_KNOW_STATUSES[k % 2]!.forEach((status, i) => {
       const id = demoUuid(`know:${knower.username}:${i}`);
       if (subjects.length > 0) subjectKnow(id, knower, status, subjects[i % subjects.length]!, k + i);
-      else generalKnow(id, knower, status, k === 0 ? i : i + 1);
+      // Each original know its own note: the second knower's come after the first's.
+      else generalKnow(id, knower, status, k === 0 ? i : DEMO_KNOW_STATUSES[0]!.length + i);
     });
   });
 

@@ -12,7 +12,7 @@ import type { StudyNote } from './content/types';
 import type { RenderedNote } from './pdf-writer';
 
 /** Bump when pdf-writer.ts changes what it draws. */
-const WRITER_VERSION = 2;
+const WRITER_VERSION = 3;
 const DIR = join(tmpdir(), 'knowly-seed-pdfs');
 
 function keyOf(note: StudyNote): string {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@pdfme/pdf-lib';
 import type { StudyNote } from './content/types';
 
 export interface RenderedNote {
@@ -98,10 +98,25 @@ function textWidth(text: string, style: Pick<Style, 'face' | 'font' | 'size'>): 
   return width * size;
 }
 
+/**
+ * Words to lay out: a word that ends in a hyphen keeps the next word on its line ("Differential-
+ * und Integralrechnung"), because text extraction (and the assistants, server/ai/text/segment.ts)
+ * reads a hyphen at a line's end as a word broken in two and joins the halves.
+ */
+function layoutWords(text: string): string[] {
+  const words: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = words.length - 1;
+    if (last >= 0 && /\p{L}-$/u.test(words[last]!)) words[last] = `${words[last]} ${word}`;
+    else words.push(word);
+  }
+  return words;
+}
+
 function wrap(text: string, style: Style, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of layoutWords(text)) {
     const next = line ? `${line} ${word}` : word;
     if (line && textWidth(next, style) > width) {
       lines.push(line);

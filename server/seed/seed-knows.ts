@@ -1,21 +1,26 @@
 /**
- * Writes the demo knows (demo-knows.ts): PDFs generated once per process and stored through
- * storeUpload like real uploads (known text, no thumbnail: ensureThumbnail renders it on first
- * request), then the know rows, the uploads claimed, flashcards, and the search index.
+ * Writes the demo knows (demo-knows.ts) and the topic knows (topic-knows.ts): PDFs generated once
+ * per process (and cached on disk, pdf-cache.ts). The original knows' PDFs go through storeUpload
+ * like real uploads; the topic notes (over a thousand once every topic has material) are written
+ * in batches: their files, then the rows in a few multi-row INSERTs, with what storeUpload would
+ * store (known text, no thumbnail: ensureThumbnail renders it on first request). Then the know
+ * rows, the uploads claimed, flashcards, and the search index.
  */
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { Db, Tx } from '../db/client';
 import type { DemoAccount } from '../db/seed';
-import { flashcards, knows } from '../db/schema';
+import { flashcards, knows, uploadPages, uploads, type UploadRow } from '../db/schema';
 import { normaliseText } from '../files/pdf';
 import { reindexKnows } from '../search/search-index';
-import { storeUpload } from '../uploads/store-upload';
+import { documentKey, storeUpload } from '../uploads/store-upload';
 import type { StudyNote } from './content/types';
 import { demoUuid } from './demo-ids';
 import { planDemoKnows, type DemoKnowPlan } from './demo-knows';
 import { cachedRender } from './pdf-cache';
 import { renderStudyNote, type RenderedNote } from './pdf-writer';
+import { planTopicKnows } from './topic-knows';
 
 /** Where seeded files go; without it the knows get their text but no documents. */
 export type SeedFiles = Pick<AppContext, 'storage' | 'env'>;
@@ -73,9 +78,53 @@ async function storeDocuments(db: Db | Tx, files: SeedFiles, plans: DemoKnowPlan
   return stored;
 }
 
+/** Runs `task` over `items`, `width` at a time (cache reads and file writes overlap the rendering). */
+async function inPool<T>(items: T[], width: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) await task(items[next++]!);
+    }),
+  );
+}
+
+/**
+ * The topic notes' documents: files written, upload rows returned (claimed by their know, so they
+ * are inserted after the knows). The same rows storeUpload writes for a PDF whose text is known.
+ */
+async function renderBatch(files: SeedFiles, plans: DemoKnowPlan[]) {
+  const stored = new Map<string, StoredDocument>();
+  const rows: UploadRow[] = [];
+  const pages: { uploadId: string; pageNumber: number; text: string }[] = [];
+  const pdfPlans = plans.filter((p) => p.content.kind === 'pdf');
+  await inPool(pdfPlans, 4, async (plan) => {
+    if (plan.content.kind !== 'pdf') return;
+    const { pdf, pages: text } = await render(plan.content.note);
+    const id = demoUuid(`upload:${plan.id}`);
+    const storageKey = documentKey(id, 'application/pdf');
+    await files.storage.put(storageKey, pdf, 'application/pdf');
+    const pageTexts = text.map(normaliseText);
+    rows.push({
+      id, userId: plan.userId, knowId: plan.id, position: 0, contentType: 'application/pdf',
+      filename: plan.content.filename, sizeBytes: pdf.length, pageCount: pageTexts.length, storageKey,
+      thumbnailKey: null, sha256: createHash('sha256').update(pdf).digest('hex'), createdAt: plan.createdAt,
+    });
+    pageTexts.forEach((t, i) => pages.push({ uploadId: id, pageNumber: i + 1, text: t }));
+    stored.set(plan.id, { uploadId: id, pageCount: pageTexts.length, filename: plan.content.filename, text: pageTexts.join('\n\n') });
+  });
+  return { stored, rows, pages };
+}
+
 export async function seedDemoKnows(db: Db | Tx, accounts: DemoAccount[], files: SeedFiles): Promise<number> {
-  const plans = planDemoKnows(accounts);
-  const documents = await storeDocuments(db, files, plans);
+  return seedKnowPlans(db, files, planDemoKnows(accounts), planTopicKnows(accounts));
+}
+
+/** Writes `plans` (documents through storeUpload) and `batched` (documents in batches). */
+export async function seedKnowPlans(db: Db | Tx, files: SeedFiles, originals: DemoKnowPlan[], batched: DemoKnowPlan[]): Promise<number> {
+  const documents = await storeDocuments(db, files, originals);
+  const batch = await renderBatch(files, batched);
+  for (const [id, d] of batch.stored) documents.set(id, d);
+  const plans = [...originals, ...batched];
 
   const rows = plans.map((p) => {
     const doc = documents.get(p.id);
@@ -121,7 +170,9 @@ export async function seedDemoKnows(db: Db | Tx, accounts: DemoAccount[], files:
 
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 200) await tx.insert(knows).values(rows.slice(i, i + 200));
-    const claims = [...documents].map(([knowId, d]) => sql`(${d.uploadId}::uuid, ${knowId}::uuid)`);
+    for (let i = 0; i < batch.rows.length; i += 500) await tx.insert(uploads).values(batch.rows.slice(i, i + 500));
+    for (let i = 0; i < batch.pages.length; i += 2000) await tx.insert(uploadPages).values(batch.pages.slice(i, i + 2000));
+    const claims = [...documents].filter(([knowId]) => !batch.stored.has(knowId)).map(([knowId, d]) => sql`(${d.uploadId}::uuid, ${knowId}::uuid)`);
     if (claims.length > 0) {
       await tx.execute(sql`UPDATE uploads SET know_id = v.know_id, position = 0
         FROM (VALUES ${sql.join(claims, sql`, `)}) AS v(upload_id, know_id) WHERE uploads.id = v.upload_id`);

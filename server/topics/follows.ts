@@ -9,10 +9,10 @@ import { findTopic } from '@/lib/config/catalogue';
 import { isCountryCode, type CountryCode } from '@/lib/config/countries';
 import { QUIZ_LIMITS } from '@/lib/contract/limits';
 import type { FollowedTopic } from '@/lib/contract/topic-quiz';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { topicFollows } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, notFound } from '../errors';
 
 type FollowRow = typeof topicFollows.$inferSelect;
 

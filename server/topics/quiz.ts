@@ -10,12 +10,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { STUDY_EVENTS } from '@/lib/analytics/event-names';
 import { QUIZ_LIMITS } from '@/lib/contract/limits';
 import type { QuizQuestion, QuizResult, TopicQuiz } from '@/lib/contract/topic-quiz';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { recordUserEvent } from '../analytics/user-event';
 import { flashcards, knows } from '../db/schema';
 import { reviewCard } from '../flashcards/service';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import { isPublicKnow } from '../knows/visibility';
 import { followOf } from './follows';
 

@@ -8,7 +8,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { uploadPages, uploads, type UploadRow } from '../db/schema';
 import { DOCUMENT_EXTENSIONS, isImageType, sniffDocumentType, type DocumentType } from '../files/document-type';
 import { inspectDocument, normaliseText, type InspectedDocument } from '../files/pdf';
@@ -16,7 +16,7 @@ import { readHead, type DocumentSource } from '../files/document-source';
 import type { LocalFile } from '../files/file-storage';
 import type { JobOwner } from '../files/inspect-pool';
 import { THUMBNAIL_EXTENSION, thumbnailType } from '../files/thumbnail';
-import { unsupportedMedia } from '../http/errors';
+import { unsupportedMedia } from '../errors';
 import { sanitizeFilename } from './filename';
 
 export type UploadContext = Pick<AppContext, 'db' | 'storage' | 'env'>;

@@ -7,10 +7,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { randomUuid } from '@/lib/uuid';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { safeEqual } from '../auth/crypto';
 import { analyticsEvents, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import type { unsubscribeBody } from '@/lib/contract/users';
 
 export type UnsubscribeInput = z.output<typeof unsubscribeBody>;

@@ -7,7 +7,8 @@ import type { publicUserSchema, userSchema } from '@/lib/contract/users';
 export type PublicUser = z.infer<typeof publicUserSchema>;
 export type SelfUser = z.infer<typeof userSchema>;
 
-export function profilePictureUrl(view: UserView): string | null {
+/** Only what the address is made of, so a reader that selected those columns alone can call it. */
+export function profilePictureUrl(view: { user: Pick<UserView['user'], 'id' | 'profilePictureKey' | 'updatedAt'>; knowerId?: UserView['knowerId'] }): string | null {
   const u = view.user;
   return u.profilePictureKey ? `/api/v1/users/${u.id}/profilepicture?v=${u.updatedAt.getTime()}` : null;
 }

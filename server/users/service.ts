@@ -5,10 +5,10 @@ import { COUNTRIES, type CountryCode } from '@/lib/config/countries';
 import { resolveHost } from '@/lib/config/editions';
 import { LOCALE_CONFIGS } from '@/lib/config/locales';
 import { randomUuid } from '@/lib/uuid';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { uniqueViolation } from '../db/errors';
 import { users, type UserRow } from '../db/schema';
-import { conflict, formError, notFound, ApiError, tooLarge, unsupportedMedia } from '../http/errors';
+import { conflict, formError, notFound, ApiError, tooLarge, unsupportedMedia } from '../errors';
 import { hashPassword } from '../auth/passwords';
 import { randomToken } from '../auth/crypto';
 import { sendConfirmationMail } from '../accounts/service';
@@ -80,7 +80,7 @@ export async function createUser(
     email: input.email,
     name: input.name,
     username: input.username ?? (await generateUsername(app, input.name, input.email)),
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(input.password, app.env.PASSWORD_HASH_COST),
     birthDate: input.birthDate ?? null,
     country,
     interfaceLanguage: input.interfaceLanguage ?? locale.interfaceLanguage,

@@ -13,8 +13,7 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
   afterAll(async () => s?.close());
 
   async function fresh() {
-    const { user, input } = await c.signUp();
-    const t = await c.signIn(input.email, input.password);
+    const { user, input, tokens: t } = await c.signedInUser();
     return { user, input, t };
   }
 

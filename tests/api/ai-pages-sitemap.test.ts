@@ -33,8 +33,7 @@ describe.each(BACKENDS)('AI pages in the sitemap on %s', (backend) => {
     }
     expect(xml).not.toContain(withKnow.uuid);
 
-    const { input } = await c.signUp({ country: 'DE' });
-    const { accessToken } = await c.signIn(input.email, input.password);
+    const { token: accessToken } = await c.signedInUser({ country: 'DE' });
     const created = await c.post('/api/v1/knows', { title: 'Brüche', contentLanguageCode: 'de', subjectId: 1001, flashcards: [{ front: 'a', back: 'b' }] }, { token: accessToken });
     expect(created.status, created.text).toBe(201);
 

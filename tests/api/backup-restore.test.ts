@@ -46,7 +46,6 @@ function runScript(script: 'db-backup.ts' | 'db-restore.ts', args: string[], db:
         APP_ENV: 'local',
         DATA_DIR: db.dataDir,
         DATABASE_URL: db.databaseUrl ?? '',
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
         ...extraEnv,
       },
     });
@@ -110,8 +109,7 @@ describe.each(BACKENDS)('db:backup and db:restore on %s', (backend) => {
     const s = (server = await startServer(source, { SEED_DEMO_DATA: 'false' }));
     const c = client(s.url);
     for (const country of ['DE', 'FR']) {
-      const signed = await c.signUp({ country });
-      const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+      const { token, ...signed } = await c.signedInUser({ country });
       people.push({ uuid: signed.user.uuid, email: signed.input.email, password: signed.input.password, token });
     }
     const [anna, bea] = people as [Person, Person];
@@ -305,8 +303,7 @@ describe.runIf(S3_BACKEND)('db:backup and db:restore with object storage (s3rver
     const pdf = await makePdf(['Aus dem Eimer']);
     let s = await startServer(source, { SEED_DEMO_DATA: 'false', ...sourceS3.env });
     const c = client(s.url);
-    const signed = await c.signUp({ country: 'DE' });
-    const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+    const { token, ...signed } = await c.signedInUser({ country: 'DE' });
     const uploadId = (await upload(s, token, pdf)).uuid as string;
     const know = await c.post('/api/v1/knows', { title: 'Eimer', contentLanguageCode: 'de', subjectId: 1001, uploadIds: [uploadId] }, { token });
     expect(know.status, know.text).toBe(201);

@@ -18,8 +18,7 @@ describe.runIf(BACKENDS.includes('postgres'))('chat on two instances sharing one
 
   async function person(s: TestServer) {
     const c = client(s.url);
-    const signed = await c.signUp({ country: 'FR' });
-    const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+    const { token, ...signed } = await c.signedInUser({ country: 'FR' });
     return { token, uuid: signed.user.uuid as string };
   }
   const stream = async (s: TestServer, token: string, opts?: { lastEventId?: string }) => {

@@ -14,8 +14,7 @@ const CAP = CHAT_LIMITS.streamsPerAccountMax;
 
 async function person(s: TestServer) {
   const c = client(s.url);
-  const signed = await c.signUp({ country: 'FR' });
-  return (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+  return (await c.signedInUser({ country: 'FR' })).token;
 }
 
 /** Opens streams until one is accepted (a closed stream frees its place once the server saw it close). */

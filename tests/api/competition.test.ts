@@ -52,8 +52,7 @@ describe.each(BACKENDS)('competition on %s', (backend) => {
 
   /** A signed-in knower in `country` with knows published at `times` (plus `extra` rows as given). */
   async function knower(country: string, times: Date[], extra: Partial<typeof knows.$inferInsert>[] = []) {
-    const { input } = await c.signUp({ country });
-    const token = (await c.signIn(input.email, input.password)).accessToken;
+    const { input, token } = await c.signedInUser({ country });
     const me = await c.get('/api/v1/users/me', { token });
     const id = randomUuid();
     await s.app.db.insert(knowers).values({ id, userId: me.body.uuid });

@@ -65,8 +65,7 @@ describe.each(BACKENDS)('data rights on %s', (backend) => {
   }
 
   async function person(): Promise<Person> {
-    const { user, input } = await c.signUp({ country: 'DE' });
-    const t = await c.signIn(input.email, input.password);
+    const { user, input, tokens: t } = await c.signedInUser({ country: 'DE' });
     return { id: user.uuid, email: input.email, username: user.username, name: input.name, password: input.password, token: t.accessToken, refresh: t.refreshToken };
   }
 
@@ -111,6 +110,8 @@ describe.each(BACKENDS)('data rights on %s', (backend) => {
     expect((await c.post(`/api/v1/knows/${other.know}/like`, undefined, { token: p.token })).status).toBe(200);
     const review = await c.post(`/api/v1/flashcards/${other.deck.flashcards[0]!.uuid}/reviews`, { rating: 3 }, { token: p.token });
     expect(review.status, review.text).toBe(200);
+    const accepted = await c.post(`/api/v1/flashcards/${other.deck.flashcards[0]!.uuid}/accepted-answers`, { answer: 'Meine Antwort!' }, { token: p.token });
+    expect(accepted.status, accepted.text).toBe(200);
     await s.app.db.insert(analyticsEvents).values({ uuid: randomUuid(), name: 'know_viewed', userId: p.id, payload: { user: { uuid: p.id } } });
     return { ...p, know: know.uuid, loose: loose.uuid as string, deck: cards.uuid, folder: folder.body.uuid as string };
   }
@@ -197,6 +198,8 @@ describe.each(BACKENDS)('data rights on %s', (backend) => {
       likes: [{ knowUuid: other.know }],
     });
     expect(json('flashcard-reviews.json')).toMatchObject([{ flashcardUuid: other.deck.flashcards[0]!.uuid, knowUuid: other.deck.uuid, reps: 1 }]);
+    expect(json('flashcard-accepted-answers.json')).toMatchObject([{ flashcardUuid: other.deck.flashcards[0]!.uuid, knowUuid: other.deck.uuid, answer: 'meine antwort' }]);
+    expect(json('study-history.json')).toMatchObject({ ratings: [{ flashcardUuid: other.deck.flashcards[0]!.uuid, rating: 3, stateBefore: 0 }], matchBestTimes: [] });
     expect(json('sign-ins.json')).toMatchObject([{ startedAt: expect.any(String), lastUsedAt: expect.any(String), endedAt: null }]);
     expect(json('profile.json')).toHaveProperty('twoFactorEnabledAt', null);
     const events = files.get('analytics-events.jsonl')!.toString().trim().split('\n').map((l) => JSON.parse(l) as Row);

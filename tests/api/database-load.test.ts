@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READY_CACHE_MS } from '@/server/health/readiness';
-import { BUSY_RETRY_SECONDS } from '@/server/http/errors';
+import { BUSY_RETRY_SECONDS } from '@/server/errors';
 import { provideAppContext } from '@/server/http';
 import { userPublicServerSideProps } from '@/server/users/public-page-props';
 import { client, expectError } from './support/client';
@@ -40,8 +40,8 @@ describe.runIf(BACKENDS.includes('postgres'))('a busy pool on postgres', () => {
     s = await startServer('postgres', { SEED_DEMO_DATA: 'false', JOBS_ENABLED: 'false', ...POOL });
     c = client(s.url);
     const person = async () => {
-      const signed = await c.signUp({ country: 'DE' });
-      return { token: (await c.signIn(signed.input.email, signed.input.password)).accessToken, uuid: signed.user.uuid as string };
+      const { token, user } = await c.signedInUser({ country: 'DE' });
+      return { token, uuid: user.uuid as string };
     };
     alice = await person();
     const bob = await person();

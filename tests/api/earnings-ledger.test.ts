@@ -44,8 +44,7 @@ describe.each(BACKENDS)('earnings ledger on %s', (backend) => {
 
   /** A new knower in `country` with `published` knows counted for PERIOD and some that are not. */
   async function knower(country: string, published: number) {
-    const { input } = await c.signUp({ country });
-    const token = (await c.signIn(input.email, input.password)).accessToken;
+    const { token } = await c.signedInUser({ country });
     const me = await c.get('/api/v1/users/me', { token });
     const id = randomUuid();
     await s.app.db.insert(knowers).values({ id, userId: me.body.uuid });
@@ -139,7 +138,7 @@ describe.each(BACKENDS)('earnings ledger on %s', (backend) => {
     await expect(s.app.jobs.runNow('accrue-earnings', { period: '2026-13' })).rejects.toThrow(/YYYY-MM/);
   });
 
-  it('credits nothing in countries without tiers', async () => {
+  it('credits nothing in countries without tiers when no reader engaged (decision 0058: DE pays per reader)', async () => {
     const de = await knower('DE', 60);
     const mx = await knower('MX', 10);
     await accrueEarnings(s.app, PERIOD);
@@ -185,8 +184,7 @@ describe.each(BACKENDS)('earnings ledger on %s', (backend) => {
     expect(page.body.ledger.content.map((e: { period: string }) => e.period).sort()).toEqual([EARLIER, PERIOD]);
     expect(page.body.balances).toEqual(r.body.balances);
 
-    const stranger = await c.signUp({ country: 'BR' });
-    const strangerToken = (await c.signIn(stranger.input.email, stranger.input.password)).accessToken;
+    const { token: strangerToken } = await c.signedInUser({ country: 'BR' });
     expectError(await c.get(`/api/v1/knowers/${k.id}/earnings`, { token: strangerToken }), 403, 'ForbiddenError');
     expect((await c.get(`/api/v1/knowers/${k.id}/earnings`)).status).toBe(401);
     expectError(await c.get(`/api/v1/knowers/${randomUuid()}/earnings`, { token: k.token }), 404, 'NotFoundError');

@@ -47,8 +47,7 @@ describe.each(BACKENDS)('editions on %s', (backend) => {
   });
 
   it('sends reset, e-mail-changed and password-changed mails in the interface language too', async () => {
-    const { input } = await c.signUp({ country: 'IT' });
-    const t = await c.signIn(input.email, input.password);
+    const { input, tokens: t } = await c.signedInUser({ country: 'IT' });
     expect((await c.post('/api/auth/accounts/forgot-password', { email: input.email })).status).toBeLessThan(300);
     const me = (await c.get('/api/v1/users/me', { token: t.accessToken })).body as { uuid: string };
     const pw = await c.patch(`/api/auth/accounts/${me.uuid}/password`, { oldPassword: input.password, newPassword: 'brand new secret' }, { token: t.accessToken });

@@ -31,8 +31,7 @@ describe.each(CASES)('files served on $backend with $storage storage', ({ backen
   let docPath: string;
 
   async function user(country: string) {
-    const signed = await c.signUp({ country });
-    const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+    const { token, ...signed } = await c.signedInUser({ country });
     return { token, uuid: signed.user.uuid as string };
   }
 
@@ -257,8 +256,7 @@ describe.each(BACKENDS)('a bucket that refuses the keys, on %s', (backend) => {
     vi.mocked(console.error).mockImplementation(() => {});
     try {
       const c = client(s.url);
-      const signed = await c.signUp({ country: 'DE' });
-      const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+      const { token } = await c.signedInUser({ country: 'DE' });
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(await makePdf(['x']))], { type: 'application/pdf' }), 'x.pdf');
       const res = await fetch(`${s.url}/api/v1/uploads`, {
@@ -289,8 +287,7 @@ describe.each(BACKENDS)('HEAD on %s', (backend) => {
     const s = await startServer(backend, { SEED_DEMO_DATA: 'false', ...s3.env });
     try {
       const c = client(s.url);
-      const signed = await c.signUp({ country: 'TR' });
-      const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+      const { token } = await c.signedInUser({ country: 'TR' });
       const pdf = await makePdf(['Bir', 'Iki']);
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'a.pdf');

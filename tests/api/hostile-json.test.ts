@@ -61,8 +61,7 @@ describe.each(BACKENDS)('hostile JSON on %s', (backend) => {
   beforeAll(async () => {
     s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
     c = client(s.url);
-    const signed = await c.signUp({ country: 'DE' });
-    token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+    token = (await c.signedInUser({ country: 'DE' })).token;
   }, 180_000);
   afterAll(async () => s?.close());
 

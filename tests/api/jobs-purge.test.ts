@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { randomUuid } from '@/lib/uuid';
 import { emailTokens, rateLimits, refreshTokens, tokenFamilies, uploads } from '@/server/db/schema';
 import { storeUpload } from '@/server/uploads/store-upload';
@@ -31,8 +31,7 @@ describe.each(BACKENDS)('scheduled purges on %s', (backend) => {
   afterAll(async () => s?.close());
 
   it('purges ended sign-ins, expired tokens and past rate-limit rows; live ones keep working', async () => {
-    const { user, input } = await c.signUp();
-    const live = await c.signIn(input.email, input.password);
+    const { user, input, tokens: live } = await c.signedInUser();
     const userId = user.uuid as string;
     const family = async (f: { createdAt: Date; revokedAt?: Date }, tokenExpiresAt: Date) => {
       const id = randomUuid();

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '@/server/app';
+import type { AppContext } from '@/server/app-context';
 import { BACKENDS, createTestDatabase, startServer, type TestDatabase, type TestServer } from './support/server';
 
 const EVERY_MINUTE = { JOBS_PURGE_CRON: '* * * * *', JOBS_POLL_INTERVAL_SECONDS: '1', SEED_DEMO_DATA: 'false' };

@@ -24,8 +24,7 @@ describe.each(BACKENDS)('know uploads on %s', (backend) => {
   let pdf: Buffer;
 
   async function user(country: string) {
-    const signed = await c.signUp({ country, ...(country === 'US' ? { birthDate: '2000-01-01' } : {}) });
-    const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+    const { token, ...signed } = await c.signedInUser({ country, ...(country === 'US' ? { birthDate: '2000-01-01' } : {}) });
     return { token, uuid: signed.user.uuid as string };
   }
 

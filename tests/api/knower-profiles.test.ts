@@ -50,8 +50,8 @@ describe.each(BACKENDS)('knower profiles on %s', (backend) => {
   beforeAll(async () => {
     s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
     c = client(s.url);
-    const { user, input } = await c.signUp({ country: 'DE', name: 'Jana Müller' });
-    owner = { token: (await c.signIn(input.email, input.password)).accessToken, userId: user.uuid, name: input.name };
+    const { token, user, input } = await c.signedInUser({ country: 'DE', name: 'Jana Müller' });
+    owner = { token, userId: user.uuid, name: input.name };
     published = [];
     for (let i = 1; i <= 5; i++) published.push(await createKnow(c, owner.token, `Bruchrechnung Teil ${i}`));
     hidden = await createKnow(c, owner.token, 'Private Notizen', { isPrivate: true });
@@ -100,8 +100,7 @@ describe.each(BACKENDS)('knower profiles on %s', (backend) => {
     const mine = await c.get(`/api/v1/knowers/${knowerUuid}/knows/status-stats`, { token: owner.token });
     expect(mine.status, mine.text).toBe(200);
     expect(mine.body).toEqual({ total: 7, draft: 1, inReview: 0, published: 6, rejected: 0 });
-    const other = await c.signUp({ country: 'DE' });
-    const otherToken = (await c.signIn(other.input.email, other.input.password)).accessToken;
+    const { token: otherToken } = await c.signedInUser({ country: 'DE' });
     expectError(await c.get(`/api/v1/knowers/${knowerUuid}/knows/status-stats`, { token: otherToken }), 403, 'ForbiddenError');
     expectError(await c.get(`/api/v1/knowers/${knowerUuid}/knows/status-stats`), 401, 'AuthorizationError');
   });
@@ -138,8 +137,7 @@ describe.each(BACKENDS)('knower profiles on %s', (backend) => {
     expect(await publicKnowerPaths(s.app, getEdition('FR')!)).not.toContain(path);
     expect(await editionSitemapXml(s.app, de, 'https://knowly.de')).toContain(`<loc>https://knowly.de${localeHref('de', path)}</loc>`);
     // A knower with only a private know has no page worth indexing.
-    const { input } = await c.signUp({ country: 'DE' });
-    const token = (await c.signIn(input.email, input.password)).accessToken;
+    const { token } = await c.signedInUser({ country: 'DE' });
     const onlyPrivate = await createKnow(c, token, 'Nur privat', { isPrivate: true });
     expect((await publicKnowerPaths(s.app, de)).join('\n')).not.toContain(onlyPrivate.knower.uuid);
   });

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { eq, sql } from 'drizzle-orm';
 import { knows } from '@/server/db/schema';
 import { getSubjects } from '@/lib/config/catalogue';
@@ -33,8 +33,7 @@ describe.each(BACKENDS)('knows on %s', (backend) => {
   let threePages: Buffer;
 
   async function user(country: string) {
-    const signed = await c.signUp({ country, ...(country === 'US' ? { birthDate: '2000-01-01' } : {}) });
-    const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+    const { token, ...signed } = await c.signedInUser({ country, ...(country === 'US' ? { birthDate: '2000-01-01' } : {}) });
     return { token, uuid: signed.user.uuid as string };
   }
 

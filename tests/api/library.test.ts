@@ -15,8 +15,7 @@ describe.each(BACKENDS)('library on %s', (backend) => {
   let reader: { token: string; uuid: string };
 
   async function user() {
-    const signed = await c.signUp({ country: 'DE' });
-    const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+    const { token, ...signed } = await c.signedInUser({ country: 'DE' });
     return { token, uuid: signed.user.uuid as string };
   }
 

@@ -66,8 +66,7 @@ describe('OpenAPI document', () => {
     const c = client(s.url);
     // From loopback, with no trusted country header: a visitor without a country.
     expect((await c.get('/api/v1/countries/by-ip')).body).toEqual({ code: null, country: null });
-    const { input } = await c.signUp({ country: 'DE' });
-    const token = (await c.signIn(input.email, input.password)).accessToken;
+    const { token } = await c.signedInUser({ country: 'DE' });
     expect((await c.get('/api/v1/pro-plan/subscription', { token })).body).toEqual({ subscription: null });
 
     const oversize = JSON.stringify({ title: 'x'.repeat(s.app.env.MAX_JSON_BODY_BYTES) });

@@ -40,8 +40,7 @@ describe.each(BACKENDS)('payouts on %s', (backend) => {
 
   /** A signed-in knower in `country` with `credit` minor units of earnings in `currency`. */
   async function knower(country: string, credit: number, currency = 'EUR') {
-    const { input } = await c.signUp({ country });
-    const token = (await c.signIn(input.email, input.password)).accessToken;
+    const { input, token } = await c.signedInUser({ country });
     const me = await c.get('/api/v1/users/me', { token });
     const id = randomUuid();
     await s.app.db.insert(knowers).values({ id, userId: me.body.uuid });

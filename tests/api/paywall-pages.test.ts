@@ -47,8 +47,7 @@ describe.each(BACKENDS)('Pro pages reach Pro readers only, on %s', (backend) => 
   let thumbnails: string[];
 
   async function user() {
-    const signed = await c.signUp({ country: 'DE' });
-    return (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+    return (await c.signedInUser({ country: 'DE' })).token;
   }
 
   async function upload(token: string, pdf: Buffer) {

@@ -32,8 +32,8 @@ describe.each(BACKENDS)('polls and topic quizzes on %s', (backend) => {
   let other: Person;
 
   async function person(): Promise<Person> {
-    const signed = await c.signUp({ country: 'DE' });
-    return { token: (await c.signIn(signed.input.email, signed.input.password)).accessToken, uuid: signed.user.uuid as string };
+    const { token, user } = await c.signedInUser({ country: 'DE' });
+    return { token, uuid: user.uuid as string };
   }
   const put = <T>(path: string, body: unknown, token?: string) => c.call<T>('PUT', path, { body, token });
   async function deck(token: string, title: string, cards: [string, string][], over: Record<string, unknown> = {}) {
@@ -80,9 +80,20 @@ describe.each(BACKENDS)('polls and topic quizzes on %s', (backend) => {
       expect(two.options.map((o) => o.text)).toEqual(['Ja', 'Nein']);
     });
 
-    it('is created by knowers (outside chats) and signed-in users only', async () => {
-      expectError(await c.post('/api/v1/polls', { question: 'Frage?', options: ['a', 'b'] }, { token: learner.token }), 403, 'ForbiddenError');
+    it('is created by any signed-in user, learners too (issue 22 §4), within the creation limit', async () => {
+      const [fresh, voter] = await Promise.all([person(), person()]);
+      const mine = await newPoll(fresh.token);
+      expect(mine).toMatchObject({ question: 'Welches Thema zuerst?', chatUuid: null, creator: { uuid: fresh.uuid } });
+      // Anyone reads and votes on it by its link.
+      expect((await put<Poll>(`/api/v1/polls/${mine.uuid}/vote`, { option: 0 }, voter.token)).status).toBe(200);
+      expect((await c.get<Poll>(`/api/v1/polls/${mine.uuid}`)).status).toBe(200);
       expectError(await c.post('/api/v1/polls', { question: 'Frage?', options: ['a', 'b'] }), 401, 'AuthorizationError');
+      // poll-create-user: 20 an hour, then 429.
+      const more = await Promise.all(
+        Array.from({ length: 20 }, () => c.post('/api/v1/polls', { question: 'Noch eine?', options: ['a', 'b'] }, { token: fresh.token })),
+      );
+      expect(more.filter((r) => r.status === 201)).toHaveLength(19);
+      expect(more.filter((r) => r.status === 429)).toHaveLength(1);
     });
 
     it('counts one vote per user under parallel votes, and the last change wins', async () => {

@@ -6,7 +6,7 @@
  * subscription through expiry, and premiumStatus cannot be written by the user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { getSubjects } from '@/lib/config/catalogue';
 import { expireDueSubscriptions } from '@/server/pro-plan/subscriptions';
 import { changeRole } from '@/server/users/roles';
@@ -20,8 +20,7 @@ describe.each(BACKENDS)('Pro unblurs knows on %s', (backend) => {
   let pdf: Buffer;
 
   async function user(country: string) {
-    const signed = await c.signUp({ country });
-    const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+    const { token, ...signed } = await c.signedInUser({ country });
     return { token, uuid: signed.user.uuid as string, email: signed.input.email as string };
   }
 

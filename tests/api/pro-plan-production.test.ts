@@ -17,8 +17,7 @@ import { client, expectError } from './support/client';
 const PROD = { APP_ENV: 'prod', AUTH_SECRET: 'k3J9vQ2mX7pL4sT8wZ1cR6yB0nF5hD2gA9eU', MAIL_TO_FILES: 'true', SEED_DEMO_DATA: 'false' };
 
 async function account(c: ReturnType<typeof client>) {
-  const { input } = await c.signUp({ country: 'DE' });
-  const token = (await c.signIn(input.email, input.password)).accessToken;
+  const { token } = await c.signedInUser({ country: 'DE' });
   const me = await c.get('/api/v1/users/me', { token });
   return { token, id: me.body.uuid as string };
 }

@@ -39,8 +39,7 @@ describe.each(BACKENDS)('Pro plan with Stripe on %s', (backend) => {
   });
 
   async function account(country = 'DE') {
-    const { input } = await c.signUp({ country });
-    const token = (await c.signIn(input.email, input.password)).accessToken;
+    const { token } = await c.signedInUser({ country });
     const me = await c.get('/api/v1/users/me', { token });
     return { token, id: me.body.uuid as string };
   }

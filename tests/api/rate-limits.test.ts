@@ -6,7 +6,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { BACKENDS, readOutbox, startServer, type TestServer } from './support/server';
 import { client, DEMO_PASSWORD, type Res } from './support/client';
 
@@ -51,8 +51,7 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
   }
 
   async function signUpAndIn() {
-    const { user, input } = await c.signUp();
-    const t = await c.signIn(input.email, input.password);
+    const { user, input, tokens: t } = await c.signedInUser();
     return { uuid: user.uuid as string, email: input.email, password: input.password, token: t.accessToken };
   }
 
@@ -144,11 +143,13 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
 
   it('limits username look-ups per client (60 a minute, 429 with Retry-After)', async () => {
     const ip = nextIp();
+    const started = Date.now();
     const rs = await Promise.all(Array.from({ length: 80 }, (_, i) => c.get(`/api/v1/users/usernames/nobody_${i}`, from(ip))));
     const n = statuses(rs);
-    // 60 at once, and one more per second of the burst at most (the bucket refills evenly).
+    // 60 at once, and one more per second of the burst at most (the bucket refills evenly; a busy
+    // machine stretches the burst), plus two for the clocks' rounding.
     expect(n[404]).toBeGreaterThanOrEqual(60);
-    expect(n[404]).toBeLessThanOrEqual(62);
+    expect(n[404]).toBeLessThanOrEqual(62 + Math.floor((Date.now() - started) / 1000));
     const limited = rs.find((r) => r.status === 429)!;
     expect(limited.body.error.type).toBe('TooManyRequestsError');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

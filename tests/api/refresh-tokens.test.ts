@@ -21,8 +21,8 @@ describe.each(BACKENDS)('refresh tokens on %s', (backend) => {
   const me = (accessToken: string) => c.get('/api/v1/users/me', { token: accessToken });
 
   async function session() {
-    const { user, input } = await c.signUp();
-    return { uuid: user.uuid as string, input, t: await c.signIn(input.email, input.password) };
+    const { user, input, tokens: t } = await c.signedInUser();
+    return { uuid: user.uuid as string, input, t };
   }
 
   async function tokensOfUser(uuid: string) {

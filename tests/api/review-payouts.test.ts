@@ -28,8 +28,7 @@ describe.each(BACKENDS)('payout review on %s', (backend) => {
 
   /** A knower (in Greece unless told) with 100 EUR of earnings and one payout request of `amount` cents, to PayPal or an IBAN. */
   async function requested(amount = 2_500, country = 'GR', iban?: string) {
-    const { input, user } = await c.signUp({ country });
-    const token = (await c.signIn(input.email, input.password)).accessToken;
+    const { input, user, token } = await c.signedInUser({ country });
     const id = randomUuid();
     await s.app.db.insert(knowers).values({ id, userId: user.uuid });
     await s.app.db.insert(earningsLedger).values({ id: randomUuid(), knowerId: id, kind: 'EARNING', amountMinor: 10_000, currency: 'EUR', reference: 'test', period: '2026-01' });

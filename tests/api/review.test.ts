@@ -53,8 +53,7 @@ describe.each(BACKENDS)('review on %s', (backend) => {
   afterAll(async () => s?.close());
 
   async function person(country = 'DE') {
-    const signed = await c.signUp({ country });
-    const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+    const { token, ...signed } = await c.signedInUser({ country });
     return { token, uuid: signed.user.uuid as string, email: signed.input.email };
   }
 

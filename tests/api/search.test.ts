@@ -74,8 +74,7 @@ describe.each(BACKENDS)('know search on %s', (backend) => {
   beforeAll(async () => {
     s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
     c = client(s.url);
-    const signed = await c.signUp({ country: 'DE' });
-    token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+    token = (await c.signedInUser({ country: 'DE' })).token;
   });
   afterAll(async () => s?.close());
 

@@ -6,7 +6,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { createCanvas } from '@napi-rs/canvas';
 import { getSubjects, findTopic } from '@/lib/config/catalogue';
 import { COUNTRIES, type CountryCode } from '@/lib/config/countries';
@@ -15,8 +15,9 @@ import { demoAccounts, demoUuid, seedIfEmpty } from '@/server/db/seed';
 import { flashcards, knows, uploadPages, uploads, users, type UploadRow } from '@/server/db/schema';
 import { imageDimensions } from '@/server/files/image-dimensions';
 import { inspectPdf } from '@/server/files/pdf';
-import { ApiError } from '@/server/http/errors';
+import { ApiError } from '@/server/errors';
 import { ensureThumbnail, purgeStaleUploads, storeUpload } from '@/server/uploads/store-upload';
+import { planTopicKnows } from '@/server/seed/topic-knows';
 import { BACKENDS, startServer, type TestServer } from './support/server';
 
 const CATALOGUE_EDITIONS: CountryCode[] = ['DE', 'FR', 'PL', 'IT', 'GB', 'ES', 'US'];
@@ -30,6 +31,8 @@ const LANGUAGE_MARK: Record<string, RegExp> = {
 };
 
 const PDF_MAGIC = '%PDF-';
+/** The knows made from hand-written topic material (issue 22 §3); the rest are the original demo knows. */
+const TOPIC_KNOW_IDS = new Set(planTopicKnows(demoAccounts()).map((p) => p.id));
 const isWebp = (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
 
 async function pdfWith(pages: string[]): Promise<Buffer> {
@@ -53,8 +56,9 @@ describe.each(BACKENDS)('seeded knows on %s', (backend) => {
   }, 180_000);
   afterAll(async () => s?.close());
 
+  /** The original demo knows' public PDFs (the topic notes are checked below). */
   const publicPdfKnows = (country: CountryCode) =>
-    allKnows.filter((k) => k.country === country && k.status === 'PUBLISHED' && !k.isPrivate && k.format === 'PDF');
+    allKnows.filter((k) => k.country === country && k.status === 'PUBLISHED' && !k.isPrivate && k.format === 'PDF' && !TOPIC_KNOW_IDS.has(k.id));
 
   it('has a PUBLISHED public PDF know for every subject of every catalogue edition, with a stored PDF', async () => {
     for (const code of CATALOGUE_EDITIONS) {
@@ -131,7 +135,7 @@ describe.each(BACKENDS)('seeded knows on %s', (backend) => {
   it('has flashcard knows with their cards in every edition', async () => {
     const cards = await s.app.db.select().from(flashcards);
     for (const { country } of EDITIONS.filter((e) => e.country.isLaunched)) {
-      const decks = allKnows.filter((k) => k.country === country.code && k.format === 'FLASHCARDS' && !k.isPrivate);
+      const decks = allKnows.filter((k) => k.country === country.code && k.format === 'FLASHCARDS' && !k.isPrivate && !TOPIC_KNOW_IDS.has(k.id));
       expect(decks.length, country.code).toBeGreaterThanOrEqual(2);
       for (const deck of decks) {
         const own = cards.filter((c) => c.knowId === deck.id).sort((a, b) => a.position - b.position);
@@ -145,6 +149,34 @@ describe.each(BACKENDS)('seeded knows on %s', (backend) => {
         if (getSubjects(country.code).length > 0) expect(deck.subjectId).not.toBeNull();
       }
       expect(allUploads.filter((u) => decks.some((d) => d.id === u.knowId))).toEqual([]);
+    }
+  });
+
+  it('seeds a published note (with its stored PDF) and flashcard set for every topic with material', async () => {
+    const cards = await s.app.db.select().from(flashcards);
+    const pages = await s.app.db.select().from(uploadPages);
+    const topicKnows = allKnows.filter((k) => TOPIC_KNOW_IDS.has(k.id));
+    expect(topicKnows.length).toBe(TOPIC_KNOW_IDS.size);
+    expect(topicKnows.length).toBeGreaterThanOrEqual(2);
+    for (const know of topicKnows) {
+      expect(know.status).toBe('PUBLISHED');
+      expect(know.isPrivate).toBe(false);
+      const found = findTopic(know.country as CountryCode, know.topicUuid!);
+      expect(found?.subject.id, know.title).toBe(know.subjectId);
+      expect(know.searchVector).toBeTruthy();
+      if (know.format === 'FLASHCARDS') {
+        expect(cards.filter((c) => c.knowId === know.id).length).toBeGreaterThanOrEqual(4);
+        continue;
+      }
+      // A real PDF, stored and claimed, whose page text is the know's document text.
+      const upload = allUploads.find((u) => u.knowId === know.id)!;
+      expect(upload.contentType).toBe('application/pdf');
+      const file = await s.app.storage.get(upload.storageKey);
+      expect((await PDFDocument.load(file!)).getPageCount()).toBe(upload.pageCount);
+      expect(file!.length).toBe(upload.sizeBytes);
+      const text = pages.filter((p) => p.uploadId === upload.id).sort((a, b) => a.pageNumber - b.pageNumber).map((p) => p.text);
+      expect(text.join('\n\n')).toBe(know.documentText);
+      expect(know.documentText).toContain(found!.topic.name);
     }
   });
 

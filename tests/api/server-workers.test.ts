@@ -100,11 +100,13 @@ describe.runIf(BACKENDS.includes('pglite'))('PGlite', () => {
 
   it('refuses more than one worker at start, naming the setting', async () => {
     db = await createTestDatabase('pglite', 'empty');
-    const failed = await spawnServer(db, { SERVER_WORKERS: '2' }).then(
+    // The refusal rejects as soon as the process exits; the long wait is for a loaded CI machine,
+    // where a run once took over 60 s to see the exit of a process that had printed its refusal.
+    const failed = await spawnServer(db, { SERVER_WORKERS: '2' }, { readyTimeoutMs: 150_000 }).then(
       () => null,
       (err: unknown) => String(err),
     );
     expect(failed).toContain('SERVER_WORKERS must be 1 without DATABASE_URL');
     expect(failed).toContain('exited (1)');
-  }, 120_000);
+  }, 200_000);
 });

@@ -96,28 +96,30 @@ describe('npm run storage:migrate', () => {
       await local.put('knows/s1/document.pdf', Buffer.from('%PDF-script'));
       await local.put('knows/s1/thumbnail.png', Buffer.from('png'));
       const base: NodeJS.ProcessEnv = {
-        PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', DATA_DIR: dir, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', DATA_DIR: dir,
       };
-      const tsx = join(root, 'node_modules', '.bin', 'tsx');
+      // The script with tsx on this test's own node (Node 24), not on whichever `node` PATH finds first.
+      const node = process.execPath;
       const script = join(root, 'scripts', 'storage-migrate.ts');
+      const tsxArgs = (...args: string[]) => ['--import', 'tsx', script, ...args];
 
-      const refused = await run(tsx, [script], { cwd: root, env: base }).catch((e: { code: number; stdout: string }) => e);
+      const refused = await run(node, tsxArgs(), { cwd: root, env: base }).catch((e: { code: number; stdout: string }) => e);
       expect(refused).toMatchObject({ code: 2, stdout: expect.stringContaining('No bucket is configured') });
 
       const env = { ...base, ...s3.env };
-      const kept = await run(tsx, [script], { cwd: root, env });
+      const kept = await run(node, tsxArgs(), { cwd: root, env });
       expect(kept.stdout).toContain('2 files: 2 copied (0.0 MB), 0 already in the bucket, 0 failed');
       expect(kept.stdout).toContain(`to s3://knowly-test at ${s3.settings.endpoint}`);
-      // s3rver's key id and secret are both this word: neither is printed.
+      // The test server's key id and secret are both this word: neither is printed.
       expect(kept.stdout + kept.stderr).not.toContain(s3.settings.secretAccessKey);
       expect(await filesUnder(join(dir, 'uploads'))).toHaveLength(2);
 
-      const moved = await run(tsx, [script, '--delete-local'], { cwd: root, env });
+      const moved = await run(node, tsxArgs('--delete-local'), { cwd: root, env });
       expect(moved.stdout).toContain('2 files: 0 copied (0.0 MB), 2 already in the bucket, 0 failed, 2 local files removed');
       expect(await filesUnder(join(dir, 'uploads'))).toEqual([]);
       expect((await s3Storage(s3.settings).get('knows/s1/document.pdf'))!.toString()).toBe('%PDF-script');
 
-      const bad = await run(tsx, [script, '--delete-everything'], { cwd: root, env }).catch((e: { code: number; stdout: string }) => e);
+      const bad = await run(node, tsxArgs('--delete-everything'), { cwd: root, env }).catch((e: { code: number; stdout: string }) => e);
       expect(bad).toMatchObject({ code: 2, stdout: expect.stringContaining('usage:') });
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -131,8 +133,7 @@ describe.each(BACKENDS)('switching an instance to the bucket on %s', (backend) =
     try {
       const before = await startServer(db, { SEED_DEMO_DATA: 'false' });
       const c = client(before.url);
-      const signed = await c.signUp({ country: 'DE' });
-      const token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
+      const { token } = await c.signedInUser({ country: 'DE' });
       const pdf = await makePdf(['Vorher', 'Nachher']);
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'alt.pdf');

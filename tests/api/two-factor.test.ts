@@ -36,8 +36,7 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
   const base = (uuid: string) => `/api/auth/accounts/${uuid}/two-factor`;
 
   async function fresh() {
-    const { user, input } = await c.signUp();
-    const t = await c.signIn(input.email, input.password);
+    const { user, input, tokens: t } = await c.signedInUser();
     return { uuid: user.uuid as string, email: input.email, password: input.password, token: t.accessToken };
   }
 
@@ -278,8 +277,7 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
 
   it('the notice is in the user\'s language and ends no sign-in of another user', async () => {
     const bystander = await fresh();
-    const { user, input } = await c.signUp({ country: 'FR' });
-    const t = await c.signIn(input.email, input.password);
+    const { user, input, tokens: t } = await c.signedInUser({ country: 'FR' });
     const secret = (await c.post(`${base(user.uuid as string)}/enrolment`, undefined, { token: t.accessToken })).body.secret as string;
     expect((await c.post(`${base(user.uuid as string)}/confirmation`, { code: await codeAt(secret) }, { token: t.accessToken })).status).toBe(200);
     expect((await noticesTo(input.email)).map((m) => m.subject)).toEqual(['La validation en deux étapes a été activée']);

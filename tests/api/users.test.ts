@@ -35,12 +35,18 @@ describe.each(BACKENDS)('users on %s', (backend) => {
   });
 
   it('stores the hash as argon2id with at least the ASVS parameters', async () => {
-    const { user } = await c.signUp();
-    const [row] = await s.app.db.select().from(users).where(eq(users.id, user.uuid));
-    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=1\$/);
-    const [, m, t] = /m=(\d+),t=(\d+)/.exec(row!.passwordHash)!;
-    expect(Number(m)).toBeGreaterThanOrEqual(19456);
-    expect(Number(t)).toBeGreaterThanOrEqual(2);
+    // The other tests run at the test-only cost (decision 0075): this one at the one production uses.
+    const standard = await startServer(backend, { SEED_DEMO_DATA: 'false', PASSWORD_HASH_COST: 'standard' });
+    try {
+      const { user } = await client(standard.url).signUp();
+      const [row] = await standard.app.db.select().from(users).where(eq(users.id, user.uuid));
+      expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=1\$/);
+      const [, m, t] = /m=(\d+),t=(\d+)/.exec(row!.passwordHash)!;
+      expect(Number(m)).toBeGreaterThanOrEqual(19456);
+      expect(Number(t)).toBeGreaterThanOrEqual(2);
+    } finally {
+      await standard.close();
+    }
   });
 
   it('defaults the newsletter opt-in per country and generates a valid username', async () => {
@@ -104,8 +110,7 @@ describe.each(BACKENDS)('users on %s', (backend) => {
   });
 
   it('PATCH users/{uuid}: own user 200, someone else 403', async () => {
-    const { user, input } = await c.signUp();
-    const t = await c.signIn(input.email, input.password);
+    const { user, tokens: t } = await c.signedInUser();
     const r = await c.patch(`/api/v1/users/${user.uuid}`, { name: 'Renamed', grade: '10', schoolType: 'GYMNASIUM', school: { id: 42 }, regionId: 1002, newsletter: true }, { token: t.accessToken });
     expect(r.status, r.text).toBe(200);
     expect(r.body).toMatchObject({ name: 'Renamed', grade: '10', schoolType: 'GYMNASIUM', school: { id: 42 }, regionId: 1002, newsletter: true });
@@ -128,8 +133,7 @@ describe.each(BACKENDS)('users on %s', (backend) => {
   });
 
   it('changes the username: rules -> InvalidUsernameError, taken -> UsernameInUseError', async () => {
-    const { user, input } = await c.signUp();
-    const t = await c.signIn(input.email, input.password);
+    const { user, tokens: t } = await c.signedInUser();
     const path = `/api/v1/users/${user.uuid}/username`;
     expectError(await c.patch(`${path}?username=ab`, undefined, { token: t.accessToken }), 400, 'InvalidUsernameError');
     expectError(await c.patch(`${path}?username=${encodeURIComponent('bad name')}`, undefined, { token: t.accessToken }), 400, 'InvalidUsernameError');
@@ -144,8 +148,7 @@ describe.each(BACKENDS)('users on %s', (backend) => {
   });
 
   it('timezone, open-app and IP lookup tracking', async () => {
-    const { user, input } = await c.signUp();
-    const t = await c.signIn(input.email, input.password);
+    const { user, tokens: t } = await c.signedInUser();
     const tz = await c.patch(`/api/v1/users/${user.uuid}/timezone`, { offset: -120 }, { token: t.accessToken });
     expect(tz.body.timezoneOffset).toBe(-120);
     expectError(await c.patch(`/api/v1/users/${user.uuid}/timezone`, { offset: 5000 }, { token: t.accessToken }), 400, 'FormValidationError');

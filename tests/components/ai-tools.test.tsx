@@ -16,7 +16,7 @@ afterEach(() => act(() => useSessionStore.setState({ token: null })));
 
 const allowance: AiAllowance = {
   monthlyMinutes: 30, usedMinutes: 30, remainingMinutes: 0, resetsOn: '2026-12-01', premiumStatus: 'NONE',
-  costs: { summary: 2, mockExam: 3, chatMessage: 1 },
+  costs: { summary: 2, mockExam: 3, chatMessage: 1, flashcards: 2 },
 };
 
 describe('university tool pages', () => {
@@ -53,6 +53,22 @@ describe('assistant answers', () => {
     expect(within(answer).getByText('Answered by the built-in engine')).toBeInTheDocument();
     expect(within(answer).getByText('The language model did not answer.')).toBeInTheDocument();
     expect(within(answer).getByRole('link', { name: 'Cells <i>, page 3' })).toHaveAttribute('href', '/knows/cells-10000000-0000-4000-8000-000000000001/view?page=3');
+  });
+});
+
+describe('an answer without sources', () => {
+  it('links to the search for the question (the material does not cover it)', async () => {
+    const messages: ShownMessage[] = [
+      { uuid: 'q', role: 'user', text: 'How do I bake\nsourdough bread?', citations: [], engine: null, note: null, complete: true, createdOn: '' },
+      { uuid: 'a', role: 'assistant', text: 'Your study material does not cover this question.', citations: [], engine: 'embedded', note: null, complete: true, createdOn: '' },
+      { uuid: 'q2', role: 'user', text: 'Still typing', citations: [], engine: null, note: null, complete: true, createdOn: '' },
+      { uuid: 'a2', role: 'assistant', text: '', citations: [], engine: null, note: null, complete: false, createdOn: '', streaming: true },
+    ];
+    await renderWithShell(<ChatThread messages={messages} sessionUuid="s" />);
+    const [answer, streaming] = screen.getAllByTestId('chat-answer');
+    const link = within(answer!).getByRole('link', { name: 'Search Knowly for “How do I bake sourdough bread?”' });
+    expect(link).toHaveAttribute('href', '/app/search?query=How+do+I+bake+sourdough+bread%3F');
+    expect(within(streaming!).queryByRole('link')).toBeNull();
   });
 });
 

@@ -61,8 +61,7 @@ describe('profile dropdown', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My knows' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upload a know' })).toBeInTheDocument();
-    // Germany has the library menu item (spec §9).
-    expect(screen.getByRole('link', { name: 'Library' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/app/library');
   });
 
   it('hides payouts for learners and in countries where payouts are hidden', async () => {
@@ -70,6 +69,7 @@ describe('profile dropdown', () => {
     await renderWithShell(<ProfileMenu />, { locale: 'es-MX', lang: 'en' });
     fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ana' }));
     expect(screen.queryByRole('link', { name: 'Payouts' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Library' })).toBeNull();
+    // The library is in every edition (decision 0059), also without the §9 library menu flag.
+    expect(screen.getByRole('link', { name: 'Library' })).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ describe('Composer', { timeout: 20_000 }, () => {
   it('keeps a refused text and says it was not sent; a later send clears both', async () => {
     const answers = [false, true];
     const onText = vi.fn(async () => answers.shift()!);
-    await renderWithShell(<Composer disabled={false} onText={onText} onImage={noop} onKnow={noop} />);
+    await renderWithShell(<Composer chatUuid="00000000-0000-4000-8000-000000000001" disabled={false} onText={onText} onImage={noop} onKnow={noop} />);
     const user = userEvent.setup();
     const box = screen.getByRole('textbox', { name: 'Message' });
     await user.type(box, 'See you at six');
@@ -32,7 +32,7 @@ describe('Composer', { timeout: 20_000 }, () => {
   });
 
   it('drops the "not sent" note once the text is edited', async () => {
-    await renderWithShell(<Composer disabled={false} onText={async () => false} onImage={noop} onKnow={noop} />);
+    await renderWithShell(<Composer chatUuid="00000000-0000-4000-8000-000000000001" disabled={false} onText={async () => false} onImage={noop} onKnow={noop} />);
     const user = userEvent.setup();
     const box = screen.getByRole('textbox', { name: 'Message' });
     await user.type(box, 'Hello{Enter}');

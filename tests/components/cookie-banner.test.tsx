@@ -18,10 +18,10 @@ describe('cookie banner', () => {
 
   it('is shown where the country requires it and no consent is stored; accept all stores everything', async () => {
     await renderWithShell(<CookieBanner />, { locale: 'en-GB' });
-    const banner = screen.getByRole('dialog', { name: 'We value your privacy' });
+    const banner = screen.getByRole('region', { name: 'We value your privacy' });
     expect(banner.querySelector('a')?.getAttribute('href')).toBe('/legal/privacy');
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'We value your privacy' })).toBeNull();
     expect(stored()).toEqual({ required: true, statistics: true, marketing: true });
   });
 
@@ -40,21 +40,21 @@ describe('cookie banner', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Marketing' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm selection' }));
     expect(stored()).toEqual({ required: true, statistics: false, marketing: true });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'We value your privacy' })).toBeNull();
   });
 
   it('stays closed when a complete consent is stored, and can be forced open', async () => {
     useConsentStore.getState().rejectAll();
     await renderWithShell(<CookieBanner />, { locale: 'it', lang: 'en' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'We value your privacy' })).toBeNull();
     act(() => useConsentStore.getState().openSettings());
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'We value your privacy' })).toBeInTheDocument();
   });
 
   it('carries out a choice made on the server-rendered preview before its code arrived', async () => {
     rememberCookieBannerAction('reject');
     await renderWithShell(<CookieBanner />, { locale: 'de', lang: 'en' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'We value your privacy' })).toBeNull();
     expect(stored()).toEqual({ required: true, statistics: false, marketing: false });
   });
 
@@ -65,9 +65,9 @@ describe('cookie banner', () => {
     expect(screen.getByRole('button', { name: 'Confirm selection' })).toBeInTheDocument();
   });
 
-  it('grants everything automatically where no banner is required (US)', async () => {
-    await renderWithShell(<CookieBanner />, { locale: 'en' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+  it('grants everything automatically where no banner is required (MX, decision 0055)', async () => {
+    await renderWithShell(<CookieBanner />, { locale: 'es-MX', lang: 'en' });
+    expect(screen.queryByRole('region', { name: 'We value your privacy' })).toBeNull();
     expect(stored()).toEqual({ required: true, statistics: true, marketing: true });
   });
 });

@@ -143,6 +143,11 @@ describe('know actions', () => {
     const name = within(dialog).getByLabelText('New folder');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Enter a name for the folder.')).toBeInTheDocument();
+    // The contract's limit (60), not the 100 the dialog once allowed: nothing is sent.
+    fireEvent.change(name, { target: { value: 'x'.repeat(61) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Use at most 60 characters.')).toBeInTheDocument();
+    expect(api.createFolder).not.toHaveBeenCalled();
     fireEvent.change(name, { target: { value: 'Bio' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create' })));
     expect(within(dialog).getByText('You already have a folder with this name.')).toBeInTheDocument();

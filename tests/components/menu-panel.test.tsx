@@ -38,7 +38,7 @@ describe('menu panel', () => {
     expect(screen.getByRole('link', { name: 'Home feed' })).toBeInTheDocument();
   });
 
-  it('shows the library only to signed-in users where the country has the library menu item, flashcards everywhere', async () => {
+  it('shows the library and flashcards to signed-in users only', async () => {
     const { unmount } = await renderWithShell(<MenuPanel id="m" subjects={buildShellData('DE', { topics: true }).subjects} signedIn onClose={() => {}} />, {
       locale: 'de',
       lang: 'en',
@@ -55,11 +55,14 @@ describe('menu panel', () => {
     expect(screen.queryByRole('link', { name: 'Flashcards' })).toBeNull();
   });
 
+  // Every edition, with or without the §9 library menu flag (decision 0059).
   it.each([
     ['fr', 'FR', true],
     ['pl', 'PL', true],
-    ['en', 'US', false],
-    ['it', 'IT', false],
+    ['en', 'US', true],
+    ['it', 'IT', true],
+    ['tr', 'TR', true],
+    ['el', 'GR', true],
   ] as const)('library menu item on %s (%s): %s', async (locale, code, shown) => {
     await renderWithShell(<MenuPanel id="m" subjects={buildShellData(code).subjects} signedIn onClose={() => {}} />, { locale, lang: 'en' });
     expect(!!screen.queryByRole('link', { name: 'Library' })).toBe(shown);

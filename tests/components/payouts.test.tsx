@@ -125,10 +125,18 @@ describe('tier table', () => {
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
   });
 
-  it('says so where the country has no tiers', async () => {
+  it('states the per-reader rule and rate where the country has no tiers (decision 0058)', async () => {
     await renderWithShell(<TierTable country="DE" publishedKnows={3} />, { locale: 'de', lang: 'en' });
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByText(/no monthly payout tiers in Deutschland/)).toBeInTheDocument();
+    expect(screen.getByTestId('payouts-reader-rule')).toHaveTextContent(
+      /You earn 0,05\s€ for every reader who stays at least 30 seconds on one of your public knows\. Each reader counts once per know and month/,
+    );
+  });
+
+  it('says so where the country has neither tiers nor a reader rate', async () => {
+    await renderWithShell(<TierTable country="MX" publishedKnows={3} />, { locale: 'es-MX', lang: 'en' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText(/no monthly payout tiers in/)).toBeInTheDocument();
   });
 });
 

@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -88,5 +88,10 @@ export async function renderWithShell(
     </QueryClientProvider>
   );
   const result = render(wrap(ui));
+  // The page shell's footer and the phone's open-app button are lazy chunks with no Suspense
+  // boundary (as the server renders them inline): the tree shows once they have loaded.
+  await act(async () => {
+    await Promise.all([import('@/components/shell/footer'), import('@/components/shell/open-app-button')]);
+  });
   return { ...result, queryClient, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
 }

@@ -5,7 +5,9 @@ import { SearchView } from '@/components/search/search-view';
 import { buildShellData } from '@/lib/pages/shell-data';
 import { trackEvent } from '@/lib/analytics/track';
 import { renderWithShell } from './render';
-import { makeHit } from './search-fixtures';
+import { makeHit, NO_FACETS } from './search-fixtures';
+import { useConsentStore } from '@/lib/analytics/consent-store';
+import { ALL_CONSENT } from '../support/consent';
 
 type Sent = { name: string; value: unknown; search: Record<string, unknown> | null; know: Record<string, unknown> | null };
 
@@ -15,6 +17,7 @@ const preventNavigation = (e: Event) => e.preventDefault();
 
 beforeEach(() => {
   localStorage.clear();
+  useConsentStore.setState({ consent: ALL_CONSENT });
   fetchMock = vi.fn(async () => new Response('{}', { status: 202 }));
   vi.stubGlobal('fetch', fetchMock);
   // jsdom cannot navigate; the click handlers still run.
@@ -35,8 +38,8 @@ describe('search analytics', () => {
         origin="search_page"
         subjects={buildShellData('US', { topics: true }).subjects}
         formats={['PDF', 'FLASHCARDS']}
-        state={{ query: 'cell division', subjectId: null, topicUuid: null, knowFormat: null, page: 3, utmContent: null }}
-        outcome={{ kind: 'results', response: { content: hits, numberOfResults: 43, numberOfExactResults: 40, requestUuid: '30000000-0000-4000-8000-0000000000aa' } }}
+        state={{ query: 'cell division', subjectId: null, topicUuid: null, gradeId: null, knowFormat: null, page: 3, utmContent: null }}
+        outcome={{ kind: 'results', response: { content: hits, numberOfResults: 43, numberOfExactResults: 40, moreResults: false, didYouMean: null, facets: NO_FACETS, requestUuid: '30000000-0000-4000-8000-0000000000aa' } }}
       />,
       { locale: 'en', asPath: '/knows/search?query=cell+division&page=3' },
     );
@@ -69,7 +72,7 @@ describe('search analytics', () => {
         origin="app_search_page"
         subjects={[]}
         formats={['PDF']}
-        state={{ query: '', subjectId: null, topicUuid: null, knowFormat: null, page: 1, utmContent: null }}
+        state={{ query: '', subjectId: null, topicUuid: null, gradeId: null, knowFormat: null, page: 1, utmContent: null }}
         outcome={{ kind: 'idle' }}
       />,
       { locale: 'en' },

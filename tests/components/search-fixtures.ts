@@ -45,3 +45,6 @@ export function makeHit(over: Partial<Know> = {}, highlights?: SearchHit['highli
   const know = makeKnow(over);
   return { score: 1, know, highlights: highlights ?? { title: [{ text: know.title, match: false }], snippet: [] } };
 }
+
+/** A search answer's facets when it counts nothing. */
+export const NO_FACETS = { subjects: [], grades: [], formats: [] };

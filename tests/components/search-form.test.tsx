@@ -7,7 +7,7 @@ import { buildShellData } from '@/lib/pages/shell-data';
 import { renderWithShell } from './render';
 
 const subjects = buildShellData('DE', { topics: true }).subjects;
-const state: SearchState = { query: 'zelle', subjectId: null, topicUuid: null, knowFormat: null, page: 4, utmContent: 'ad' };
+const state: SearchState = { query: 'zelle', subjectId: null, topicUuid: null, gradeId: null, knowFormat: null, page: 4, utmContent: 'ad' };
 
 async function form(onSearch = vi.fn(), over: Partial<SearchState> = {}) {
   await renderWithShell(
@@ -23,7 +23,7 @@ describe('search form', () => {
   it('searches once after the typing pause, from page 1, replacing the history entry', async () => {
     vi.useFakeTimers();
     const onSearch = await form();
-    const input = screen.getByRole('searchbox', { name: 'Nach Knows suchen' });
+    const input = screen.getByRole('combobox', { name: 'Nach Knows suchen' });
     fireEvent.change(input, { target: { value: 'zellat' } });
     fireEvent.change(input, { target: { value: 'zellatmung' } });
     act(() => vi.advanceTimersByTime(TYPING_DEBOUNCE_MS - 1));
@@ -36,7 +36,7 @@ describe('search form', () => {
   it('does not search while typing a single character, nor for the query already shown', async () => {
     vi.useFakeTimers();
     const onSearch = await form();
-    const input = screen.getByRole('searchbox');
+    const input = screen.getByRole('combobox', { name: 'Nach Knows suchen' });
     fireEvent.change(input, { target: { value: 'z' } });
     act(() => vi.advanceTimersByTime(TYPING_DEBOUNCE_MS * 2));
     fireEvent.change(input, { target: { value: ' zelle ' } });

@@ -15,15 +15,19 @@ describe('search URL state', () => {
       COUNTRIES.DE,
       getSubjects('DE'),
     );
-    expect(state).toEqual({ query: 'Gedicht analyse', subjectId: de[1]!.id, topicUuid: topic.uuid, knowFormat: 'FLASHCARDS', page: 3, utmContent: 'newsletter' });
-    expect(searchStateQuery(state)).toEqual({ query: 'Gedicht analyse', subjectId: de[1]!.id, topicUuid: topic.uuid, knowFormat: 'FLASHCARDS', page: 3, utm_content: 'newsletter' });
+    expect(state).toEqual({ query: 'Gedicht analyse', subjectId: de[1]!.id, topicUuid: topic.uuid, gradeId: null, knowFormat: 'FLASHCARDS', page: 3, utmContent: 'newsletter' });
+    expect(searchStateQuery(state)).toEqual({ query: 'Gedicht analyse', subjectId: de[1]!.id, topicUuid: topic.uuid, gradeId: null, knowFormat: 'FLASHCARDS', page: 3, utm_content: 'newsletter' });
   });
 
   it('drops what does not belong to the edition or is malformed', () => {
     const us = getSubjects('US')[0]!;
     const state = parseSearchState({ query: ['a', 'b'], subjectId: String(us.id), topicUuid: 'nope', knowFormat: 'IMAGE', page: '-2' }, COUNTRIES.DE, getSubjects('DE'));
-    expect(state).toEqual({ query: 'a', subjectId: null, topicUuid: null, knowFormat: null, page: 1, utmContent: null });
+    expect(state).toEqual({ query: 'a', subjectId: null, topicUuid: null, gradeId: null, knowFormat: null, page: 1, utmContent: null });
     expect(parseSearchState({ page: '9999' }, COUNTRIES.DE, getSubjects('DE')).page).toBe(50);
+    // A grade of the edition's schools only (DE: 1 to 13).
+    expect(parseSearchState({ gradeId: '10' }, COUNTRIES.DE, getSubjects('DE')).gradeId).toBe(10);
+    expect(parseSearchState({ gradeId: '14' }, COUNTRIES.DE, getSubjects('DE')).gradeId).toBeNull();
+    expect(parseSearchState({ gradeId: '1e1' }, COUNTRIES.DE, getSubjects('DE')).gradeId).toBeNull();
     expect(parseSearchState({ query: 'x'.repeat(500) }, COUNTRIES.DE, getSubjects('DE')).query).toHaveLength(200);
   });
 

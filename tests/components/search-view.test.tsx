@@ -5,14 +5,14 @@ import { buildShellData } from '@/lib/pages/shell-data';
 import type { SearchResponse } from '@/lib/api/know-types';
 import type { SearchState } from '@/components/search/search-query';
 import { renderWithShell } from './render';
-import { makeHit } from './search-fixtures';
+import { makeHit, NO_FACETS } from './search-fixtures';
 
 const US = buildShellData('US', { topics: true }).subjects;
 const TR = buildShellData('TR', { topics: true }).subjects;
-const base: SearchState = { query: '', subjectId: null, topicUuid: null, knowFormat: null, page: 1, utmContent: null };
+const base: SearchState = { query: '', subjectId: null, topicUuid: null, gradeId: null, knowFormat: null, page: 1, utmContent: null };
 
 function response(hits: ReturnType<typeof makeHit>[], numberOfResults = hits.length): SearchResponse {
-  return { content: hits, numberOfResults, numberOfExactResults: numberOfResults, requestUuid: '30000000-0000-4000-8000-000000000001' };
+  return { content: hits, numberOfResults, numberOfExactResults: numberOfResults, moreResults: false, didYouMean: null, facets: NO_FACETS, requestUuid: '30000000-0000-4000-8000-000000000001' };
 }
 
 function view(state: Partial<SearchState>, outcome: SearchOutcome, { subjects = US, locale = 'en' } = {}) {
@@ -28,8 +28,8 @@ describe('search page view', () => {
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/knows/search');
-    expect(screen.getByRole('searchbox', { name: 'Search for knows' })).toHaveAttribute('name', 'query');
-    expect(screen.getByRole('searchbox')).toHaveValue('cells');
+    expect(screen.getByRole('combobox', { name: 'Search for knows' })).toHaveAttribute('name', 'query');
+    expect(screen.getByRole('combobox', { name: 'Search for knows' })).toHaveValue('cells');
     const subject = screen.getByRole('combobox', { name: 'Subject' });
     expect(subject).toHaveAttribute('name', 'subjectId');
     expect(subject).toHaveValue(String(US[2]!.id));
@@ -108,6 +108,40 @@ describe('search page view', () => {
     expect(within(nav).getByRole('link', { name: 'Page 20' })).toHaveAttribute('href', '/knows/search?query=algebra&page=20&utm_content=mail');
     expect(within(nav).queryByRole('link', { name: 'Page 6' })).toBeNull();
     expect(within(nav).getByText('…')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('offers "Did you mean" and result counts per subject, grade and format as links that narrow the search', async () => {
+    const bio = US.find((x) => x.name === 'Biology')!;
+    const hits = [makeHit(), makeHit()];
+    const facets = {
+      subjects: [{ subjectId: bio.id, count: 2 }],
+      grades: [{ gradeId: 10, count: 1 }],
+      formats: [{ knowFormat: 'PDF' as const, count: 2 }],
+    };
+    await view({ query: 'photosythesis', gradeId: 10 }, { kind: 'results', response: { ...response(hits, 2), didYouMean: 'photosynthesis', facets } });
+    expect(screen.getByText('Did you mean:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'photosynthesis' })).toHaveAttribute('href', '/knows/search?query=photosynthesis&gradeId=10');
+    const nav = screen.getByRole('navigation', { name: 'Narrow the results' });
+    expect(within(nav).getByRole('link', { name: 'Biology: 2 results' })).toHaveAttribute('href', `/knows/search?query=photosythesis&subjectId=${bio.id}&gradeId=10`);
+    expect(within(nav).getByRole('link', { name: 'Documents: 2 results' })).toHaveAttribute('href', '/knows/search?query=photosythesis&gradeId=10&knowFormat=PDF');
+    // The chosen grade is marked and links back without it.
+    const grade = within(nav).getByRole('link', { name: '10th grade (Sophomore): remove this filter' });
+    expect(grade).toHaveAttribute('aria-current', 'true');
+    expect(grade).toHaveAttribute('href', '/knows/search?query=photosythesis');
+  });
+
+  it('offers alternatives when nothing is found: the correction, subjects and popular knows', async () => {
+    const popular = [makeHit({ title: 'Cell biology basics' }).know];
+    await view(
+      { query: 'photosythesis', knowFormat: 'IMAGE' },
+      { kind: 'results', response: { ...response([], 0), didYouMean: 'photosynthesis' }, popular },
+    );
+    expect(screen.getByRole('link', { name: 'photosynthesis' })).toHaveAttribute('href', '/knows/search?query=photosynthesis&knowFormat=IMAGE');
+    expect(screen.getByRole('heading', { name: 'Browse a subject' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: US[0]!.name })).toHaveAttribute('href', `/knows/search?subjectId=${US[0]!.id}`);
+    expect(screen.getByRole('list', { name: 'Popular knows' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Cell biology basics/ })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Narrow the results' })).toBeNull();
   });
 
   it('says so when the search failed, with a retry link to the same search', async () => {

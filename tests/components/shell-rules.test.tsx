@@ -25,9 +25,16 @@ describe('header hiding (§2.4, §9)', () => {
   });
 
   it('the landing page carries the snap-scroll marker', async () => {
-    await renderWithShell(<LandingPage shell={buildShellData('US')} downloadQr={null} />, { locale: 'en' });
+    const know = {
+      uuid: '0b6c3f4e-7d1a-4c2b-9e8f-1a2b3c4d5e6f', title: 'Cell biology summary', format: 'PDF' as const, thumbnailUrl: null,
+      subjectName: 'Biology', knowerName: 'Ana', likesCount: 3, pageCount: 4, flashcardCount: 0,
+    };
+    const subjects = [{ id: 1, name: 'Math', slug: 'math', icon: 'math', color: 'blue' as const, knowCount: 12 }];
+    await renderWithShell(<LandingPage shell={buildShellData('US')} downloadQr={null} popularKnows={[know]} subjects={subjects} />, { locale: 'en' });
     // The sections below the hero arrive as their own chunk (decision 0042): the page shows with them.
     await screen.findByRole('heading', { name: 'Browse by subject' }, { timeout: 10_000 });
+    expect(screen.getByRole('link', { name: 'Cell biology summary' })).toHaveAttribute('href', `/knows/cell-biology-summary-${know.uuid}`);
+    expect(screen.getByRole('link', { name: /Math\s*12 knows/ })).toHaveAttribute('href', '/subjects/math');
     const marked = document.querySelectorAll(`[${SNAP_SCROLL_ATTRIBUTE}]`);
     expect(marked).toHaveLength(1);
     expect(marked[0]!.querySelector('section')).not.toBeNull();

@@ -10,6 +10,8 @@ import { ApiError } from '@/lib/api/errors';
 import type { KnowDocument } from '@/lib/api/know-types';
 import { useUploadDraftStore } from '@/stores/upload-draft-store';
 import { renderWithShell } from './render';
+import { useConsentStore } from '@/lib/analytics/consent-store';
+import { ALL_CONSENT } from '../support/consent';
 
 interface Call {
   file: File;
@@ -51,6 +53,7 @@ const sentNames = () => fetchMock.mock.calls.map(([, init]) => (JSON.parse(Strin
 
 beforeEach(() => {
   localStorage.clear();
+  useConsentStore.setState({ consent: ALL_CONSENT });
   sessionStorage.clear();
   useUploadDraftStore.setState({ ownerUuid: 'user-1', documents: [], flashcards: null, details: null, lastPublished: null });
   fetchMock = vi.fn(async () => new Response('{}', { status: 202 }));

@@ -4,7 +4,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { decodePDFRawStream, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
+import { decodePDFRawStream, PDFDocument, PDFRawStream, StandardFonts } from '@pdfme/pdf-lib';
 
 export interface PdfOptions {
   /** Page size in points (default 300 x 400). */

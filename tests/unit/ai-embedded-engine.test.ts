@@ -28,7 +28,7 @@ describe.each(LANGUAGES)('embedded engine on a seeded %s note', (lang) => {
   it('summary: the top-ranked sentence is kept, lengths are ordered and bounded, sentences are verbatim on their page', async () => {
     const { pages } = await seededPages(lang);
     const sentences = sentencesOf(pages, lang);
-    expect(sentences.length).toBeGreaterThan(10);
+    expect(sentences.length).toBeGreaterThanOrEqual(8);
     const ranked = rankedSentences(sentences);
     const counts = (['short', 'medium', 'long'] as const).map((length) => {
       const summary = extractiveSummary(sentences, length);
@@ -37,14 +37,15 @@ describe.each(LANGUAGES)('embedded engine on a seeded %s note', (lang) => {
       // Reading order, and each sentence is on the page it cites.
       expect(summary.map((s) => s.id)).toEqual([...summary.map((s) => s.id)].sort((a, b) => a - b));
       for (const s of summary) {
-        const page = pages[s.page! - 1]!.text.replace(/\s+/g, ' ').replace(/(\p{L})- (\p{L})/gu, '$1$2');
+        // A word hyphenated at a line's end is joined back, as the engine does (a hyphen inside a line stays).
+        const page = pages[s.page! - 1]!.text.replace(/(\p{L})-\n(\p{L})/gu, '$1$2').replace(/\s+/g, ' ');
         expect(page.replace(/\s+/g, '')).toContain(s.text.replace(/\s+/g, ''));
       }
       // Every kept sentence outranks every skipped one that is not a near-duplicate of a kept one.
       const kept = new Set(summary.map((s) => s.id));
       const lowestKept = Math.min(...ranked.filter((r) => kept.has(r.sentence.id)).map((r) => r.score));
       const skippedAbove = ranked.filter((r) => !kept.has(r.sentence.id) && r.score > lowestKept);
-      for (const r of skippedAbove) expect(summary.some((s) => s.text === r.sentence.text || similar(s.wordSet, r.sentence.wordSet))).toBe(true);
+      for (const r of skippedAbove) expect(summary.some((s) => s.text === r.sentence.text || similar(s.stemSet, r.sentence.stemSet))).toBe(true);
       return summary.length;
     });
     expect(counts[0]).toBeLessThanOrEqual(counts[1]!);

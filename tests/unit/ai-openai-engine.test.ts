@@ -50,7 +50,7 @@ describe('OpenAI-compatible engine', () => {
     const r = await collect(answerWithFallback(embedded, input({ contentLanguage: 'de' })));
     expect(r.text).toContain(de.answerIntro);
     expect(r.text).toContain('“The citric acid cycle takes place in the matrix of the mitochondria.” [1]');
-    expect((await collect(answerWithFallback(embedded, input({ passages: [] })))).text).toBe(en.nothingFound);
+    expect((await collect(answerWithFallback(embedded, input({ passages: [] })))).text).toBe(en.notCovered);
   });
 
   it('streams the model\'s deltas; sends model, key, system prompt, history and the question', async () => {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type FetchCall = [string, RequestInit];
 
-async function setup(locale: 'de' | 'en') {
+async function setup(locale: 'de' | 'en' | 'es-MX') {
   vi.resetModules();
   localStorage.clear();
   const fetchMock = vi.fn(async () => new Response('{"accepted":true}', { status: 202 }));
@@ -57,11 +57,18 @@ describe('first-party events and the cookie choice', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends at once where the country shows no cookie banner', async () => {
-    const { fetchMock, pipeline, bodies } = await setup('en');
+  it('sends at once where the country shows no cookie banner (MX, decision 0055)', async () => {
+    const { fetchMock, pipeline, bodies } = await setup('es-MX');
     await pipeline.track('page_view');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(bodies('/api/analytics/events')[0]).toMatchObject({ name: 'page_view', user: { country: 'US', interfaceLanguage: 'en' } });
+    expect(bodies('/api/analytics/events')[0]).toMatchObject({ name: 'page_view', user: { country: 'MX', interfaceLanguage: 'es' } });
+  });
+
+  it('waits for the choice in the US too (decision 0055)', async () => {
+    const { fetchMock, pipeline } = await setup('en');
+    await pipeline.track('page_view');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pipeline.pendingEventCount()).toBe(1);
   });
 });
 

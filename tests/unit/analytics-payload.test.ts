@@ -109,6 +109,13 @@ describe('user snapshot', () => {
     expect(userSnapshot({ ...user, premiumStatus: 'NONE' }).premiumStatus).toBeNull();
   });
 
+  it('carries the study streak the server knows (decision 0069), and nothing else', () => {
+    expect(userSnapshot({ ...user, streak: 4 }).streak).toBe(4);
+    expect(userSnapshot({ ...user, streak: 0 }).streak).toBe(0);
+    expect(userSnapshot({ ...user, streak: '4' }).streak).toBeNull();
+    expect(userSnapshot({ ...user, streak: Number.NaN }).streak).toBeNull();
+  });
+
   it('marks knowers', () => {
     const knowerUuid = '44444444-4444-4444-8444-444444444444';
     expect(userSnapshot({ ...user, knowerUuid })).toMatchObject({ knowerUuid, isKnower: true });

@@ -15,6 +15,8 @@ const routerEvents = vi.hoisted(() => {
 vi.mock('next/router', () => ({ useRouter: () => ({ locale: 'en', events: routerEvents }) }));
 
 import { AnalyticsProvider } from '@/components/analytics/analytics-provider';
+import { useConsentStore } from '@/lib/analytics/consent-store';
+import { ALL_CONSENT } from '../support/consent';
 
 type FetchCall = [string, RequestInit];
 
@@ -26,6 +28,7 @@ afterEach(() => {
 describe('AnalyticsProvider', () => {
   it('renders nothing, then tracks the page view after mount and client route changes', async () => {
     localStorage.clear();
+    useConsentStore.setState({ consent: ALL_CONSENT });
     const fetchMock = vi.fn(async () => new Response('{}', { status: 202 }));
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('requestAnimationFrame', (fn: FrameRequestCallback) => {

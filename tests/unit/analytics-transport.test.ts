@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analyticsEventSchema } from '@/lib/contract/analytics';
+import { storeFullConsent } from '../support/consent';
 
 const client = vi.hoisted(() => ({ analyticsClient: { post: vi.fn(async () => ({ status: 202, data: {} })) } }));
 vi.mock('@/lib/api/client', () => client);
@@ -26,6 +27,7 @@ const USER = {
 async function setup(options: { env?: string; signedIn?: boolean; status?: number } = {}) {
   vi.resetModules();
   localStorage.clear();
+  storeFullConsent();
   vi.stubEnv('NEXT_PUBLIC_APP_ENV', options.env ?? 'prod');
   const fetchMock = vi.fn(async () => new Response('{}', { status: options.status ?? 202 }));
   vi.stubGlobal('fetch', fetchMock);

@@ -99,9 +99,14 @@ describe('country table', () => {
     expect(codes((c) => COUNTRIES[c].contentConversionBanner)).toEqual(sorted(['DE', 'AT', 'CH', 'FR', 'PL']));
     expect(codes((c) => COUNTRIES[c].hasExamBoard)).toEqual(sorted(['GB', 'TR']));
     expect(codes((c) => COUNTRIES[c].flags.hasPlusPlan)).toEqual(sorted(['DE', 'AT', 'CH', 'FR', 'PL', 'IT']));
+    // Decision 0055: the banner follows each country's consent law, not the spec's list, which
+    // left EU editions (GR, RO, CZ, PT) and BR, TR without one. Only Mexico is opt-out.
     expect(codes((c) => COUNTRIES[c].flags.showCookieBanner)).toEqual(
-      sorted(['DE', 'AT', 'CH', 'FR', 'PL', 'IT', 'GB', 'ES']),
+      sorted(COUNTRY_CODES.filter((c) => c !== 'MX')),
     );
+    for (const eu of ['GR', 'RO', 'CZ', 'PT', 'DE', 'FR', 'PL', 'IT', 'ES'] as const) {
+      expect(COUNTRIES[eu].flags.showCookieBanner).toBe(true);
+    }
     expect(codes((c) => COUNTRIES[c].imageUploadAllowed)).toEqual(['US']);
     expect(codes((c) => COUNTRIES[c].hasStudyGuides)).toEqual(['US']);
     expect(codes((c) => COUNTRIES[c].homepageFaqHidden)).toEqual(['US']);

@@ -96,6 +96,17 @@ describe('loadEnv', () => {
     ]);
     expect(loadEnv({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
   });
+
+  it('hashes passwords at the test-only cost on local machines only (decision 0075)', () => {
+    expect(loadEnv({}).PASSWORD_HASH_COST).toBe('standard');
+    expect(loadEnv({ PASSWORD_HASH_COST: 'test-minimum' }).PASSWORD_HASH_COST).toBe('test-minimum');
+    for (const APP_ENV of ['dev', 'staging']) {
+      expect(envProblems({ APP_ENV, PASSWORD_HASH_COST: 'test-minimum' })).toEqual([expect.stringMatching(/^PASSWORD_HASH_COST=test-minimum is for test runs only/)]);
+    }
+    expect(envProblems({ ...PROD_BASE, APP_ENV: 'prod', PASSWORD_HASH_COST: 'test-minimum' })).toEqual([
+      expect.stringMatching(/^PASSWORD_HASH_COST=test-minimum is for test runs only and needs APP_ENV=local/),
+    ]);
+  });
 });
 
 describe('local defaults in production (decision 0047)', () => {
@@ -247,10 +258,7 @@ describe('APP_ENV is one switch for server and browser', () => {
     expect(browserBuildEnv({ APP_ENV: 'staging', NEXT_PUBLIC_API_BASE_URL: '/x', OTHER: 'y', PORT: '3300' })).toEqual({
       NEXT_PUBLIC_APP_ENV: 'staging',
       NEXT_PUBLIC_API_BASE_URL: '/x',
-      // Edition origins (decision 0010).
-      EDITION_DOMAINS: '',
-      PORT: '3300',
-      DEFAULT_EDITION: '',
+      // Origins and PORT are read at run time, not baked in (decision 0076).
     });
   });
 });
@@ -287,8 +295,9 @@ describe('.env.example', () => {
   });
 
   it('lists every setting the product reads from process.env', () => {
-    // Set by Node/Next, or derived from APP_ENV by the build (lib/build-env.ts).
-    const NOT_SETTINGS = new Set(['NODE_ENV', 'NEXT_PHASE', 'NEXT_RUNTIME', 'NEXT_PUBLIC_APP_ENV']);
+    // Set by Node/Next, derived from APP_ENV by the build (lib/build-env.ts), or set by
+    // scripts/test.mjs for its own build step (NEXT_SKIP_TYPECHECK: the typecheck step runs tsc).
+    const NOT_SETTINGS = new Set(['NODE_ENV', 'NEXT_PHASE', 'NEXT_RUNTIME', 'NEXT_PUBLIC_APP_ENV', 'NEXT_SKIP_TYPECHECK']);
     const files = [
       ...['server', 'lib', 'pages', 'components', 'stores'].flatMap((d) => sourceFiles(join(root, d))),
       ...['proxy.ts', 'next.config.ts', 'scripts/start.mjs'].map((f) => join(root, f)),

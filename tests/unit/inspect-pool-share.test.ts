@@ -2,10 +2,10 @@
 // jobs never get ahead of another user's first, and an owner's jobs in the pool are capped (429).
 // Real worker threads reading real PDFs; nothing is mocked.
 import { describe, expect, it } from 'vitest';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import { inspectPdf } from '@/server/files/pdf';
 import { inspectPoolStats } from '@/server/files/inspect-pool';
-import { ApiError } from '@/server/http/errors';
+import { ApiError } from '@/server/errors';
 
 async function textPdf(pages: number): Promise<Buffer> {
   const doc = await PDFDocument.create();

@@ -5,11 +5,11 @@
 import { deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import { inspectDocument, inspectPdf } from '@/server/files/pdf';
 import { DEFAULT_MAX_DECOMPRESSED_BYTES, DEFAULT_MAX_DOCUMENT_PAGES, MAX_IMAGE_PIXELS } from '@/server/files/document-limits';
 import { DecodedTooLarge, measureDecodedStreams, UnreadableFilter } from '@/server/files/pdf-stream-scan.mjs';
-import { ApiError } from '@/server/http/errors';
+import { ApiError } from '@/server/errors';
 import {
   deflateBombPdf, deflatedZeros, lyingCountPdf, manyPagesPdf, nestedPagesPdf, rawPdf, streamObject,
 } from './pdf-hostile-files';

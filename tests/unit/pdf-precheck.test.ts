@@ -6,9 +6,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import { precheckPdf } from '@/server/files/pdf-precheck';
-import { ApiError } from '@/server/http/errors';
+import { ApiError } from '@/server/errors';
 
 async function textPdf(pages: number): Promise<Buffer> {
   const doc = await PDFDocument.create();

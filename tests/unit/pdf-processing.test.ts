@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import fontkit from '@pdf-lib/fontkit';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { PDFDict, PDFDocument, PDFHexString, PDFName, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFHexString, PDFName, StandardFonts } from '@pdfme/pdf-lib';
 import {
   inspectDocument, inspectPdf, joinTextItems, MAX_TEXT_PAGES, normaliseText, sniffDocumentType,
 } from '@/server/files/pdf';
@@ -15,7 +15,7 @@ import { inspectPoolStats } from '@/server/files/inspect-pool';
 import { firstPageOnly } from '@/server/files/pdf-preview';
 import { imageDimensions } from '@/server/files/image-dimensions';
 import { imageThumbnail, MAX_IMAGE_PIXELS, THUMBNAIL_WIDTH } from '@/server/files/thumbnail';
-import { ApiError } from '@/server/http/errors';
+import { ApiError } from '@/server/errors';
 import { sanitizeFilename } from '@/server/uploads/filename';
 import { makePdf as makeTextPdf, pdfHolds } from '../support/documents';
 

@@ -61,6 +61,27 @@ describe('translations of a rendered page', () => {
     }
   });
 
+  it('hand renders a light facade whose translation functions are made once and remember key-only calls (decision 0053)', async () => {
+    const props = await loadTranslations('fr', ['knows']);
+    const i18n = serverI18n(props._nextI18Next as Parameters<typeof serverI18n>[0]);
+    // useTranslation copies the own properties of what it is given in every component: few here.
+    expect(Object.getOwnPropertyNames(i18n).length).toBeLessThan(4);
+    // As react-i18next's useTranslation asks for it.
+    type LooseFixedT = ((key: string, options?: object) => string) & { ns?: unknown };
+    const fixedT = (from: typeof i18n) => (from.getFixedT as unknown as (...args: unknown[]) => LooseFixedT)('fr', 'knows', undefined, { scopeNs: ['knows'] });
+    const t = fixedT(i18n);
+    expect(fixedT(i18n)).toBe(t);
+    const reference = fixedT(Object.getPrototypeOf(i18n) as typeof i18n);
+    for (let round = 0; round < 2; round++) {
+      expect(t('page.loadingTitle')).toBe(reference('page.loadingTitle'));
+      expect(t('details.pageCount', { count: 1 })).toBe(reference('details.pageCount', { count: 1 }));
+      expect(t('details.pageCount', { count: 7 })).toBe(reference('details.pageCount', { count: 7 }));
+      expect(t('no.such.key')).toBe('no.such.key');
+    }
+    expect(t('details.pageCount', { count: 7 })).not.toBe(t('details.pageCount', { count: 1 }));
+    expect(t.ns).toBe('knows');
+  });
+
   it('never lets a render change the translations later requests get', async () => {
     const props = await loadTranslations('it', ['knows']);
     const before = JSON.stringify(props);

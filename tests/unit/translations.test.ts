@@ -26,8 +26,14 @@ function baseKey(path: string): string {
   return path.replace(PLURAL, '');
 }
 
+/**
+ * Grammatical variants a language may use in place of en's placeholder: the code passes both
+ * (e.g. the month's genitive where Greek needs it, decision 0056).
+ */
+const PLACEHOLDER_VARIANTS: Record<string, string> = { monthOf: 'month' };
+
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => PLACEHOLDER_VARIANTS[m[1] ?? ''] ?? m[1] ?? '').sort();
 }
 
 /**

@@ -12,7 +12,7 @@ import { knowParams } from '@/lib/contract/knows';
 import { knowIdFromSlug } from '@/lib/knows/know-href';
 import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { getAppContext } from '@/server/http';
-import { ApiError } from '@/server/http/errors';
+import { ApiError } from '@/server/errors';
 import { getKnowDetail } from '@/server/knows/service';
 import { withQueryClient } from '@/lib/api/query-provider';
 import { withUnavailablePage } from '@/server/http/page-unavailable';

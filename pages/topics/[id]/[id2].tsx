@@ -5,7 +5,7 @@ import { TopicView, type TopicViewProps } from '@/components/subjects/topic-view
 import { findTopic, subjectSlug } from '@/lib/config/catalogue';
 import { editionFor } from '@/lib/edition/edition-record';
 import { REVALIDATE_SECONDS, shellPageProps } from '@/lib/pages/static-page-props';
-import { catalogueKnows } from '@/server/knows/catalogue-page-knows';
+import { catalogueKnows, nearestToTopic } from '@/server/knows/catalogue-page-knows';
 
 
 function TopicFromTopicPage(props: TopicViewProps) {
@@ -22,6 +22,8 @@ export const getStaticProps: GetStaticProps = async ({ locale, params }) => {
     return { notFound: true, revalidate: REVALIDATE_SECONDS };
   }
   const { knows, revalidate } = await catalogueKnows({ subjectId: found.subject.id, topicUuid: found.topic.uuid });
+  // Nothing on this topic yet: the nearest useful content instead (issue 22 §3).
+  const nearest = knows.length === 0 ? await nearestToTopic(found.subject.id) : null;
   return {
     props: {
       ...(await shellPageProps(locale, ['subjects', 'search', 'topic-quiz'])),
@@ -30,6 +32,7 @@ export const getStaticProps: GetStaticProps = async ({ locale, params }) => {
       topic: found.topic,
       fromTopic: from.topic,
       knows,
+      nearest,
     },
     revalidate,
   };

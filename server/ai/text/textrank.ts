@@ -1,6 +1,6 @@
 /**
  * TextRank (Mihalcea & Tarau 2004) over sentence similarity: sentences are nodes, an edge weighs
- * the content words two sentences share, normalised by their lengths
+ * the content words (stems, decision 0062) two sentences share, normalised by their lengths
  * (|Si ∩ Sj| / (log|Si| + log|Sj|)), and weighted PageRank gives each sentence its centrality.
  * Pairs are found through an inverted index of words, so sentences without a common word cost
  * nothing: a 50-page document ranks in milliseconds.
@@ -15,7 +15,7 @@ const EPSILON = 1e-6;
 function similarityGraph(sentences: readonly Sentence[]): Map<number, number>[] {
   const postings = new Map<string, number[]>();
   sentences.forEach((s, i) => {
-    for (const w of s.wordSet) {
+    for (const w of s.stemSet) {
       let list = postings.get(w);
       if (!list) postings.set(w, (list = []));
       list.push(i);
@@ -34,7 +34,7 @@ function similarityGraph(sentences: readonly Sentence[]): Map<number, number>[] 
   const graph: Map<number, number>[] = sentences.map(() => new Map());
   shared.forEach((row, i) => {
     for (const [j, overlap] of row) {
-      const norm = Math.log(sentences[i]!.wordSet.size) + Math.log(sentences[j]!.wordSet.size);
+      const norm = Math.log(sentences[i]!.stemSet.size) + Math.log(sentences[j]!.stemSet.size);
       const w = norm > 0 ? overlap / norm : overlap;
       graph[i]!.set(j, w);
       graph[j]!.set(i, w);
@@ -67,6 +67,6 @@ export function textRank(sentences: readonly Sentence[]): number[] {
 /** Word overlap of two sentences (Jaccard): near-duplicates score close to 1. */
 export function overlap(a: Sentence, b: Sentence): number {
   let common = 0;
-  for (const w of a.wordSet) if (b.wordSet.has(w)) common++;
-  return common / (a.wordSet.size + b.wordSet.size - common || 1);
+  for (const w of a.stemSet) if (b.stemSet.has(w)) common++;
+  return common / (a.stemSet.size + b.stemSet.size - common || 1);
 }

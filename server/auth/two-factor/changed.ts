@@ -4,7 +4,7 @@
  * perhaps by whoever made it, must not outlive it; the one that made the change stays) and the
  * owner gets a notice by mail, through the queue, so a change they did not make is noticed.
  */
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../authenticate';
 import { revokeOtherSessions } from '../sessions';
 import { twoFactorChangedMail, type TwoFactorChange } from '../../mail/account-mails';

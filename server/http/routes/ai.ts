@@ -5,6 +5,7 @@
  */
 import { defineRoute, type AnyRoute } from '../route';
 import { signedIn } from './guards';
+import { jsonOrStream, resultStreamDoc } from '../result-stream';
 import { perUser } from '../../rate-limit/hooks';
 import { uuidParams } from '@/lib/contract/common';
 import {
@@ -13,9 +14,9 @@ import {
   mockExamSchema, saveSummaryBody, savedSummarySchema, sendMessageBody, submitAnswersBody, summaryBody, summarySchema,
 } from '@/lib/contract/ai';
 import { currentAllowance } from '../../ai/allowance';
-import { createSummary, getSummary } from '../../ai/summaries';
+import { getSummary, prepareSummary } from '../../ai/summaries';
 import { saveSummaryAsKnow } from '../../ai/save-summary';
-import { createMockExam, getMockExam, listMockExams, submitAttempt } from '../../ai/exams';
+import { getMockExam, listMockExams, prepareMockExam, submitAttempt } from '../../ai/exams';
 import { createChat, getChat, listChats, sendMessage } from '../../ai/chats';
 import { createKnowsBot, listSubjectBots, resolveBot } from '../../ai/learning-bots';
 
@@ -33,9 +34,10 @@ export const aiRoutes: AnyRoute[] = [
     mount: 'v1', method: 'POST', path: AI_ROUTES.summaries, tag, auth: 'required', clientHeaders: 'api', limit: generate,
     summary: 'Summarises own, saved or public knows, or an own upload: the best-ranked sentences with links to their pages',
     body: summaryBody,
-    success: { status: 201, description: 'The saved summary', schema: summarySchema },
+    description: 'With a configured model, the model writes it and every sentence is checked against the passage it cites (decision 0064). Streamed on request (decision 0068).',
+    success: { status: 201, description: 'The saved summary', schema: summarySchema, stream: resultStreamDoc(summarySchema) },
     errors: [400, 403, 404, 429],
-    handler: async (c) => ({ status: 201, body: await createSummary(c.app, signedIn(c), c.body) }),
+    handler: async (c) => jsonOrStream(c, 201, await prepareSummary(c.app, signedIn(c), c.body)),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: `${AI_ROUTES.summaries}/{uuid}`, tag, auth: 'required', clientHeaders: 'api',
@@ -58,9 +60,10 @@ export const aiRoutes: AnyRoute[] = [
     mount: 'v1', method: 'POST', path: AI_ROUTES.mockExams, tag, auth: 'required', clientHeaders: 'api', limit: generate,
     summary: 'Makes a mock exam of N questions from readable material, focused by userInput; answer keys stay on the server',
     body: createMockExamBody,
-    success: { status: 201, description: 'The exam without its answer keys', schema: mockExamSchema },
+    description: 'With a configured model, the model writes it and every answer key is checked against the passage it cites (decision 0064). Streamed on request (decision 0068).',
+    success: { status: 201, description: 'The exam without its answer keys', schema: mockExamSchema, stream: resultStreamDoc(mockExamSchema) },
     errors: [400, 403, 404, 429],
-    handler: async (c) => ({ status: 201, body: await createMockExam(c.app, signedIn(c), c.body) }),
+    handler: async (c) => jsonOrStream(c, 201, await prepareMockExam(c.app, signedIn(c), c.body)),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: AI_ROUTES.mockExams, tag, auth: 'required', clientHeaders: 'api',

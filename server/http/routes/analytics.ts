@@ -1,8 +1,9 @@
 import { defineRoute } from '../route';
 import { eventAcceptedSchema, analyticsEventSchema, fbEventBody, relayResultSchema, tiktokEventBody } from '@/lib/contract/analytics';
 import { relayAdEvent, storeEvent } from '../../analytics/service';
+import { withStudyStreak } from '../../analytics/study-streak';
 import { perIp } from '../../rate-limit/hooks';
-import { conflict } from '../errors';
+import { conflict } from '../../errors';
 
 export const analyticsRoutes = [
   defineRoute({
@@ -12,7 +13,8 @@ export const analyticsRoutes = [
     success: { status: 202, description: 'Stored', schema: eventAcceptedSchema },
     errors: [400, 409, 413, 415],
     handler: async (c) => {
-      const stored = await storeEvent(c.app, c.body, c.user?.user.id ?? null);
+      const event = await withStudyStreak(c.app, c.body, c.user?.user ?? null);
+      const stored = await storeEvent(c.app, event, c.user?.user.id ?? null);
       // A retried beacon: the event is already stored, nothing changes.
       if (!stored) throw conflict('DuplicateError', 'An event with this uuid was already received.');
       return { status: 202, body: { accepted: true, uuid: c.body.uuid } };

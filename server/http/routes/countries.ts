@@ -6,7 +6,7 @@ import { buildCountryLanguageConfig } from '@/lib/config/country-language-config
 import { isLocale } from '@/lib/config/locales';
 import { getCatalogue } from '@/lib/config/catalogue';
 import { defineRoute } from '../route';
-import { notFound } from '../errors';
+import { notFound } from '../../errors';
 import { examBoardsOf, examTypesOf, regionsOf } from '../../countries/data';
 import { lookupCountry, servedCountry } from '../../countries/by-ip';
 import { MOUNT_PREFIX } from '../route';

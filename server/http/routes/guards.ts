@@ -1,5 +1,5 @@
 import type { AuthUser } from '../../auth/authenticate';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, unauthorized } from '../../errors';
 import type { HandlerContext } from '../route';
 
 export function signedIn(c: HandlerContext<unknown, unknown, unknown>): AuthUser {

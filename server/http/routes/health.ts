@@ -6,7 +6,7 @@
  */
 import { healthSchema, readinessSchema } from '@/lib/contract/health';
 import { readiness } from '../../health/readiness';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 import { defineRoute } from '../route';
 
 const tag = 'Operations';

@@ -16,6 +16,9 @@ import { uploadsRoutes } from './uploads';
 import { libraryRoutes } from './library';
 import { searchRoutes } from './search';
 import { flashcardsRoutes } from './flashcards';
+import { studyRoutes } from './study';
+import { ankiRoutes } from './anki';
+import { offlineStudyRoutes } from './offline-study';
 import { twoFactorRoutes } from './two-factor';
 import { sessionRoutes } from './sessions';
 import { healthRoutes } from './health';
@@ -53,6 +56,9 @@ export const ROUTES: readonly AnyRoute[] = [
   ...libraryRoutes,
   ...searchRoutes,
   ...flashcardsRoutes,
+  ...studyRoutes,
+  ...ankiRoutes,
+  ...offlineStudyRoutes,
   ...twoFactorRoutes,
   ...sessionRoutes,
   ...healthRoutes,

@@ -9,6 +9,7 @@ import {
   unlikeKnow, unsaveKnow, updateKnow,
 } from '../../knows/service';
 import { knowDocument, knowThumbnail } from '../../knows/documents';
+import { recordEngagedRead } from '../../knows/engaged-reads';
 import { DOCUMENT_CONTENT_TYPES, THUMBNAIL_CONTENT_TYPES } from '@/lib/contract/uploads';
 
 const tag = 'Knows';
@@ -111,6 +112,18 @@ export const knowsRoutes = [
     success: { status: 204, description: 'Counted' },
     handler: async (c) => {
       await countView(c.app, c.params.uuid, c.user, c.req.deviceId);
+      return { status: 204 };
+    },
+  }),
+  defineRoute({
+    mount: 'v1', method: 'POST', path: '/knows/{uuid}/engaged-reads', tag,
+    summary: 'Record that the caller read a public know for ENGAGED_READ_SECONDS (once per reader, know and month; pays its knower, decision 0058)',
+    auth: 'required', clientHeaders: 'api',
+    params: knowParams,
+    success: { status: 204, description: 'Recorded (or already recorded this month, or the caller is its knower)' },
+    errors: [404, 429],
+    handler: async (c) => {
+      await recordEngagedRead(c.app, signedIn(c), c.params.uuid);
       return { status: 204 };
     },
   }),

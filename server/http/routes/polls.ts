@@ -10,7 +10,7 @@ const tag = 'Polls';
 export const pollRoutes: AnyRoute[] = [
   defineRoute({
     mount: 'v1', method: 'POST', path: '/polls', tag, auth: 'required', clientHeaders: 'api',
-    summary: 'Create a poll: in a chat the caller is in (posted there as a link), or as a knower (shared by link)',
+    summary: 'Create a poll: in a chat the caller is in (posted there as a link), or shared by link (any signed-in user)',
     body: createPollBody,
     success: { status: 201, description: 'The poll', schema: pollSchema },
     errors: [400, 403, 404, 429],

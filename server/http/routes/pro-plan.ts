@@ -7,7 +7,7 @@
 import { limitedActivation } from '../../pro-plan/activation-attempts';
 import { defineRoute, type AnyRoute } from '../route';
 import { signedIn } from './guards';
-import { notFound } from '../errors';
+import { notFound } from '../../errors';
 import {
   activateBody, checkoutBody, pricesQuery, pricesSchema, checkoutParams, checkoutSchema, checkoutStateSchema, mySubscriptionSchema,
   subscriptionCodeSchema, subscriptionSchema, webhookReceiptSchema,

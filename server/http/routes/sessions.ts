@@ -1,7 +1,7 @@
 /** The sign-in captcha's challenges and the session list (decision 0022). */
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { notFound } from '../errors';
+import { notFound } from '../../errors';
 import { signedIn } from './guards';
 import { newCaptchaChallenge } from '../../auth/captcha';
 import { listSessions, revokeOtherSessions, revokeSession } from '../../auth/sessions';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../route';
 import { signedIn } from './guards';
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound } from '../../errors';
 import { uuidParams } from '@/lib/contract/common';
 import { followBody, followedTopicSchema, quizAnswersBody, quizResultSchema, topicQuizSchema } from '@/lib/contract/topic-quiz';
 import { followTopic, listFollows, unfollowTopic } from '../../topics/follows';

@@ -1,6 +1,6 @@
 import { canUploadImages } from '@/lib/config/country-rules';
 import { defineRoute } from '../route';
-import { formError } from '../errors';
+import { formError } from '../../errors';
 import { signedIn } from './guards';
 import { DOCUMENT_CONTENT_TYPES, uploadParams, uploadSchema } from '@/lib/contract/uploads';
 import { toKnowDocument } from '../../knows/serialize';

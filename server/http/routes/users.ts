@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { defineRoute } from '../route';
 import { fileReply, storedBytes } from '../file-reply';
-import { notFound } from '../errors';
+import { notFound } from '../../errors';
 import { self, signedIn } from './guards';
 import {
   createUserBody, lookupSchema, openAppSchema, publicUserSchema, timezoneBody, unsubscribeBody, unsubscribeResultSchema, updateUserBody,

@@ -1,5 +1,6 @@
 /** Czech general notes and flashcards (CZ). */
 import type { ContentPack } from './types';
+import { notes as secondKnowerNotes } from './physics-chemistry-literature/cs';
 
 export const cs: ContentPack = {
   language: 'cs',
@@ -193,6 +194,7 @@ export const cs: ContentPack = {
           },
         ],
       },
+      ...secondKnowerNotes,
     ],
   },
   flashcardDecks: [

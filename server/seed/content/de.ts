@@ -13,49 +13,8 @@ export const de: ContentPack = {
     subtitle: (s, author) => `${s.secondLabel} von ${author} · Oberstufe`,
     descriptions: [
       (s) => `Übersichtliche Zusammenfassung für ${s.name} mit Definitionen, Beispielen und Übungsfragen – ideal zum Wiederholen vor der Klausur.`,
-      (s) => `Meine Notizen aus dem ${s.name}-Unterricht, sauber aufbereitet: Grundbegriffe, Vorgehen Schritt für Schritt und typische Fehler.`,
+      (s) => `Meine Notizen aus dem ${s.name}-Unterricht, sauber aufbereitet: zwei Themen mit Beispielen erklärt, das Wichtigste zusammengefasst und Begriffe zum Selbsttest.`,
       (s) => `Kompakter Lernzettel für ${s.name}: das Wichtigste auf zwei Seiten, dazu Aufgaben zum Selbsttest.`,
-    ],
-    headings: {
-      overview: 'Worum es geht',
-      terms: 'Die wichtigsten Begriffe',
-      method: 'Schritt für Schritt',
-      pitfalls: 'Typische Fehler',
-      exercises: 'Übungsaufgaben',
-      summary: 'Zusammenfassung',
-    },
-    overview: (t) =>
-      `Im Mittelpunkt dieses Lernzettels steht das Thema „${t}“. Es kommt in Klausuren regelmäßig vor, weil es Grundwissen mit Anwendung verbindet: Wer „${t}“ sicher beherrscht, kann auch Aufgaben lösen, die auf den ersten Blick neu wirken. Die folgenden Abschnitte fassen zusammen, was du wissen musst, und zeigen, wie du bei Aufgaben vorgehst.`,
-    termsIntro: (t) =>
-      `Bevor du mit Aufgaben beginnst, solltest du die Grundbegriffe zu „${t}“ in eigenen Worten erklären und mit einem Beispiel belegen können. Diese Übersicht ordnet sie ein:`,
-    termTopic: (t, s) =>
-      `${t}: zentraler Inhalt im Fach ${s.name}; merke dir die Definition, ein typisches Beispiel und eine Situation, in der man es anwendet.`,
-    termRelated: [
-      (r, t) => `${r}: baut auf denselben Grundlagen auf wie „${t}“ und wird in Klausuren oft zusammen abgefragt.`,
-      (r) => `${r}: lohnt sich als Vergleich – Gemeinsamkeiten und Unterschiede zeigen, ob du den Stoff wirklich verstanden hast.`,
-      (r) => `${r}: wichtiges Nachbarthema; schreibe dir hierzu mindestens zwei Fachbegriffe mit Erklärung auf.`,
-    ],
-    method: (t) => [
-      'Aufgabenstellung zweimal lesen und die Operatoren markieren (nennen, erklären, beurteilen).',
-      `Alles notieren, was du zu „${t}“ schon weißt: Begriffe, Regeln, Beispiele aus dem Unterricht.`,
-      'Einen kurzen Plan machen: Welche Schritte sind nötig, in welcher Reihenfolge?',
-      'Sauber ausarbeiten und jeden Schritt begründen – Fachsprache statt Alltagssprache.',
-      'Ergebnis kontrollieren: Passt es zur Frage? Ist es vollständig und plausibel?',
-    ],
-    pitfalls: (t) => [
-      `Der häufigste Fehler bei „${t}“ ist, Definitionen nur auswendig zu lernen, ohne sie anwenden zu können. In der Klausur wird fast immer ein Transfer verlangt: Du sollst das Gelernte auf ein neues Beispiel übertragen.`,
-      'Ebenfalls beliebt: Operatoren überlesen. Wer „beurteilen“ soll, aber nur beschreibt, verschenkt die meisten Punkte. Plane deshalb für jede Teilaufgabe einen eigenen Abschnitt mit klarer Antwort ein.',
-    ],
-    exercises: (t, r) => [
-      `Erkläre in eigenen Worten, was man unter „${t}“ versteht, und nenne ein Beispiel.`,
-      `Vergleiche „${t}“ mit „${r}“: Nenne zwei Gemeinsamkeiten und zwei Unterschiede.`,
-      `Erstelle eine Mindmap mit allen Fachbegriffen zu „${t}“, die du kennst.`,
-      'Formuliere selbst eine Klausuraufgabe zu diesem Thema und löse sie mit einer Lernpartnerin oder einem Lernpartner.',
-      'Beurteile: Warum ist dieses Thema für das ganze Fach wichtig?',
-    ],
-    summary: (t, s) => [
-      `„${t}“ gehört zu den Grundlagen im Fach ${s.name}. Wichtig sind drei Dinge: die Begriffe sicher erklären, das Vorgehen Schritt für Schritt anwenden und die typischen Fehler vermeiden.`,
-      'Tipp: Wiederhole diesen Lernzettel in kurzen Abständen – heute, in drei Tagen und in einer Woche. So bleibt der Stoff bis zur Klausur im Langzeitgedächtnis.',
     ],
   },
   flashcardDecks: [

@@ -1,5 +1,6 @@
 /** Greek general notes and flashcards (GR). */
 import type { ContentPack } from './types';
+import { notes as secondKnowerNotes } from './physics-chemistry-literature/el';
 
 export const el: ContentPack = {
   language: 'el',
@@ -194,6 +195,7 @@ export const el: ContentPack = {
           },
         ],
       },
+      ...secondKnowerNotes,
     ],
   },
   flashcardDecks: [

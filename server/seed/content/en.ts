@@ -13,49 +13,8 @@ export const en: ContentPack = {
     subtitle: (s, author) => `${s.secondLabel} by ${author}`,
     descriptions: [
       (s) => `A clear ${s.name} summary with definitions, worked examples and practice questions – ideal for revising before a test.`,
-      (s) => `My ${s.name} class notes, tidied up: key terms, a step-by-step method and the mistakes everyone makes.`,
+      (s) => `My ${s.name} class notes, tidied up: two topics explained with examples, the key points summed up and key terms to test yourself on.`,
       (s) => `Compact ${s.name} notes: the essentials on two pages, plus questions to test yourself.`,
-    ],
-    headings: {
-      overview: 'What this is about',
-      terms: 'Key terms',
-      method: 'Step by step',
-      pitfalls: 'Common mistakes',
-      exercises: 'Practice questions',
-      summary: 'Summary',
-    },
-    overview: (t) =>
-      `These notes focus on “${t}”. It comes up in tests again and again because it links core knowledge with application: once you are confident with “${t}”, you can also tackle questions that look unfamiliar at first. The sections below sum up what you need to know and show how to approach typical questions.`,
-    termsIntro: (t) =>
-      `Before you start on questions, make sure you can explain the key terms of “${t}” in your own words and back each one up with an example:`,
-    termTopic: (t, s) =>
-      `${t}: a core part of ${s.name}; learn the definition, a typical example and a situation where it is used.`,
-    termRelated: [
-      (r, t) => `${r}: builds on the same foundations as “${t}” and is often tested alongside it.`,
-      (r) => `${r}: useful for comparison – similarities and differences show whether you have really understood the material.`,
-      (r) => `${r}: a closely related topic; write down at least two key terms with explanations.`,
-    ],
-    method: (t) => [
-      'Read the question twice and underline the command words (state, explain, evaluate).',
-      `Jot down everything you already know about “${t}”: terms, rules and examples from class.`,
-      'Make a quick plan: which steps do you need, and in which order?',
-      'Write your answer carefully and justify each step using subject vocabulary.',
-      'Check the result: does it answer the question? Is it complete and does it make sense?',
-    ],
-    pitfalls: (t) => [
-      `The most common mistake with “${t}” is learning definitions by heart without being able to apply them. Tests almost always ask you to transfer what you have learned to a new example.`,
-      'Another classic: ignoring the command word. If the question says “evaluate” and you only describe, you lose most of the marks. Give each part of the question its own paragraph with a clear answer.',
-    ],
-    exercises: (t, r) => [
-      `Explain in your own words what “${t}” means and give an example.`,
-      `Compare “${t}” with “${r}”: give two similarities and two differences.`,
-      `Draw a mind map with every key term about “${t}” that you know.`,
-      'Write your own test question on this topic and solve it with a study partner.',
-      'Evaluate: why does this topic matter for the subject as a whole?',
-    ],
-    summary: (t, s) => [
-      `“${t}” is one of the foundations of ${s.name}. Three things matter: explaining the terms with confidence, applying the method step by step and avoiding the common mistakes.`,
-      'Tip: review these notes at growing intervals – today, in three days and in a week. That way the material reaches your long-term memory before the test.',
     ],
   },
   flashcardDecks: [

@@ -1,5 +1,6 @@
 /** Spanish study notes and flashcards (ES with its catalogue; CO and MX with general notes). */
 import type { ContentPack } from './types';
+import { notes as secondKnowerNotes } from './physics-chemistry-literature/es';
 
 export const es: ContentPack = {
   language: 'es',
@@ -13,49 +14,8 @@ export const es: ContentPack = {
     subtitle: (s, author) => `${s.secondLabel} · ${author} · Bachillerato`,
     descriptions: [
       (s) => `Resumen claro de ${s.name} con definiciones, ejemplos y preguntas de repaso, ideal para preparar el próximo examen.`,
-      (s) => `Mis apuntes de clase de ${s.name}, pasados a limpio: conceptos básicos, método paso a paso y errores típicos.`,
+      (s) => `Mis apuntes de clase de ${s.name}, pasados a limpio: dos temas explicados con ejemplos, lo esencial resumido y conceptos para comprobar lo que sabes.`,
       (s) => `Apuntes compactos de ${s.name}: lo esencial en dos páginas y ejercicios para comprobar lo que sabes.`,
-    ],
-    headings: {
-      overview: 'De qué trata',
-      terms: 'Conceptos clave',
-      method: 'Paso a paso',
-      pitfalls: 'Errores frecuentes',
-      exercises: 'Ejercicios',
-      summary: 'Resumen',
-    },
-    overview: (t) =>
-      `Estos apuntes se centran en el tema «${t}». Aparece con frecuencia en los exámenes porque combina teoría y aplicación: quien domina «${t}» es capaz de resolver también problemas que a primera vista parecen nuevos. Las secciones siguientes resumen lo que necesitas saber y muestran cómo abordar los ejercicios.`,
-    termsIntro: (t) =>
-      `Antes de empezar con los ejercicios, deberías poder explicar con tus propias palabras los conceptos básicos de «${t}» y dar un ejemplo de cada uno:`,
-    termTopic: (t, s) =>
-      `${t}: contenido central de ${s.name}; apréndete la definición, un ejemplo típico y una situación en la que se aplica.`,
-    termRelated: [
-      (r, t) => `${r}: se apoya en las mismas bases que «${t}» y suele preguntarse junto a él en los exámenes.`,
-      (r) => `${r}: útil como comparación; las semejanzas y diferencias muestran si de verdad has entendido la materia.`,
-      (r) => `${r}: tema relacionado importante; anota al menos dos términos con su explicación.`,
-    ],
-    method: (t) => [
-      'Lee el enunciado dos veces y subraya los verbos clave (definir, explicar, valorar).',
-      `Anota todo lo que ya sabes sobre «${t}»: términos, reglas y ejemplos vistos en clase.`,
-      'Haz un pequeño esquema: ¿qué pasos necesitas y en qué orden?',
-      'Desarrolla la respuesta con orden y justifica cada paso con vocabulario específico.',
-      'Revisa el resultado: ¿responde a la pregunta?, ¿está completo y es coherente?',
-    ],
-    pitfalls: (t) => [
-      `El error más habitual con «${t}» es memorizar las definiciones sin saber aplicarlas. En el examen casi siempre se pide transferir lo aprendido a un ejemplo nuevo.`,
-      'También es frecuente pasar por alto lo que pide el enunciado: si hay que valorar y solo describes, pierdes la mayor parte de la puntuación. Dedica a cada apartado un párrafo propio con una respuesta clara.',
-    ],
-    exercises: (t, r) => [
-      `Explica con tus palabras qué se entiende por «${t}» y pon un ejemplo.`,
-      `Compara «${t}» con «${r}»: indica dos semejanzas y dos diferencias.`,
-      `Haz un mapa conceptual con todos los términos de «${t}» que conozcas.`,
-      'Redacta tú mismo una pregunta de examen sobre este tema y resuélvela con un compañero.',
-      'Valora: ¿por qué es importante este tema para el conjunto de la asignatura?',
-    ],
-    summary: (t, s) => [
-      `«${t}» forma parte de la base de ${s.name}. Hay tres claves: explicar los conceptos con seguridad, aplicar el método paso a paso y evitar los errores típicos.`,
-      'Consejo: repasa estos apuntes a intervalos cortos (hoy, dentro de tres días y dentro de una semana). Así el contenido llega a la memoria a largo plazo antes del examen.',
     ],
   },
   general: {
@@ -249,6 +209,7 @@ export const es: ContentPack = {
           },
         ],
       },
+      ...secondKnowerNotes,
     ],
   },
   flashcardDecks: [

@@ -1,5 +1,6 @@
 /** Portuguese general notes and flashcards (BR and PT; wording that reads well in both). */
 import type { ContentPack } from './types';
+import { notes as secondKnowerNotes } from './physics-chemistry-literature/pt';
 
 export const pt: ContentPack = {
   language: 'pt',
@@ -192,6 +193,7 @@ export const pt: ContentPack = {
           },
         ],
       },
+      ...secondKnowerNotes,
     ],
   },
   flashcardDecks: [

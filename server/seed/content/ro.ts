@@ -1,5 +1,6 @@
 /** Romanian general notes and flashcards (RO). */
 import type { ContentPack } from './types';
+import { notes as secondKnowerNotes } from './physics-chemistry-literature/ro';
 
 export const ro: ContentPack = {
   language: 'ro',
@@ -191,6 +192,7 @@ export const ro: ContentPack = {
           },
         ],
       },
+      ...secondKnowerNotes,
     ],
   },
   flashcardDecks: [

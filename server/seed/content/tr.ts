@@ -1,5 +1,6 @@
 /** Turkish general notes and flashcards (TR). */
 import type { ContentPack } from './types';
+import { notes as secondKnowerNotes } from './physics-chemistry-literature/tr';
 
 export const tr: ContentPack = {
   language: 'tr',
@@ -194,6 +195,7 @@ export const tr: ContentPack = {
           },
         ],
       },
+      ...secondKnowerNotes,
     ],
   },
   flashcardDecks: [

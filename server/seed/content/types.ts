@@ -1,6 +1,5 @@
 /** Shapes of the seed's study content (per-language packs under server/seed/content/). */
-import type { Subject, Topic } from '@/lib/config/catalogues';
-import type { SubjectPhrases } from './build-note';
+import type { SubjectPhrases } from './revision-note';
 
 export interface NoteSection {
   heading: string;
@@ -15,24 +14,13 @@ export interface NoteSection {
 export interface StudyNote {
   title: string;
   subtitle: string;
-  /** The know's description (never names the topic: the topic is only in the body). */
+  /** The know's description (a subject's sheet never names its topic: the topic is only in the body). */
   description: string;
   author: string;
   /** BCP 47, for the PDF's /Lang. */
   language: string;
   footer: string;
   sections: NoteSection[];
-}
-
-export interface SubjectNoteInput {
-  subject: Subject;
-  /** The topic the notes are about: named in the body only. */
-  topic: Topic;
-  /** Other topics of the subject, for the key terms and exercises. */
-  related: Topic[];
-  author: string;
-  /** Varies title and wording between knows. */
-  variant: number;
 }
 
 /** Hand-written notes for editions without a catalogue (knows with subjectId null). */
@@ -56,7 +44,7 @@ export interface FlashcardDeck {
 export interface ContentPack {
   /** BCP 47 language tag of the PDFs. */
   language: string;
-  /** Templates for notes about a catalogue subject and topic (languages with a catalogue). */
+  /** Title, byline and description of a catalogue subject's revision sheet (languages with a catalogue). */
   subject?: SubjectPhrases;
   /** Editions without a catalogue only. */
   general?: { byline: (area: string, author: string) => string; notes: readonly GeneralNote[] };

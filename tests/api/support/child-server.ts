@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { withTestPasswordCost } from './password-cost';
 import type { TestDatabase } from './server';
 
 export interface ChildServer {
@@ -36,7 +37,7 @@ export async function spawnServer(db: TestDatabase, env: Record<string, string> 
       ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
       // One process unless a test asks for workers: signals, in-flight counts and logs are one server's.
       ...(db.databaseUrl ? { SERVER_WORKERS: '1' } : {}),
-      ...env,
+      ...withTestPasswordCost(env),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

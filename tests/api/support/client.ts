@@ -54,20 +54,29 @@ export function client(baseUrl: string) {
     post: <T = any>(path: string, body?: unknown, o?: CallOptions) => call<T>('POST', path, { ...o, body }), // eslint-disable-line @typescript-eslint/no-explicit-any
     patch: <T = any>(path: string, body?: unknown, o?: CallOptions) => call<T>('PATCH', path, { ...o, body }), // eslint-disable-line @typescript-eslint/no-explicit-any
 
-    async signIn(username: string, password = DEMO_PASSWORD) {
-      const r = await call('POST', '/api/auth/oauth/token', { body: { grantType: 'password', username, password } });
-      expect(r.status, r.text).toBe(200);
-      return r.body as { accessToken: string; refreshToken: string; tokenType: string; expiresIn: number };
-    },
-
-    async signUp(over: Record<string, unknown> = {}) {
-      const n = Math.random().toString(36).slice(2, 10);
-      const input = { email: `user.${n}@example.org`, name: `User ${n}`, password: 'correct horse battery', country: 'DE', ...over };
-      const r = await call('POST', '/api/v1/users', { body: input });
-      expect(r.status, r.text).toBe(201);
-      return { user: r.body, input: input as typeof input & { email: string; password: string } };
+    signIn,
+    signUp,
+    /** The shared factory of a signed-in user: a new account, signed in (its access token as `token`). */
+    async signedInUser(over: Record<string, unknown> = {}) {
+      const signed = await signUp(over);
+      const tokens = await signIn(signed.input.email, signed.input.password);
+      return { ...signed, tokens, token: tokens.accessToken };
     },
   };
+
+  async function signIn(username: string, password = DEMO_PASSWORD) {
+    const r = await call('POST', '/api/auth/oauth/token', { body: { grantType: 'password', username, password } });
+    expect(r.status, r.text).toBe(200);
+    return r.body as { accessToken: string; refreshToken: string; tokenType: string; expiresIn: number };
+  }
+
+  async function signUp(over: Record<string, unknown> = {}) {
+    const n = Math.random().toString(36).slice(2, 10);
+    const input = { email: `user.${n}@example.org`, name: `User ${n}`, password: 'correct horse battery', country: 'DE', ...over };
+    const r = await call('POST', '/api/v1/users', { body: input });
+    expect(r.status, r.text).toBe(201);
+    return { user: r.body, input: input as typeof input & { email: string; password: string } };
+  }
 }
 
 /** The Content-Type a request goes out with: the one set, else what fetch gives its body. */

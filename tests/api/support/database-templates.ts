@@ -13,6 +13,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createAppContext } from '@/server/app';
 import { loadEnv } from '@/server/env';
+import { withTestPasswordCost } from './password-cost';
 
 export type TemplateKind = 'seeded' | 'empty';
 
@@ -82,7 +83,7 @@ export async function databaseTemplate(
       url.pathname = `/${databaseName}`;
       databaseUrl = url.toString();
     }
-    const env = loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO_DATA: String(kind === 'seeded') });
+    const env = loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...withTestPasswordCost({ SEED_DEMO_DATA: String(kind === 'seeded') }) });
     const app = await createAppContext(env);
     await app.close();
   });

@@ -9,11 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { createAppContext, type AppContext } from '@/server/app';
+import { createAppContext } from '@/server/app';
+import type { AppContext } from '@/server/app-context';
 import { loadEnv } from '@/server/env';
 import { createApiHandler } from '@/server/http';
+import { ROUTES } from '@/server/http/routes';
 import { copyTemplateFiles, databaseTemplate, type TemplateKind } from './database-templates';
 import { captureLogs, type LogCapture } from './log-capture';
+import { withTestPasswordCost } from './password-cost';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -101,13 +104,13 @@ export async function startServer(
   const db = shared ? backendOrDb : await createTestDatabase(backendOrDb, templateFor(env));
   // Start-up logs only from warnings on (the test output stays readable); then the log is collected.
   const app = await createAppContext(
-    loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'warn', DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl, ...env }),
+    loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'warn', DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl, ...withTestPasswordCost(env) }),
   );
   const logs = captureLogs(app.env);
   app.log = logs.logger;
   const apps = appsByDataDir.get(db.dataDir) ?? new Set();
   appsByDataDir.set(db.dataDir, apps.add(app));
-  const handle = createApiHandler(app);
+  const handle = createApiHandler(app, ROUTES);
   const server: Server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,0 +1,33 @@
+/**
+ * Keeps the page clear of the cookie sheet (decision 0055): the page's bottom padding follows
+ * the sheet's real height (the settings make it taller), and no focused control stays beneath
+ * it (WCAG 2.2 2.4.11). Loaded after hydration by cookie-banner-view.tsx, outside the landing's
+ * first-load budget: until it runs, the stylesheet's usual heights stand in.
+ */
+/** `heightVar`: the CSS custom property the view's stylesheet pads the page by. */
+export function keepClearOfSheet(sheet: HTMLElement, heightVar: string): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => root.style.setProperty(heightVar, `${Math.ceil(sheet.getBoundingClientRect().height)}px`));
+  observer.observe(sheet);
+  // The browser scrolls a focused control into view but may leave it partly under the sheet
+  // (it ignores scroll-padding when the control is partly visible): lift it clear.
+  const onFocus = (event: FocusEvent) => {
+    const target = event.target;
+    if (!(target instanceof Element) || sheet.contains(target)) return;
+    requestAnimationFrame(() => {
+      const box = target.getBoundingClientRect();
+      const sheetTop = sheet.getBoundingClientRect().top;
+      if (!(box.height > 0 && box.bottom > sheetTop - 8 && box.top < window.innerHeight)) return;
+      // A panel with its own scrolling (the phone menu, data-scroll-lift) moves, not the page.
+      const scroller = target.closest('[data-scroll-lift]') ?? window;
+      scroller.scrollBy({ top: box.bottom - sheetTop + 8 });
+    });
+  };
+  document.addEventListener('focusin', onFocus);
+  return () => {
+    observer.disconnect();
+    document.removeEventListener('focusin', onFocus);
+    root.style.removeProperty(heightVar);
+  };
+}

@@ -1,0 +1,91 @@
+/** End of a Learn round (or of Learn): what was mastered, what still needs work, what next. */
+import { forwardRef } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { Button } from '@/components/ui/button';
+import type { StudyCard } from '@/lib/contract/flashcards';
+import { theme } from '@/styles/theme';
+import { Actions, FocusHeading, Muted, SUCCESS } from '../study-styles';
+
+export interface RoundSummaryProps {
+  round: number;
+  finished: boolean;
+  mastered: StudyCard[];
+  needsWork: StudyCard[];
+  masteredTotal: number;
+  total: number;
+  onNext: () => void;
+  onRestart: () => void;
+  onExit: () => void;
+}
+
+export const RoundSummary = forwardRef<HTMLHeadingElement, RoundSummaryProps>(function RoundSummary(
+  { round, finished, mastered, needsWork, masteredTotal, total, onNext, onRestart, onExit },
+  headingRef,
+) {
+  const { t } = useTranslation('study');
+  return (
+    <section aria-labelledby="learn-round-title">
+      <FocusHeading id="learn-round-title" ref={headingRef} tabIndex={-1}>
+        {finished ? t('learn.finishedTitle') : t('learn.roundTitle', { round })}
+      </FocusHeading>
+      <p>{t('learn.masteredOf', { count: masteredTotal, total })}</p>
+      {mastered.length > 0 && (
+        <>
+          <ListTitle id="learn-mastered">{t('learn.masteredList', { count: mastered.length })}</ListTitle>
+          <CardList aria-labelledby="learn-mastered" $tone="good">
+            {mastered.map((c) => (
+              <li key={c.uuid}>
+                <strong>{c.front}</strong> <span>{c.back}</span>
+              </li>
+            ))}
+          </CardList>
+        </>
+      )}
+      {needsWork.length > 0 && (
+        <>
+          <ListTitle id="learn-needs-work">{t('learn.needsWorkList', { count: needsWork.length })}</ListTitle>
+          <CardList aria-labelledby="learn-needs-work" $tone="work">
+            {needsWork.map((c) => (
+              <li key={c.uuid}>
+                <strong>{c.front}</strong> <span>{c.back}</span>
+              </li>
+            ))}
+          </CardList>
+        </>
+      )}
+      {!finished && <Muted>{t('learn.nextRoundHint')}</Muted>}
+      <Actions>
+        {finished ? <Button onClick={onRestart}>{t('learn.restart')}</Button> : <Button onClick={onNext}>{t('learn.nextRound')}</Button>}
+        <Button variant="secondary" onClick={onExit}>
+          {t('learn.exit')}
+        </Button>
+      </Actions>
+    </section>
+  );
+});
+
+const ListTitle = styled.h3`
+  margin: 16px 0 8px;
+  font-size: 1rem;
+`;
+const CardList = styled.ul<{ $tone: 'good' | 'work' }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    padding: 10px 12px;
+    border-left: 4px solid ${({ $tone }) => ($tone === 'good' ? SUCCESS : theme.colors.pink600)};
+    border-radius: ${theme.radius.md}px;
+    background: ${theme.colors.surfaceAlt};
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${theme.colors.inkMuted};
+  }
+`;

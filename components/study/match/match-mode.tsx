@@ -1,0 +1,89 @@
+/**
+ * Match on one set, the data side: loads a round (a fresh draw each time), sends the finished
+ * time to the server, which keeps the best, and refreshes the progress page's data. MatchGame
+ * is the view. A set the learner may not see reads as not found.
+ */
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'next-i18next/pages';
+import { Centered } from '@/components/auth/auth-layout';
+import { AppLink } from '@/components/ui/app-link';
+import { buttonStyles } from '@/components/ui/button-link';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { isErrorType } from '@/lib/api/errors';
+import { studyKeys } from '@/lib/api/query-keys';
+import { submitMatchTime, useMatchRound } from '@/lib/api/study-progress';
+import { MATCH_LIMITS } from '@/lib/contract/match';
+import { theme } from '@/styles/theme';
+import { MatchGame } from './match-game';
+
+export function MatchMode({ knowUuid }: { knowUuid: string }) {
+  const { t } = useTranslation('match');
+  const [round, setRound] = useState(1);
+  const query = useMatchRound(knowUuid, round);
+  const queryClient = useQueryClient();
+
+  const finish = useCallback(
+    async (timeMs: number) => {
+      const result = await submitMatchTime(knowUuid, timeMs);
+      void queryClient.invalidateQueries({ queryKey: studyKeys.progress });
+      return result;
+    },
+    [knowUuid, queryClient],
+  );
+
+  const back = (
+    <BackLink $variant="secondary" to="/app/flashcards">
+      {t('back')}
+    </BackLink>
+  );
+
+  if (query.isError) {
+    return isErrorType(query.error, 'NotFoundError') ? (
+      <ErrorState message={t('notFound')} />
+    ) : (
+      <ErrorState message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
+    );
+  }
+  if (!query.data) {
+    return (
+      <Centered>
+        <Spinner $size={28} aria-label={t('loading')} />
+      </Centered>
+    );
+  }
+  const data = query.data;
+  return (
+    <>
+      <SetTitle>{data.title}</SetTitle>
+      {data.pairs.length < MATCH_LIMITS.pairsMin ? (
+        <>
+          <p>{t('tooFew', { count: MATCH_LIMITS.pairsMin })}</p>
+          {back}
+        </>
+      ) : (
+        <MatchGame
+          key={round}
+          pairs={data.pairs}
+          best={data.best}
+          onFinish={finish}
+          onPlayAgain={() => setRound((r) => r + 1)}
+          actions={back}
+          autoFocus={round > 1}
+        />
+      )}
+    </>
+  );
+}
+
+const SetTitle = styled.p`
+  margin: 0 0 16px;
+  font-size: 1.1rem;
+  color: ${theme.colors.inkMuted};
+  overflow-wrap: anywhere;
+`;
+const BackLink = styled(AppLink)<{ $variant: 'secondary' }>`
+  ${buttonStyles}
+`;

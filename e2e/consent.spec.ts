@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../lib/analytics/consent-storage-key';
+import { open, origin } from './hosts';
+
+/**
+ * Issue 22 §2, decision 0055: the cookie banner covers none of the landing's main buttons, is the
+ * first thing Tab reaches, hides nothing a keyboard user focuses, reopens from the footer, and is
+ * asked for in the EU editions the spec's list left out.
+ */
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 800 },
+] as const;
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const banner = (page: Page) => page.locator('[data-cookie-banner]');
+
+async function storedConsent(page: Page) {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.consent ?? null, CONSENT_STORAGE_KEY);
+}
+
+for (const size of SIZES) {
+  test.describe(`cookie banner at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('covers none of the landing hero’s buttons and links', async ({ page }) => {
+      await open(page, `${origin('gr')}/`);
+      await expect(banner(page)).toBeVisible();
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+      const sheet = (await banner(page).boundingBox())!;
+      const controls = page.locator('main section').first().locator('a:visible, button:visible');
+      const count = await controls.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const box = (await controls.nth(i).boundingBox())!;
+        expect(overlaps(box, sheet), `hero control ${i} (${JSON.stringify(box)}) under the banner ${JSON.stringify(sheet)}`).toBe(false);
+      }
+    });
+
+    test('the first Tab reaches the banner, and no focused control is hidden under it', async ({ page }) => {
+      await open(page, `${origin('gr')}/`);
+      await page.keyboard.press('Tab');
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-cookie-banner]'))).toBe(true);
+      // Walk on through the page: every focused control outside the banner stays clear of it.
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        // The sheet lifts a control clear on the next frame: allow it that moment.
+        const hidden = () => page.evaluate(() => {
+          const active = document.activeElement;
+          const sheet = document.querySelector('[data-cookie-banner]');
+          if (!active || !sheet || sheet.contains(active) || active === document.body) return null;
+          const a = active.getBoundingClientRect();
+          const b = sheet.getBoundingClientRect();
+          if (a.width === 0 && a.height === 0) return null;
+          return a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right ? active.outerHTML.slice(0, 120) : null;
+        });
+        await expect.poll(hidden, { message: `focused control under the banner after ${i + 2} Tabs`, timeout: 2000 }).toBeNull();
+      }
+    });
+
+    test('the footer link reopens the settings with the stored choice, and the focus comes back', async ({ page }) => {
+      await open(page, `${origin('gr')}/subjects`);
+      await banner(page).getByRole('button', { name: 'Αποδοχή όλων' }).click();
+      await expect(banner(page)).toHaveCount(0);
+      const link = page.getByRole('contentinfo').getByRole('button', { name: 'Ρυθμίσεις cookies' });
+      await link.click();
+      const sheet = page.getByRole('region', { name: 'Σεβόμαστε το απόρρητό σου' });
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByRole('checkbox', { name: 'Στατιστικά' })).toBeChecked();
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-cookie-banner]'))).toBe(true);
+      await sheet.getByRole('checkbox', { name: 'Marketing' }).uncheck();
+      await sheet.getByRole('button', { name: 'Επιβεβαίωση επιλογών' }).click();
+      await expect(sheet).toBeHidden();
+      await expect(link).toBeFocused();
+      expect(await storedConsent(page)).toEqual({ required: true, statistics: true, marketing: false });
+    });
+  });
+}
+
+test('phone: the open menu keeps every link a keyboard user reaches clear of the banner, and the last one can be scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, `${origin('de')}/subjects`);
+  await expect(banner(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Menü' }).click();
+  const menu = page.getByRole('dialog', { name: 'Hauptmenü' });
+  await expect(menu).toBeVisible();
+  const items = await menu.locator('a:visible, button:visible').count();
+  expect(items).toBeGreaterThan(10);
+  for (let i = 0; i < items + 2; i++) {
+    await page.keyboard.press('Tab');
+    const hidden = () => page.evaluate(() => {
+      const active = document.activeElement;
+      const sheet = document.querySelector('[data-cookie-banner]');
+      if (!active || !sheet || sheet.contains(active)) return null;
+      const a = active.getBoundingClientRect();
+      return a.bottom > sheet.getBoundingClientRect().top ? active.outerHTML.slice(0, 120) : null;
+    });
+    await expect.poll(hidden, { message: `menu control under the banner after ${i + 1} Tabs`, timeout: 2000 }).toBeNull();
+  }
+  // Scrolled to its end, the menu's last control sits above the sheet.
+  await menu.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  const last = (await menu.locator('a:visible, button:visible').last().boundingBox())!;
+  const sheet = (await banner(page).boundingBox())!;
+  expect(last.y + last.height).toBeLessThanOrEqual(sheet.y);
+});
+
+test('opt-out edition (MX): granted automatically, and the footer link still opens the settings to withdraw', async ({ page }) => {
+  await open(page, `${origin('mx')}/subjects`);
+  await expect(banner(page)).toHaveCount(0);
+  await expect.poll(() => storedConsent(page)).toEqual({ required: true, statistics: true, marketing: true });
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Configuración de cookies' }).click();
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Rechazar todas' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await storedConsent(page)).toEqual({ required: true, statistics: false, marketing: false });
+});
+
+for (const edition of ['gr', 'ro', 'cz', 'pt']) {
+  test(`consent is asked in the EU edition ${edition.toUpperCase()}, not granted automatically`, async ({ page }) => {
+    await open(page, `${origin(edition)}/subjects`);
+    await expect(banner(page)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await storedConsent(page)).toBeNull();
+  });
+}

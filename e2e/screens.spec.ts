@@ -1,0 +1,89 @@
+// Screenshot comparisons of the shell and the main pages at phone and desktop width (issue 22 §8):
+// a layout break (an overflowing top bar, a menu that no longer covers the screen, a collapsed
+// grid) changes many pixels and fails CI; text that only moves a little does not (threshold).
+// Runs first, in its own project, on the freshly seeded e2e database (scripts/test.mjs starts it
+// empty), so counts and "popular" lists are the seed's. Update the baselines after a deliberate
+// change: `npx playwright test --project screens --update-snapshots`.
+import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../lib/analytics/consent-storage-key';
+import { open, origin } from './hosts';
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 800 },
+] as const;
+
+const DECIDED = JSON.stringify({ state: { consent: { required: true, statistics: false, marketing: false } }, version: 0 });
+
+/** What may change between runs without being a layout change: times and live counts. */
+const volatile = (page: Page) => [page.locator('time'), page.locator('[data-volatile]')];
+
+/**
+ * The landing is built without a database; the server regenerates it before it serves the first
+ * page (server/http/page-warm-up.ts), so even the first response has the popular knows.
+ */
+async function openLanding(page: Page, url: string) {
+  await open(page, url);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#popular-knows')).toBeAttached({ timeout: 1_000 });
+}
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    animations: 'disabled',
+    caret: 'hide',
+    mask: volatile(page),
+    maxDiffPixelRatio: 0.02,
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`screens at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a first visit: the landing with the cookie banner (DE)', async ({ page }) => {
+      await openLanding(page, `${origin('de')}/`);
+      await shot(page, `${viewport.name}-de-landing-first-visit`);
+    });
+
+    test.describe('after consent', () => {
+      test.beforeEach(async ({ context }) => {
+        await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, DECIDED] as const);
+      });
+
+      for (const label of ['us', 'gr'] as const) {
+        test(`the landing (${label.toUpperCase()})`, async ({ page }) => {
+          await openLanding(page, `${origin(label)}/`);
+          await shot(page, `${viewport.name}-${label}-landing`);
+        });
+      }
+
+      test('subjects, a subject, a topic and a know (US)', async ({ page }) => {
+        await open(page, `${origin('us')}/subjects`);
+        await shot(page, `${viewport.name}-us-subjects`);
+        await page.getByRole('main').getByRole('link', { name: /Biology/ }).first().click();
+        await page.waitForLoadState('networkidle');
+        await shot(page, `${viewport.name}-us-subject`);
+        await page.getByRole('main').getByRole('link', { name: 'Genetics' }).first().click();
+        await page.waitForLoadState('networkidle');
+        await shot(page, `${viewport.name}-us-topic`);
+        await page.getByRole('main').getByRole('article').getByRole('link').first().click();
+        await page.waitForLoadState('networkidle');
+        await shot(page, `${viewport.name}-us-know`);
+      });
+
+      test('search results (FR)', async ({ page }) => {
+        await open(page, `${origin('fr')}/knows/search?query=photosynth%C3%A8se`);
+        await shot(page, `${viewport.name}-fr-search`);
+      });
+
+      test('the menu open (DE)', async ({ page }) => {
+        await open(page, `${origin('de')}/subjects`);
+        await page.getByRole('button', { name: 'Menü' }).click();
+        await expect(page.getByRole('dialog', { name: 'Hauptmenü' })).toBeVisible();
+        await shot(page, `${viewport.name}-de-menu`);
+      });
+    });
+  });
+}

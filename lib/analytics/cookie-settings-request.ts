@@ -1,0 +1,26 @@
+/**
+ * "Cookie settings" asked for (the footer link, the safety page): a tiny signal without the
+ * consent store, so the footer adds nothing to every page's first-load JavaScript (decision
+ * 0013). The banner's code, loaded on demand, takes the request and opens the settings.
+ */
+let pending = false;
+const listeners = new Set<() => void>();
+
+export function requestCookieSettings(): void {
+  pending = true;
+  for (const listener of [...listeners]) listener();
+}
+
+/** True once per request: whoever takes it opens the settings. */
+export function takeCookieSettingsRequest(): boolean {
+  const was = pending;
+  pending = false;
+  return was;
+}
+
+export function onCookieSettingsRequest(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}

@@ -1,0 +1,43 @@
+/** Anki decks (decision 0070): import an .apkg as a new private set, export an own set as one. */
+import { ANKI_IMPORT_PATH, ankiExportPath, setImagesPath, type AnkiImportResult, type FlashcardImage } from '@/lib/contract/anki';
+import { apiClient } from './client';
+
+export interface AnkiImportRequest {
+  file: File;
+  contentLanguageCode: string;
+  subjectId: number | null;
+}
+
+/**
+ * POST /flashcard-sets/anki-imports. `onProgress` gets the sent fraction (0..1); once all is
+ * sent the server reads the deck, which the caller shows as a second, indeterminate step.
+ */
+export async function importAnkiDeck(request: AnkiImportRequest, onProgress?: (fraction: number) => void): Promise<AnkiImportResult> {
+  const form = new FormData();
+  form.append('contentLanguageCode', request.contentLanguageCode);
+  form.append('subjectId', request.subjectId === null ? '' : String(request.subjectId));
+  form.append('file', request.file, request.file.name);
+  const { data } = await apiClient.post<AnkiImportResult>(ANKI_IMPORT_PATH, form, {
+    onUploadProgress: (e) => {
+      const total = e.total ?? request.file.size;
+      if (onProgress && total > 0) onProgress(Math.min(1, e.loaded / total));
+    },
+  });
+  return data;
+}
+
+/** GET /flashcard-sets/{uuid}/anki-export: the .apkg (owner only). */
+export async function exportAnkiDeck(knowUuid: string): Promise<Blob> {
+  const { data } = await apiClient.get<Blob>(ankiExportPath(encodeURIComponent(knowUuid)), { responseType: 'blob' });
+  return data;
+}
+
+/** GET /flashcard-sets/{uuid}/images: the images on the set's cards (most sets have none). */
+export async function listSetImages(knowUuid: string): Promise<FlashcardImage[]> {
+  return (await apiClient.get<FlashcardImage[]>(setImagesPath(encodeURIComponent(knowUuid)))).data;
+}
+
+/** An image's bytes (FlashcardImage.url, already on the API base), with the client headers. */
+export async function getFlashcardImage(url: string): Promise<Blob> {
+  return (await apiClient.get<Blob>(url.replace(/^\/api\/v1/, ''), { responseType: 'blob' })).data;
+}

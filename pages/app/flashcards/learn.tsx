@@ -1,0 +1,25 @@
+/** /app/flashcards/learn?knowUuid= (issue 24): the Learn study mode over one flashcard set. Signed in, not indexed. */
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { LearnScreen } from '@/components/study/learn/learn-screen';
+import { PageHead } from '@/components/seo/page-head';
+import { PageShell } from '@/components/shell/page-shell';
+import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { withQueryClient } from '@/lib/api/query-provider';
+
+function LearnPage({ shell }: ShellPageProps) {
+  const { t } = useTranslation('study-modes');
+  return (
+    <PageShell shell={shell}>
+      <PageHead title={t('learn')} noindex />
+      <LearnScreen />
+    </PageShell>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await shellPageProps(locale, ['study', 'study-modes', 'offline-study']),
+  revalidate: REVALIDATE_SECONDS,
+});
+
+export default withQueryClient(LearnPage);

@@ -1,0 +1,107 @@
+/**
+ * Search's narrow table (decision 0072, migration 0024): the trigger keeps know_search equal to the
+ * public knows through every kind of write, and counting stops at SEARCH_LIMITS.countMax
+ * ("More than 1,000") with the facets then counted over the hits counted.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knows, knowSearch } from '@/server/db/schema';
+import { SEARCH_LIMITS } from '@/lib/contract/limits';
+import type { KnowDetail, SearchResponse } from '@/lib/api/know-types';
+import { BACKENDS, startServer, type TestServer } from './support/server';
+import { client } from './support/client';
+
+const DE_BIOLOGY = 1007;
+const DE_MATHS = 1001;
+
+describe.each(BACKENDS)('know search table on %s', (backend) => {
+  let s: TestServer;
+  let c: ReturnType<typeof client>;
+  let token: string;
+
+  async function know(title: string): Promise<string> {
+    const r = await c.post<KnowDetail>(
+      '/api/v1/knows',
+      { title, contentLanguageCode: 'de', subjectId: DE_BIOLOGY, flashcards: [{ front: 'Zelle', back: 'kleinste Einheit' }] },
+      { token },
+    );
+    expect(r.status, r.text).toBe(201);
+    return r.body.uuid;
+  }
+  const row = async (id: string) => (await s.app.db.select().from(knowSearch).where(eq(knowSearch.knowId, id)))[0];
+  const setRow = (id: string, values: Partial<typeof knows.$inferInsert>) => s.app.db.update(knows).set(values).where(eq(knows.id, id));
+  async function search(params: Record<string, string | number>) {
+    const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    const r = await c.get<SearchResponse>(`/api/v1/search/knows?${qs}`);
+    expect(r.status, r.text).toBe(200);
+    return r.body;
+  }
+
+  beforeAll(async () => {
+    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
+    c = client(s.url);
+    token = (await c.signedInUser({ country: 'DE' })).token;
+  });
+  afterAll(async () => s?.close());
+
+  it('holds a public know, follows its changes and lets it go when it stops being public', async () => {
+    const id = await know('Quallenbiologie im Watt');
+    const first = await row(id);
+    expect(first).toMatchObject({ title: 'Quallenbiologie im Watt', contentLanguage: 'de', subjectId: DE_BIOLOGY, format: 'FLASHCARDS', popularity: 0 });
+    expect(first!.titleVector).toContain('quallenbiologi');
+
+    await setRow(id, { likesCount: 3, viewsCount: 10 });
+    expect((await row(id))!.popularity).toBeCloseTo(7);
+    await setRow(id, { subjectId: DE_MATHS, gradeIds: [7, 8] });
+    expect(await row(id)).toMatchObject({ subjectId: DE_MATHS, gradeIds: [7, 8] });
+
+    await setRow(id, { isPrivate: true });
+    expect(await row(id)).toBeUndefined();
+    expect((await search({ query: 'Quallenbiologie' })).numberOfResults).toBe(0);
+    await setRow(id, { isPrivate: false });
+    expect(await row(id)).toBeDefined();
+    expect((await search({ query: 'Quallenbiologie' })).content.map((h) => h.know.uuid)).toEqual([id]);
+
+    await setRow(id, { status: 'IN_REVIEW' });
+    expect(await row(id)).toBeUndefined();
+    await setRow(id, { status: 'PUBLISHED' });
+
+    // A title edit through the API re-indexes, and the trigger copies the new vector.
+    const edited = await c.patch<KnowDetail>(`/api/v1/knows/${id}`, { title: 'Seesterne im Watt' }, { token });
+    expect(edited.status, edited.text).toBe(200);
+    expect((await row(id))!.title).toBe('Seesterne im Watt');
+    expect((await search({ query: 'Seesterne' })).content.map((h) => h.know.uuid)).toEqual([id]);
+    expect((await search({ query: 'Quallenbiologie' })).numberOfExactResults).toBe(0);
+
+    await s.app.db.delete(knows).where(eq(knows.id, id));
+    expect(await row(id)).toBeUndefined();
+  });
+
+  it('counts up to 1,000 hits and says there are more, with facets of the hits counted', async () => {
+    const extra = SEARCH_LIMITS.countMax + 5;
+    // Many knows at once, as bench/search.mjs makes them: straight in SQL (the trigger still runs).
+    await s.app.db.execute(sql`
+      INSERT INTO knows (id, knower_id, title, status, format, subject_id, content_language, country, search_vector, published_at)
+      SELECT gen_random_uuid(), (SELECT id FROM knowers LIMIT 1), 'Mitose Zusammenfassung ' || g, 'PUBLISHED', 'PDF',
+        CASE WHEN g % 2 = 0 THEN ${DE_BIOLOGY}::int ELSE ${DE_MATHS}::int END, 'de', 'DE',
+        setweight(to_tsvector('knowly_german', 'Mitose Zusammenfassung ' || g), 'A'), now() - make_interval(mins => g)
+      FROM generate_series(1, ${extra}::int) g`);
+    const r = await search({ query: 'Mitose' });
+    expect(r.numberOfResults).toBe(SEARCH_LIMITS.countMax);
+    expect(r.moreResults).toBe(true);
+    expect(r.content).toHaveLength(20);
+    const counted = r.facets.subjects.reduce((n, f) => n + f.count, 0);
+    expect(counted).toBe(SEARCH_LIMITS.countMax);
+    // The last page the pages reach is still ranked and full.
+    const deep = await search({ query: 'Mitose', offset: SEARCH_LIMITS.countMax - 20 });
+    expect(deep.content).toHaveLength(20);
+    // A listing (empty query) counts the same way; a narrow search counts exactly.
+    const listing = await search({ subjectId: DE_BIOLOGY });
+    expect(listing).toMatchObject({ numberOfResults: Math.floor(extra / 2), moreResults: false });
+    const all = await search({ contentLanguageCode: 'de' });
+    expect(all).toMatchObject({ numberOfResults: SEARCH_LIMITS.countMax, moreResults: true });
+    const one = await search({ query: 'Mitose Zusammenfassung 77' });
+    expect(one).toMatchObject({ moreResults: false });
+    expect(one.content[0]!.know.title).toBe('Mitose Zusammenfassung 77');
+  });
+});

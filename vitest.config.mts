@@ -1,0 +1,63 @@
+import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const alias = { '@': fileURLToPath(new URL('.', import.meta.url)) };
+// Browser code under test runs as a production build would (APP_ENV's default, local, sends no
+// analytics; the build bakes APP_ENV in as NEXT_PUBLIC_APP_ENV: docs/decisions/0009).
+const browserEnv = { NEXT_PUBLIC_APP_ENV: 'prod' };
+
+// Files of every project run side by side (decision 0075): Vitest's default on this 2-core machine
+// is one worker (cores - 1), and the API files spend much of their time waiting on a database,
+// a child process or a timer. Each API test has a database of its own (a copy of the run's
+// template: tests/api/support/server.ts), so files do not see each other's rows.
+// VITEST_MAX_WORKERS overrides the count (e.g. 1 to debug a file in isolation).
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism());
+
+export default defineConfig({
+  resolve: { alias },
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    maxWorkers,
+    projects: [
+      {
+        resolve: { alias },
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          env: browserEnv,
+          include: ['tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          env: browserEnv,
+          include: ['tests/components/**/*.test.tsx'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/component.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          environment: 'node',
+          // The app context that Next API route modules start lazily reads the process env: warnings only.
+          env: { LOG_LEVEL: 'warn' },
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/setup/api-database-templates.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 30000,
+          // A file's first server may build the run's database template (tests/api/support/database-templates.ts)
+          // or wait for another file's build of it: with files side by side that wait is in a hook.
+          hookTimeout: 120000,
+        },
+      },
+    ],
+  },
+});

@@ -4,7 +4,7 @@
 // Runs first, in its own project, on the freshly seeded e2e database (scripts/test.mjs starts it
 // empty), so counts and "popular" lists are the seed's. Update the baselines after a deliberate
 // change: `npx playwright test --project screens --update-snapshots`.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../lib/analytics/consent-storage-key';
 import { open, origin } from './hosts';
 
@@ -38,6 +38,18 @@ async function shot(page: Page, name: string) {
   });
 }
 
+/**
+ * A click on a link is a client-side navigation: the load state stays "idle" from the page before,
+ * so wait for the new address and the new page's heading, as a person waits for the page to change.
+ */
+async function follow(page: Page, link: Locator, heading?: RegExp) {
+  const before = page.url();
+  await link.click();
+  await page.waitForURL((url) => url.href !== before);
+  await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
 for (const viewport of VIEWPORTS) {
   test.describe(`screens at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -62,14 +74,11 @@ for (const viewport of VIEWPORTS) {
       test('subjects, a subject, a topic and a know (US)', async ({ page }) => {
         await open(page, `${origin('us')}/subjects`);
         await shot(page, `${viewport.name}-us-subjects`);
-        await page.getByRole('main').getByRole('link', { name: /Biology/ }).first().click();
-        await page.waitForLoadState('networkidle');
+        await follow(page, page.getByRole('main').getByRole('link', { name: /Biology/ }).first(), /Biology/);
         await shot(page, `${viewport.name}-us-subject`);
-        await page.getByRole('main').getByRole('link', { name: 'Genetics' }).first().click();
-        await page.waitForLoadState('networkidle');
+        await follow(page, page.getByRole('main').getByRole('link', { name: 'Genetics' }).first(), /Genetics/);
         await shot(page, `${viewport.name}-us-topic`);
-        await page.getByRole('main').getByRole('article').getByRole('link').first().click();
-        await page.waitForLoadState('networkidle');
+        await follow(page, page.getByRole('main').getByRole('article').getByRole('link').first());
         await shot(page, `${viewport.name}-us-know`);
       });
 

@@ -13,6 +13,7 @@ export function isAndroidDevice(userAgent: string): boolean {
   return /Android/i.test(userAgent);
 }
 
+/** @internal tests and tools only (knip --production). */
 export function isBot(userAgent: string): boolean {
   return BOT.test(userAgent);
 }

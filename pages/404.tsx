@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { NotFoundView } from '@/components/errors/not-found-view';
+import { NotFoundView } from '@/components/shared/not-found-view';
 import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 export default function NotFoundPage({ shell }: ShellPageProps) {

@@ -4,7 +4,7 @@
  * host is the default; see docs/decisions/0001-editions-by-host.md.)
  */
 import type { GetServerSideProps } from 'next';
-import { NotFoundView } from '@/components/errors/not-found-view';
+import { NotFoundView } from '@/components/shared/not-found-view';
 import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 export default function UnknownPathPage({ shell }: ShellPageProps) {

@@ -7,7 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { ContestActive } from '@/components/expansion/contest-active';
 import { ContestInactive } from '@/components/expansion/contest-inactive';
 import { contestStatus, type ContestStatus } from '@/components/expansion/contest-status';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { appEnvironment } from '@/lib/app-environment';
 import { BRAND } from '@/lib/config/brand';

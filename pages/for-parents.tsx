@@ -7,7 +7,7 @@ import { ParentsFaq } from '@/components/parents/parents-faq';
 import { ParentsHero } from '@/components/parents/parents-hero';
 import { ProSection } from '@/components/parents/pro-section';
 import { SafetySection } from '@/components/parents/safety-section';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { BRAND } from '@/lib/config/brand';
 import { COUNTRIES } from '@/lib/config/countries';

@@ -11,7 +11,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { downloadPageUrl } from '@/components/home/app-download-section';
 import { Hero } from '@/components/home/hero';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { HydrationSlice } from '@/components/ui/hydration-slice';
 import { buildShellData, type ShellData } from '@/lib/pages/shell-data';

@@ -1,6 +1,6 @@
 /** The {product}-ai landing (spec §2.3, localised slug per edition): every AI tool and the way into it. */
 import type { GetStaticProps } from 'next';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { AiLandingView } from '@/components/university/ai-landing-view';
 import { useUniversityText } from '@/components/university/use-university-text';

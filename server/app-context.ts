@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './files/storage';
 import type { Logger } from './log/logger';
 import type { Jobs } from './jobs/queue';
+import type { AppJobs } from './jobs/registry';
 import type { LiveHub } from './chat/live-hub';
 
 export interface AppContext {
@@ -21,7 +22,7 @@ export interface AppContext {
   /** The process logger (pino, scrubbed: server/log). Request code logs through it. */
   log: Logger;
   /** Background jobs (server/jobs, decision 0017): `app.jobs.enqueue('send-mail', ...)`. */
-  jobs: Jobs;
+  jobs: Jobs<AppJobs>;
   /** Live chat fan-out over LISTEN/NOTIFY (server/chat/live-hub.ts, decision 0037). */
   live: LiveHub;
   /** Stops the job workers (running jobs finish, bounded), then closes the database. */

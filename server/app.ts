@@ -12,6 +12,7 @@ import { createStorage } from './files/storage';
 import { sweepSpool } from './http/spool';
 import { createLogger } from './log/logger';
 import { createJobs } from './jobs/queue';
+import { JOBS } from './jobs/registry';
 import { startLiveHub, type LiveHub } from './chat/live-hub';
 import type { AppContext } from './app-context';
 
@@ -19,7 +20,7 @@ export async function createAppContext(env: ServerEnv): Promise<AppContext> {
   // First, so everything started below can log.
   const log = createLogger(env);
   const database = await openDatabase(env);
-  const jobs = createJobs(database, env);
+  const jobs = createJobs(database, env, JOBS);
   let live: LiveHub | undefined;
   try {
     await migrateDatabase(database);

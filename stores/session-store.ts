@@ -10,7 +10,7 @@ import { connectSessionActions, useSessionStore, type OauthToken, type SessionAc
 import type { Knower } from '@/lib/contract/knowers';
 
 export { SESSION_STORAGE_KEY, useSessionStore } from '@/lib/session/session-store';
-export type { OauthToken, SessionUser } from '@/lib/session/session-store';
+export type { SessionUser } from '@/lib/session/session-store';
 
 const get = () => useSessionStore.getState();
 

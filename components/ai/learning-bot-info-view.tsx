@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { AboutHero, CheckList, Section } from '@/components/about/about-layout';
+import { AboutHero, CheckList, Section } from '@/components/shared/about-layout';
 import { ToolCta } from '@/components/university/tool-cta';
 import type { AiLearningBot } from '@/lib/api/ai';
 import { BRAND } from '@/lib/config/brand';

@@ -15,9 +15,9 @@ import { localeHref } from '@/lib/links/locale-path';
 import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { errorType, formFieldErrors } from './api-errors';
-import { Actions, AuthCard, Centered } from './auth-layout';
+import { Actions, AuthCard, Centered } from '@/components/shared/auth-layout';
 import { FormAlert } from '@/components/ui/form-fields';
-import { useQueryParam } from './use-query-param';
+import { useQueryParam } from '@/components/shared/use-query-param';
 
 export const CONFIRM_AREA = 'auth.confirmEmail';
 export const RESEND_AREA = 'auth.resendConfirmation';

@@ -11,7 +11,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 import { notifyError } from '@/lib/notifications/toast';
 import { errorType, formFieldErrors, retryAfterSeconds, retryTime } from './api-errors';
-import { Actions, AuthCard, TextLink } from './auth-layout';
+import { Actions, AuthCard, TextLink } from '@/components/shared/auth-layout';
 import { EmailField, FormAlert } from '@/components/ui/form-fields';
 import { isEmail } from './validation';
 

@@ -14,9 +14,9 @@ import { localeHref } from '@/lib/links/locale-path';
 import { notifyError } from '@/lib/notifications/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { errorType, formFieldErrors } from './api-errors';
-import { Actions, AuthCard, Centered, TextLink } from './auth-layout';
+import { Actions, AuthCard, Centered, TextLink } from '@/components/shared/auth-layout';
 import { FormAlert, PasswordField } from '@/components/ui/form-fields';
-import { useQueryParam } from './use-query-param';
+import { useQueryParam } from '@/components/shared/use-query-param';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './validation';
 import { Spinner } from '@/components/ui/spinner';
 

@@ -20,11 +20,11 @@ import { assignAfterToasts, notifyError } from '@/lib/notifications/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { theme } from '@/styles/theme';
 import { errorType, firstInvalid, formFieldErrors, type FieldMessages } from './api-errors';
-import { Actions, AuthCard, TextLink } from './auth-layout';
+import { Actions, AuthCard, TextLink } from '@/components/shared/auth-layout';
 import { CheckboxField, PasswordField, TextField, EmailField } from '@/components/ui/form-fields';
-import { afterSignInHref, navigate, readQueryParam, safeRedirect } from './redirect';
+import { afterSignInHref, navigate, readQueryParam, safeRedirect } from '@/components/shared/redirect';
 import { settleEvent } from './sign-in-form';
-import { useQueryParam } from './use-query-param';
+import { useQueryParam } from '@/components/shared/use-query-param';
 import { isEmail, isValidBirthDate, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, passwordProblem, codePointLength } from './validation';
 
 export const SIGN_UP_AREA = 'auth.signUp';

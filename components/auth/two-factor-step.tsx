@@ -16,7 +16,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { notifyError } from '@/lib/notifications/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { errorType, retryAfterSeconds, retryTime } from './api-errors';
-import { Actions, AuthCard } from './auth-layout';
+import { Actions, AuthCard } from '@/components/shared/auth-layout';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
 

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { useRequireSession } from '@/components/auth/use-require-session';
+import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppLink } from '@/components/ui/app-link';
 import { AppPage } from '@/components/ui/app-page';
 import { Avatar } from '@/components/ui/avatar';
@@ -21,7 +21,7 @@ import { createGroupChat, findUserByUsername, useChats, useChatStream, type Chat
 import { useProfilePictureUrl } from '@/lib/api/profile-picture';
 import { chatKeys } from '@/lib/api/query-keys';
 import { CHAT_LIMITS } from '@/lib/contract/limits';
-import { navigate } from '@/components/auth/redirect';
+import { navigate } from '@/components/shared/redirect';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 import { notifyError } from '@/lib/notifications/toast';

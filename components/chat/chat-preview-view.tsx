@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { readQueryParam } from '@/components/auth/redirect';
+import { readQueryParam } from '@/components/shared/redirect';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { currentPageForRedirect, navigate } from '@/components/auth/redirect';
+import { currentPageForRedirect, navigate } from '@/components/shared/redirect';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { openDirectChat } from '@/lib/api/chats';
 import { useEdition } from '@/lib/edition/use-edition';

@@ -6,7 +6,7 @@
  */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { useRequireSession } from '@/components/auth/use-require-session';
+import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppLink } from '@/components/ui/app-link';
 import { AppPage } from '@/components/ui/app-page';
 import { ButtonLink } from '@/components/ui/button';

@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { useQueryParam } from '@/components/auth/use-query-param';
-import { useRequireSession } from '@/components/auth/use-require-session';
+import { useQueryParam } from '@/components/shared/use-query-param';
+import { useRequireSession } from '@/components/shared/use-require-session';
 import { ErrorState } from '@/components/ui/error-state';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,8 +1,8 @@
 /** The contest while it runs: what it is, dates, how to take part, prizes, rules, upload CTA. */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Icon, IconTile, type IconName } from '@/components/home/icons';
-import { Card, CardGrid, Inner, Section, SectionTitle } from '@/components/home/section';
+import { Icon, IconTile, type IconName } from '@/components/ui/icons';
+import { Card, CardGrid, Inner, Section, SectionTitle } from '@/components/shared/landing-section';
 import { featureHref } from '@/components/shell/feature-href';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';

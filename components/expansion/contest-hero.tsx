@@ -1,9 +1,9 @@
 /** Heading block shared by both contest states. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { TintedHero, TintedHeroInner } from '@/components/home/section';
+import { TintedHero, TintedHeroInner } from '@/components/shared/landing-section';
 import { useTranslation } from 'next-i18next/pages';
-import { Icon } from '@/components/home/icons';
+import { Icon } from '@/components/ui/icons';
 import { theme } from '@/styles/theme';
 
 export function ContestHero({ title, badge = false, children }: { title: string; badge?: boolean; children: ReactNode }) {

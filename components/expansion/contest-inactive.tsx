@@ -1,8 +1,8 @@
 /** No contest running here: say so clearly, show the last or next window, point to becoming a knower. */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Icon, IconTile } from '@/components/home/icons';
-import { Inner, Lead, Section, SectionTitle } from '@/components/home/section';
+import { Icon, IconTile } from '@/components/ui/icons';
+import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 import { AppLink } from '@/components/ui/app-link';
 import { BRAND } from '@/lib/config/brand';
 import { theme } from '@/styles/theme';

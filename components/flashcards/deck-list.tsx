@@ -1,7 +1,7 @@
 /** The learner's flashcard sets: size, due and new cards, a button to study each's due cards, and its study modes. */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Icon } from '@/components/home/icons';
+import { Icon } from '@/components/ui/icons';
 import { AppLink } from '@/components/ui/app-link';
 import { ModePicker } from '@/components/study/mode-picker';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 /** No flashcard sets yet: import your own, or find sets by others (the shared EmptyState). */
 import { useTranslation } from 'next-i18next/pages';
-import { Icon, IconTile } from '@/components/home/icons';
+import { Icon, IconTile } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useEdition } from '@/lib/edition/use-edition';

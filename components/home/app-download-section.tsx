@@ -8,7 +8,7 @@ import { BRAND } from '@/lib/config/brand';
 import { useEdition, type EditionContext } from '@/lib/edition/use-edition';
 import { editionHref } from '@/lib/links/edition-href';
 import { media, theme } from '@/styles/theme';
-import { Inner, Lead, Section, SectionTitle } from './section';
+import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 
 /** The address the section's QR code encodes. */
 export function downloadPageUrl(edition: EditionContext): string {

@@ -3,8 +3,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { BRAND } from '@/lib/config/brand';
 import { payoutsHidden } from '@/lib/config/country-facts';
 import { useEdition } from '@/lib/edition/use-edition';
-import { FaqList } from './faq-list';
-import { Inner, Section, SectionTitle } from './section';
+import { FaqList } from '@/components/shared/faq-list';
+import { Inner, Section, SectionTitle } from '@/components/shared/landing-section';
 
 export function FaqSection() {
   const { t } = useTranslation('home');

@@ -6,7 +6,7 @@ import { BRAND } from '@/lib/config/brand';
 import { useEdition } from '@/lib/edition/use-edition';
 import { editionHref } from '@/lib/links/edition-href';
 import { theme } from '@/styles/theme';
-import { ButtonRow, Inner, Section, SectionTitle } from './section';
+import { ButtonRow, Inner, Section, SectionTitle } from '@/components/shared/landing-section';
 
 export function FinalCta() {
   const { t } = useTranslation('home');

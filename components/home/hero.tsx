@@ -9,7 +9,7 @@ import { BRAND } from '@/lib/config/brand';
 import { useEdition } from '@/lib/edition/use-edition';
 import { editionHref } from '@/lib/links/edition-href';
 import { media, theme } from '@/styles/theme';
-import { ButtonRow, withAlpha } from './section';
+import { ButtonRow, withAlpha } from '@/components/shared/landing-section';
 
 export function Hero() {
   const { t } = useTranslation('home');

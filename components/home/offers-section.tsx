@@ -5,8 +5,8 @@ import { BRAND } from '@/lib/config/brand';
 import { isFeatureLive } from '@/lib/config/features';
 import { payoutsHidden } from '@/lib/config/country-facts';
 import { useEdition } from '@/lib/edition/use-edition';
-import { IconTile, LANDING_ICON_PATHS, SvgIcon, type LandingIconName } from './icon-base';
-import { Card, CardGrid, Inner, Lead, Section, SectionTitle } from './section';
+import { IconTile, LANDING_ICON_PATHS, SvgIcon, type LandingIconName } from '@/components/ui/icon-base';
+import { Card, CardGrid, Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 
 interface Offer {
   key: string;

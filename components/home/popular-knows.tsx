@@ -10,8 +10,8 @@ import { cardSurface } from '@/components/ui/card-surface';
 import { knowPath } from '@/lib/knows/know-href';
 import { media, theme } from '@/styles/theme';
 import type { LandingKnow } from '@/lib/pages/landing-data';
-import { Icon } from './icons';
-import { Inner, Lead, Section, SectionTitle } from './section';
+import { Icon } from '@/components/ui/icons';
+import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 
 /** Cards take turns in the subject colours of the palette (spec §9) when they have no thumbnail. */
 const TINTS = Object.values(theme.colors.subject);

@@ -6,10 +6,10 @@
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import type { LandingSubject } from '@/lib/pages/landing-data';
-import { SubjectIcon } from '@/components/subjects/subject-icon';
+import { SubjectIcon } from '@/components/ui/subject-icon';
 import { AppLink } from '@/components/ui/app-link';
 import { media, theme } from '@/styles/theme';
-import { Inner, Lead, Section, SectionTitle } from './section';
+import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 
 export function SubjectsTeaser({ subjects }: { subjects: LandingSubject[] }) {
   const { t } = useTranslation('home');

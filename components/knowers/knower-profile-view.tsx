@@ -7,9 +7,9 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { KnowList } from '@/components/knows/know-list';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { ContentColumn, EmptyState } from '@/components/subjects/content-layout';
+import { ContentColumn, EmptyState } from '@/components/shared/content-layout';
 import { StartChatButton } from '@/components/chat/start-chat-button';
 import { Avatar } from '@/components/ui/avatar';
 import { LoadMoreList } from '@/components/ui/load-more-list';
@@ -23,7 +23,7 @@ import { knowerProfilePath } from '@/lib/knowers/knower-href';
 import { localeHref } from '@/lib/links/locale-path';
 import type { ShellData } from '@/lib/pages/shell-data';
 import { theme } from '@/styles/theme';
-import { countryName } from './country-name';
+import { countryName } from '@/lib/knowers/country-name';
 import { knowerStructuredData } from './knower-structured-data';
 
 export interface KnowerProfileViewProps {

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled, { css } from 'styled-components';
-import { currentPageForRedirect, readQueryParam } from '@/components/auth/redirect';
+import { currentPageForRedirect, readQueryParam } from '@/components/shared/redirect';
 import { Button } from '@/components/ui/button';
 import { DecorativeSpinner } from './know-spinner';
 import type { Know } from '@/lib/api/know-types';

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { currentPageForRedirect } from '@/components/auth/redirect';
+import { currentPageForRedirect } from '@/components/shared/redirect';
 import { OpenAppButton } from '@/components/shell/open-app-button';
 import { ButtonLink } from '@/components/ui/button';
 import type { Know } from '@/lib/api/know-types';

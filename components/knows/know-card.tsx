@@ -9,9 +9,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Icon } from '@/components/home/icons';
+import { Icon } from '@/components/ui/icons';
 import { HighlightedText, hasMatch } from '@/components/search/highlighted-text';
-import { KnowerLink } from '@/components/knowers/knower-link';
+import { KnowerLink } from '@/components/shared/knower-link';
 import { AppLink } from '@/components/ui/app-link';
 import { cardSurface } from '@/components/ui/card-surface';
 import type { HighlightSegment, Know } from '@/lib/api/know-types';

@@ -6,8 +6,8 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { Breadcrumbs } from '@/components/subjects/breadcrumbs';
-import { KnowerLink } from '@/components/knowers/knower-link';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { KnowerLink } from '@/components/shared/knower-link';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import type { Know } from '@/lib/api/know-types';

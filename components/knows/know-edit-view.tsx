@@ -6,11 +6,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { useRequireSession } from '@/components/auth/use-require-session';
-import { PageHead } from '@/components/seo/page-head';
+import { useRequireSession } from '@/components/shared/use-require-session';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import type { ShellData } from '@/lib/pages/shell-data';
-import { ContentColumn } from '@/components/subjects/content-layout';
+import { ContentColumn } from '@/components/shared/content-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { MessagePanel } from '@/components/ui/message-panel';

@@ -5,9 +5,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { navigate } from '@/components/auth/redirect';
-import { NotFoundView } from '@/components/errors/not-found-view';
-import { PageHead } from '@/components/seo/page-head';
+import { navigate } from '@/components/shared/redirect';
+import { NotFoundView } from '@/components/shared/not-found-view';
+import { PageHead } from '@/components/shared/page-head';
 import { CookieBanner } from '@/components/shell/cookie-banner';
 import { Button } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';

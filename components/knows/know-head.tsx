@@ -4,7 +4,7 @@
  * first-page thumbnail as the social preview image and LearningResource structured data.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { knowPath } from '@/lib/knows/know-href';
 import { knowStructuredData } from './know-structured-data';

@@ -6,11 +6,11 @@
 import { memo, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { NotFoundContent } from '@/components/errors/not-found-view';
-import { PageHead } from '@/components/seo/page-head';
+import { NotFoundContent } from '@/components/shared/not-found-view';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import type { ShellData } from '@/lib/pages/shell-data';
-import { ContentColumn } from '@/components/subjects/content-layout';
+import { ContentColumn } from '@/components/shared/content-layout';
 import { Button } from '@/components/ui/button';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';

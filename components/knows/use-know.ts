@@ -10,7 +10,7 @@ import type { Know, KnowDetail } from '@/lib/api/know-types';
 import { useKnowDetail } from '@/lib/api/know-detail';
 import { toApiError } from '@/lib/api/errors';
 import { knowKeys } from '@/lib/api/query-keys';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '@/components/shared/use-signed-in';
 
 export type KnowLoad =
   | { status: 'ready'; know: KnowDetail; personalized: boolean }

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Icon } from '@/components/home/icons';
+import { Icon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useHasMounted } from '@/lib/hooks/use-has-mounted';

@@ -6,7 +6,7 @@
  */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/auth/auth-layout';
+import { Centered } from '@/components/shared/auth-layout';
 import { useKnow } from '@/components/knows/use-know';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';

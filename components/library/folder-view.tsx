@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/auth/auth-layout';
+import { Centered } from '@/components/shared/auth-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 /** Why Knowly is useful for school. */
 import { useTranslation } from 'next-i18next/pages';
-import { Icon, IconTile, type IconName } from '@/components/home/icons';
-import { Card, CardGrid, Inner, Section, SectionTitle } from '@/components/home/section';
+import { Icon, IconTile, type IconName } from '@/components/ui/icons';
+import { Card, CardGrid, Inner, Section, SectionTitle } from '@/components/shared/landing-section';
 import { BRAND } from '@/lib/config/brand';
 
 const ITEMS: { key: string; icon: IconName }[] = [

@@ -1,7 +1,7 @@
 /** Contact prompt at the end of the parents page. */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { ButtonRow, Inner, Lead, Section, SectionTitle } from '@/components/home/section';
+import { ButtonRow, Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 import { ButtonLink } from '@/components/ui/button';
 import { BRAND } from '@/lib/config/brand';
 import { useEdition } from '@/lib/edition/use-edition';

@@ -1,7 +1,7 @@
 /** Questions parents ask, adapted to the country's plan and payouts. */
 import { useTranslation } from 'next-i18next/pages';
-import { FaqList } from '@/components/home/faq-list';
-import { Inner, Section, SectionTitle } from '@/components/home/section';
+import { FaqList } from '@/components/shared/faq-list';
+import { Inner, Section, SectionTitle } from '@/components/shared/landing-section';
 import { BRAND } from '@/lib/config/brand';
 import { arePayoutsHidden } from '@/lib/config/countries';
 import { useEdition } from '@/lib/edition/use-edition';

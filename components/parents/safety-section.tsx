@@ -1,8 +1,8 @@
 /** Why Knowly is safe for children: moderation, guidelines, privacy, reporting. */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Icon, IconTile, type IconName } from '@/components/home/icons';
-import { Card, CardGrid, Inner, Lead, Section, SectionTitle } from '@/components/home/section';
+import { Icon, IconTile, type IconName } from '@/components/ui/icons';
+import { Card, CardGrid, Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 import { AppLink } from '@/components/ui/app-link';
 import { BRAND } from '@/lib/config/brand';
 

@@ -6,7 +6,7 @@
  */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { countryName } from '@/components/knowers/country-name';
+import { countryName } from '@/lib/knowers/country-name';
 import { COUNTRIES, getPayoutTiers, type CountryCode } from '@/lib/config/countries';
 import { ENGAGED_READ_SECONDS, engagedReaderRate } from '@/lib/config/payout-reader-rates';
 import { pickPayoutTier } from '@/lib/config/payout-tier';

@@ -3,8 +3,8 @@
  * a section of the profile page; on success the poll's page opens, to share its link.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { navigate } from '@/components/auth/redirect';
-import { ProfileSection } from '@/components/profile/section';
+import { navigate } from '@/components/shared/redirect';
+import { ProfileSection } from '@/components/shared/settings-section';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 import { PollForm } from './poll-form';

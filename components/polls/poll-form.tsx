@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { SectionActions } from '@/components/profile/section';
+import { SectionActions } from '@/components/shared/settings-section';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
 import { useCreatePoll, type Poll } from '@/lib/api/polls';

@@ -6,10 +6,10 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { currentPageForRedirect } from '@/components/auth/redirect';
-import { PageHead } from '@/components/seo/page-head';
+import { currentPageForRedirect } from '@/components/shared/redirect';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { ContentColumn } from '@/components/subjects/content-layout';
+import { ContentColumn } from '@/components/shared/content-layout';
 import { ButtonLink } from '@/components/ui/button';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { usePoll, useVote, type Poll } from '@/lib/api/polls';

@@ -7,8 +7,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { currentPageForRedirect, navigate, safeRedirect } from '@/components/auth/redirect';
-import { useQueryParam } from '@/components/auth/use-query-param';
+import { currentPageForRedirect, navigate, safeRedirect } from '@/components/shared/redirect';
+import { useQueryParam } from '@/components/shared/use-query-param';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-fields';

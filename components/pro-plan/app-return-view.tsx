@@ -6,9 +6,9 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { navigate } from '@/components/auth/redirect';
-import { useQueryParam } from '@/components/auth/use-query-param';
-import { useRequireSession } from '@/components/auth/use-require-session';
+import { navigate } from '@/components/shared/redirect';
+import { useQueryParam } from '@/components/shared/use-query-param';
+import { useRequireSession } from '@/components/shared/use-require-session';
 import { ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';

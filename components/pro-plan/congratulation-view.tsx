@@ -1,7 +1,7 @@
 /** /app/pro-plan/congratulation (spec §2.2, decision 0032): Pro is active; what it unlocks, and where to go next. */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { useRequireSession } from '@/components/auth/use-require-session';
+import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
 import { BRAND } from '@/lib/config/brand';

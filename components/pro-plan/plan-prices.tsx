@@ -9,8 +9,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { currentPageForRedirect } from '@/components/auth/redirect';
-import { useSignedIn } from '@/components/knows/use-signed-in';
+import { currentPageForRedirect } from '@/components/shared/redirect';
+import { useSignedIn } from '@/components/shared/use-signed-in';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CheckboxField, FormAlert } from '@/components/ui/form-fields';
 import { createCheckout, getProPayments, isCheckoutUnavailable, useProPayments } from '@/lib/api/pro-plan';

@@ -5,9 +5,9 @@
  */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { useQueryParam } from '@/components/auth/use-query-param';
-import { FaqList } from '@/components/home/faq-list';
-import { Inner, Lead, Section, SectionTitle } from '@/components/home/section';
+import { useQueryParam } from '@/components/shared/use-query-param';
+import { FaqList } from '@/components/shared/faq-list';
+import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 import { BRAND } from '@/lib/config/brand';
 import { media, theme } from '@/styles/theme';
 import { PlanPrices, type PlanPrices as Prices } from './plan-prices';

@@ -8,9 +8,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { navigate } from '@/components/auth/redirect';
-import { useQueryParam } from '@/components/auth/use-query-param';
-import { useSignedIn } from '@/components/knows/use-signed-in';
+import { navigate } from '@/components/shared/redirect';
+import { useQueryParam } from '@/components/shared/use-query-param';
+import { useSignedIn } from '@/components/shared/use-signed-in';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';

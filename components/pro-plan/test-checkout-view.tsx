@@ -9,9 +9,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { currentPageForRedirect, navigate } from '@/components/auth/redirect';
-import { useQueryParam } from '@/components/auth/use-query-param';
-import { useSignedIn } from '@/components/knows/use-signed-in';
+import { currentPageForRedirect, navigate } from '@/components/shared/redirect';
+import { useQueryParam } from '@/components/shared/use-query-param';
+import { useSignedIn } from '@/components/shared/use-signed-in';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-fields';

@@ -19,7 +19,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 import { assignAfterToasts, notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
-import { Muted, ProfileSection, SectionActions } from './section';
+import { Muted, ProfileSection, SectionActions } from '@/components/shared/settings-section';
 import { TwoFactorCodeField } from './two-factor-code-field';
 
 export const ACCOUNT_DELETION_AREA = 'profile.accountDeletion';

@@ -11,7 +11,7 @@ import { dataExportHref, requestDataExport } from '@/lib/api/data-rights';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
 import { useEdition } from '@/lib/edition/use-edition';
 import { notifyError, notifySuccess } from '@/lib/notifications/toast';
-import { ProfileSection, SectionActions } from './section';
+import { ProfileSection, SectionActions } from '@/components/shared/settings-section';
 
 export const DATA_EXPORT_AREA = 'profile.dataExport';
 

@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
 import { SchoolFields } from './school-fields';
 import { schoolPatch, schoolValuesOf, type SchoolValues } from './school-options';
-import { ProfileSection, SectionActions } from './section';
+import { ProfileSection, SectionActions } from '@/components/shared/settings-section';
 import type { Region } from './use-regions';
 
 export const DETAILS_AREA = 'profile.details';

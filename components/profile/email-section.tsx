@@ -17,7 +17,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
 import { theme } from '@/styles/theme';
-import { Muted, ProfileSection, SectionActions } from './section';
+import { Muted, ProfileSection, SectionActions } from '@/components/shared/settings-section';
 
 export const EMAIL_AREA = 'profile.email';
 export const RESEND_AREA = 'profile.resendConfirmation';

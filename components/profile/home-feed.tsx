@@ -7,8 +7,8 @@ import { ContentConversionBanner } from '@/components/library/content-conversion
 import styled from 'styled-components';
 import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/auth/auth-layout';
-import { useRequireSession } from '@/components/auth/use-require-session';
+import { Centered } from '@/components/shared/auth-layout';
+import { useRequireSession } from '@/components/shared/use-require-session';
 import { KnowFeedSection } from '@/components/search/know-feed-section';
 import { knowAnalyticsSnapshot } from '@/lib/analytics/know-snapshot';
 import type { MenuSubject } from '@/lib/pages/shell-data';

@@ -5,10 +5,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Actions, AuthCard, Centered, TextLink } from '@/components/auth/auth-layout';
-import { afterSignInHref, navigate } from '@/components/auth/redirect';
-import { useQueryParam } from '@/components/auth/use-query-param';
-import { useRequireSession } from '@/components/auth/use-require-session';
+import { Actions, AuthCard, Centered, TextLink } from '@/components/shared/auth-layout';
+import { afterSignInHref, navigate } from '@/components/shared/redirect';
+import { useQueryParam } from '@/components/shared/use-query-param';
+import { useRequireSession } from '@/components/shared/use-require-session';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldErrors } from '@/lib/api/errors';

@@ -11,7 +11,7 @@ import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
 import { useEdition } from '@/lib/edition/use-edition';
 import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
-import { ProfileSection, SectionActions } from './section';
+import { ProfileSection, SectionActions } from '@/components/shared/settings-section';
 
 export const PASSWORD_AREA = 'profile.password';
 type Field = 'oldPassword' | 'newPassword' | 'repeat';

@@ -7,8 +7,8 @@
 import styled from 'styled-components';
 import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/auth/auth-layout';
-import { useRequireSession } from '@/components/auth/use-require-session';
+import { Centered } from '@/components/shared/auth-layout';
+import { useRequireSession } from '@/components/shared/use-require-session';
 import { Spinner } from '@/components/ui/spinner';
 import { useEdition } from '@/lib/edition/use-edition';
 import { theme } from '@/styles/theme';

@@ -16,7 +16,7 @@ import { useSessionStore, type SessionUser } from '@/stores/session-store';
 import { FilePicker } from '@/components/ui/file-picker';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ErrorText, Hint } from '@/components/ui/form-fields';
-import { ProfileSection } from './section';
+import { ProfileSection } from '@/components/shared/settings-section';
 
 export const PICTURE_AREA = 'profile.picture';
 export const ACCEPTED_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-fields';
 import { BRAND } from '@/lib/config/brand';
 import { theme } from '@/styles/theme';
-import { SectionActions } from './section';
+import { SectionActions } from '@/components/shared/settings-section';
 
 export function RecoveryCodesPanel({ codes, account, onDone }: { codes: string[]; account: string; onDone: () => void }) {
   const { t } = useTranslation('security');

@@ -12,7 +12,7 @@ import { useRevokeSession, useSessions, useSignOutEverywhere, type Session } fro
 import { useEdition } from '@/lib/edition/use-edition';
 import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
-import { Muted, ProfileSection, SectionActions } from './section';
+import { Muted, ProfileSection, SectionActions } from '@/components/shared/settings-section';
 import { formatDateTime } from '@/lib/dates';
 
 /** The API calls (component tests replace them). */

@@ -17,7 +17,7 @@ import { localeHref } from '@/lib/links/locale-path';
 import { formatMoney } from '@/lib/money/format-money';
 import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import type { SessionUser } from '@/stores/session-store';
-import { Muted, ProfileSection, SectionActions } from './section';
+import { Muted, ProfileSection, SectionActions } from '@/components/shared/settings-section';
 import { formatLongDate } from '@/lib/dates';
 
 /** The API calls (component tests replace them). */

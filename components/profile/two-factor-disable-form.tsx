@@ -7,7 +7,7 @@ import { disableTwoFactor } from '@/lib/api/two-factor';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
 import { useEdition } from '@/lib/edition/use-edition';
 import { notifyError } from '@/lib/notifications/toast';
-import { SectionActions } from './section';
+import { SectionActions } from '@/components/shared/settings-section';
 import { TwoFactorCodeField } from './two-factor-code-field';
 import { twoFactorProblem } from './two-factor-errors';
 

@@ -17,7 +17,7 @@ import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import type { SessionUser } from '@/stores/session-store';
 import { errorType } from '@/components/auth/api-errors';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
-import { Muted, ProfileSection, SectionActions } from './section';
+import { Muted, ProfileSection, SectionActions } from '@/components/shared/settings-section';
 import { TwoFactorDisableForm } from './two-factor-disable-form';
 import { TwoFactorRegenerateForm } from './two-factor-regenerate-form';
 import { TwoFactorSetup } from './two-factor-setup';

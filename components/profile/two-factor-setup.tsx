@@ -16,7 +16,7 @@ import { TOTP_CODE_PATTERN } from '@/lib/contract/two-factor-limits';
 import { useEdition } from '@/lib/edition/use-edition';
 import { notifyError } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
-import { SectionActions } from './section';
+import { SectionActions } from '@/components/shared/settings-section';
 import { TwoFactorCodeField } from './two-factor-code-field';
 import { twoFactorProblem } from './two-factor-errors';
 

@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Actions, AuthCard, Centered } from '@/components/auth/auth-layout';
+import { Actions, AuthCard, Centered } from '@/components/shared/auth-layout';
 import { FormAlert } from '@/components/ui/form-fields';
-import { useQueryParam } from '@/components/auth/use-query-param';
+import { useQueryParam } from '@/components/shared/use-query-param';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toApiError } from '@/lib/api/errors';

@@ -18,7 +18,7 @@ import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
 import { theme } from '@/styles/theme';
-import { ProfileSection, SectionActions } from './section';
+import { ProfileSection, SectionActions } from '@/components/shared/settings-section';
 
 export const USERNAME_AREA = 'profile.username';
 export const USERNAME_CHECK_DELAY_MS = 400;

@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { countryName } from '@/components/knowers/country-name';
+import { countryName } from '@/lib/knowers/country-name';
 import { LazyDocumentViewer } from '@/components/knows/document-viewer-lazy';
 import { KnowFlashcardList } from '@/components/knows/know-flashcard-list';
 import { AppLink } from '@/components/ui/app-link';

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { countryName } from '@/components/knowers/country-name';
+import { countryName } from '@/lib/knowers/country-name';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/form-fields';
 import { LoadMoreList } from '@/components/ui/load-more-list';

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { countryName } from '@/components/knowers/country-name';
+import { countryName } from '@/lib/knowers/country-name';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert, SelectField } from '@/components/ui/form-fields';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { useRequireSession } from '@/components/auth/use-require-session';
+import { useRequireSession } from '@/components/shared/use-require-session';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { isReviewer } from '@/lib/contract/roles';

@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Icon } from '@/components/home/icons';
+import { Icon } from '@/components/ui/icons';
 import { KnowList } from '@/components/knows/know-list';
 import type { Know } from '@/lib/api/know-types';
 import type { MenuSubject } from '@/lib/pages/shell-data';

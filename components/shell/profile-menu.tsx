@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { ReviewerMenuItems } from '@/components/review/reviewer-menu-items';
+import { ReviewerMenuItems } from '@/components/shell/reviewer-menu-items';
 import { useProfilePicture } from '@/components/session/use-profile-picture';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';

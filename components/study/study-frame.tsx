@@ -7,7 +7,7 @@ import type { ReactNode, RefObject } from 'react';
 import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/auth/auth-layout';
+import { Centered } from '@/components/shared/auth-layout';
 import { featureHref } from '@/components/shell/feature-href';
 import { AppLink } from '@/components/ui/app-link';
 import { AppPage } from '@/components/ui/app-page';

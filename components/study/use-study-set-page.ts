@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useRouter } from 'next/router';
-import { useRequireSession } from '@/components/auth/use-require-session';
+import { useRequireSession } from '@/components/shared/use-require-session';
 import { featureHref } from '@/components/shell/feature-href';
 import { isErrorType } from '@/lib/api/errors';
 import { useStudySet } from '@/lib/api/study';

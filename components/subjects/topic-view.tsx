@@ -1,14 +1,14 @@
 import { useTranslation } from 'next-i18next/pages';
 import { KnowList } from '@/components/knows/know-list';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import type { ShellData } from '@/lib/pages/shell-data';
 import { AppLink } from '@/components/ui/app-link';
 import type { Know } from '@/lib/api/know-types';
 import type { Subject, Topic } from '@/lib/config/catalogues';
 import { FollowTopicButton } from '@/components/topics/follow-topic-button';
-import { Breadcrumbs, type Crumb } from './breadcrumbs';
-import { ContentColumn, EmptyState, Lead, TopicList } from './content-layout';
+import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
+import { ContentColumn, EmptyState, Lead, TopicList } from '@/components/shared/content-layout';
 
 export interface TopicViewProps {
   shell: ShellData;

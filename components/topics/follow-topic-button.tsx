@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { currentPageForRedirect } from '@/components/auth/redirect';
+import { currentPageForRedirect } from '@/components/shared/redirect';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useFollowedTopics, useFollowTopic } from '@/lib/api/topics';

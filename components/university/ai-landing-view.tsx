@@ -2,7 +2,7 @@
  * The {product}-ai landing (/knowly-ai, localised per §2.3): every AI tool with the way into it,
  * why its answers can be checked, and the way to the university area.
  */
-import { AboutHero, CtaPanel, Section, Prose, ButtonAppLink } from '@/components/about/about-layout';
+import { AboutHero, CtaPanel, Section, Prose, ButtonAppLink } from '@/components/shared/about-layout';
 import { AI_TOOLS, aiTool } from '@/lib/config/ai-tools';
 import { ToolCta } from './tool-cta';
 import { Cards } from './university-hub-view';

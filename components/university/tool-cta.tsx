@@ -3,9 +3,9 @@
  * session) get the sign-in page with `redirect` set to the tool, so they land in it after signing
  * in; signed-in users get the tool itself once the session is known.
  */
-import { ButtonAppLink } from '@/components/about/about-layout';
+import { ButtonAppLink } from '@/components/shared/about-layout';
 import type { ButtonVariant } from '@/components/ui/button';
-import { useSignedIn } from '@/components/knows/use-signed-in';
+import { useSignedIn } from '@/components/shared/use-signed-in';
 import type { AiTool } from '@/lib/config/ai-tools';
 import { useEdition } from '@/lib/edition/use-edition';
 import { editionHref } from '@/lib/links/edition-href';

@@ -10,7 +10,7 @@ import {
   Section,
   Steps,
   type CardItem,
-} from '@/components/about/about-layout';
+} from '@/components/shared/about-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { UNIVERSITY_TOOLS, aiTool, type AiToolKey } from '@/lib/config/ai-tools';
 import { theme } from '@/styles/theme';

@@ -4,7 +4,7 @@
  * JSON-LD, built by universityFaq for the page head).
  */
 import styled from 'styled-components';
-import { AboutHero, Section, Steps, type CardItem } from '@/components/about/about-layout';
+import { AboutHero, Section, Steps, type CardItem } from '@/components/shared/about-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { UNIVERSITY_TOOLS, aiTool } from '@/lib/config/ai-tools';
 import { media, theme } from '@/styles/theme';

@@ -7,7 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { navigate } from '@/components/auth/redirect';
+import { navigate } from '@/components/shared/redirect';
 import { Button } from '@/components/ui/button';
 import { FilePicker } from '@/components/ui/file-picker';
 import { FormAlert, SelectField } from '@/components/ui/form-fields';

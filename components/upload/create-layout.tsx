@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { AppPage } from '@/components/ui/app-page';
-import { Centered } from '@/components/auth/auth-layout';
+import { Centered } from '@/components/shared/auth-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useEdition } from '@/lib/edition/use-edition';
 import { theme } from '@/styles/theme';

@@ -3,7 +3,7 @@
  * knows with the congratulations dialog (spec §2.1: showKnowUploadedCongratulationsDialog,
  * wasFlashcardKnowUpload).
  */
-import { navigate } from '@/components/auth/redirect';
+import { navigate } from '@/components/shared/redirect';
 import { KNOW_EVENTS } from '@/lib/analytics/event-names';
 import { trackEvent } from '@/lib/analytics/track';
 import type { KnowDetail } from '@/lib/api/know-types';

@@ -7,7 +7,7 @@ import type { KnowDocument } from '@/lib/api/know-types';
 import type { Locale } from '@/lib/config/locales';
 import type { QueryValue } from '@/lib/links/build-href';
 import { localeHref } from '@/lib/links/locale-path';
-import { readQueryParam } from '@/components/auth/redirect';
+import { readQueryParam } from '@/components/shared/redirect';
 import { useHasMounted } from '@/lib/hooks/use-has-mounted';
 
 export type FlowVariant = 'web' | 'app';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { Icon } from '@/components/home/icons';
+import { Icon } from '@/components/ui/icons';
 import { AppLink } from '@/components/ui/app-link';
 import type { Know, KnowStatus } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';

@@ -3,7 +3,7 @@
  * this tab by another account is dropped. True once the draft belongs to the current user.
  */
 import { useEffect } from 'react';
-import { useRequireSession } from '@/components/auth/use-require-session';
+import { useRequireSession } from '@/components/shared/use-require-session';
 import { useUploadDraftStore } from '@/stores/upload-draft-store';
 
 export function useDraftSession(): boolean {

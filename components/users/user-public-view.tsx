@@ -5,10 +5,10 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { KnowerLink } from '@/components/knowers/knower-link';
-import { PageHead } from '@/components/seo/page-head';
+import { KnowerLink } from '@/components/shared/knower-link';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { ContentColumn } from '@/components/subjects/content-layout';
+import { ContentColumn } from '@/components/shared/content-layout';
 import { StartChatButton } from '@/components/chat/start-chat-button';
 import { Avatar } from '@/components/ui/avatar';
 import { useProfilePictureUrl } from '@/lib/api/profile-picture';
@@ -17,7 +17,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { userPagePath } from '@/lib/knowers/knower-href';
 import type { ShellData } from '@/lib/pages/shell-data';
 import { theme } from '@/styles/theme';
-import { countryName } from '@/components/knowers/country-name';
+import { countryName } from '@/lib/knowers/country-name';
 
 export function UserPublicView({ shell, user }: { shell: ShellData; user: PublicUser }) {
   const { t } = useTranslation('knower-profile');

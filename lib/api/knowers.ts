@@ -14,6 +14,7 @@ export async function getMyKnower(): Promise<Knower> {
   return (await apiClient.get<Knower>('/knowers/me')).data;
 }
 
+/** @internal tests and tools only (knip --production). */
 export async function getKnower(id: string): Promise<Knower> {
   return (await apiClient.get<Knower>(`/knowers/${encodeURIComponent(id)}`)).data;
 }

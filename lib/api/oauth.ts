@@ -24,7 +24,7 @@ export async function signInWithCode(challengeToken: string, code: string): Prom
   return { accessToken: data.accessToken, refreshToken: data.refreshToken };
 }
 
-/** Refresh grant: a new token pair (the old refresh token is used up). */
+/** Refresh grant: a new token pair (the old refresh token is used up). @internal tests and tools only (knip --production) */
 export function refreshToken(refreshToken: string): Promise<OauthToken> {
   return postRefreshGrant(refreshToken);
 }

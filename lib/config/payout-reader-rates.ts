@@ -35,7 +35,7 @@ export const READER_RATE_COUNTRIES: readonly CountryCode[] = COUNTRY_CODES.filte
   (c) => engagedReaderRate(c) !== null && payoutsAvailable(c) && COUNTRIES[c].payoutTiers === null,
 );
 
-/** How a country's knowers earn: by §9 tier, per engaged reader, or not at all (payouts hidden). */
+/** How a country's knowers earn: by §9 tier, per engaged reader, or not at all (payouts hidden). @internal tests and tools only (knip --production) */
 export function earningsRule(country: CountryCode): 'tiers' | 'readers' | 'none' {
   if (!payoutsAvailable(country)) return 'none';
   if (COUNTRIES[country].payoutTiers !== null) return 'tiers';

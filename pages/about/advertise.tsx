@@ -9,8 +9,8 @@ import {
   Section,
   Steps,
   useAboutText,
-} from '@/components/about/about-layout';
-import { PageHead } from '@/components/seo/page-head';
+} from '@/components/shared/about-layout';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 

@@ -11,8 +11,8 @@ import {
   ExternalButtonLink,
   Section,
   useAboutText,
-} from '@/components/about/about-layout';
-import { PageHead } from '@/components/seo/page-head';
+} from '@/components/shared/about-layout';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { ButtonLink } from '@/components/ui/button';
 import { OPERATOR, BRAND_LINKS } from '@/lib/config/operator';

@@ -1,8 +1,8 @@
 /** /about/download: app download page with QR code, store badges and an open-app button. */
 import type { GetStaticProps } from 'next';
 import styled from 'styled-components';
-import { AboutHero, CardGrid, Section, Steps, useAboutText } from '@/components/about/about-layout';
-import { PageHead } from '@/components/seo/page-head';
+import { AboutHero, CardGrid, Section, Steps, useAboutText } from '@/components/shared/about-layout';
+import { PageHead } from '@/components/shared/page-head';
 import { OpenAppButton } from '@/components/shell/open-app-button';
 import { PageShell } from '@/components/shell/page-shell';
 import { StoreBadges } from '@/components/shell/store-badges';

@@ -16,9 +16,9 @@ import {
   Split,
   Steps,
   useAboutText,
-} from '@/components/about/about-layout';
+} from '@/components/shared/about-layout';
 import { CookieSettingsButton } from '@/components/about/cookie-settings-button';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { ButtonLink } from '@/components/ui/button';
 import { OPERATOR } from '@/lib/config/operator';

@@ -2,7 +2,7 @@
 import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { MakeFlashcardsScreen } from '@/components/flashcards/make-flashcards-screen';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { withQueryClient } from '@/lib/api/query-provider';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';

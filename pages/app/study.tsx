@@ -1,7 +1,7 @@
 /** /app/study (issue 24 §5): the learner's streak, study chart, retention and per-set progress. Signed in, not indexed. */
 import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { StudyProgressScreen } from '@/components/study/progress/study-progress-screen';
 import { withQueryClient } from '@/lib/api/query-provider';

@@ -1,8 +1,8 @@
 /** Where links to features that are not live (yet, or not in this country) lead. Not indexed. */
 import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { Icon, IconTile } from '@/components/home/icons';
-import { PageHead } from '@/components/seo/page-head';
+import { Icon, IconTile } from '@/components/ui/icons';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { useEdition } from '@/lib/edition/use-edition';

@@ -2,7 +2,7 @@
 import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { SignUpForm } from '@/components/auth/sign-up-form';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 

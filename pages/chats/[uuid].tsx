@@ -6,7 +6,7 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { ConversationScreen } from '@/components/chat/conversation-screen';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { withQueryClient } from '@/lib/api/query-provider';
 import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';

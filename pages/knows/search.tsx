@@ -6,12 +6,12 @@
  */
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { useRequireSession } from '@/components/auth/use-require-session';
+import { useRequireSession } from '@/components/shared/use-require-session';
 import type { SearchOrigin } from '@/components/search/search-analytics';
 import { hasSearchCriteria, parseSearchState, SEARCH_PAGE_SIZE, searchFormats, searchStateQuery, type SearchState } from '@/components/search/search-query';
 import { SearchView, type SearchOutcome } from '@/components/search/search-view';
 import type { SearchBasePath } from '@/components/search/use-search-navigation';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import type { KnowFormat } from '@/lib/api/know-types';
 import { editionFor } from '@/lib/edition/edition-record';

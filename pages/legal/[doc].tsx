@@ -2,9 +2,9 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { ContentColumn, Lead } from '@/components/subjects/content-layout';
+import { ContentColumn, Lead } from '@/components/shared/content-layout';
 import { OPERATOR } from '@/lib/config/operator';
 import { LEGAL_DOCUMENTS, legalDocumentsFor, type LegalDocument } from '@/lib/config/legal';
 import { COUNTRIES } from '@/lib/config/countries';

@@ -1,7 +1,7 @@
 /** /pro-plan/activate?subscriptionUuid=&subscriptionCode=&redirect= (spec §2.1): activation on the signed-in account. Not indexed. */
 import { useTranslation } from 'next-i18next/pages';
 import { ActivateView } from '@/components/pro-plan/activate-view';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { withQueryClient } from '@/lib/api/query-provider';
 import { BRAND } from '@/lib/config/brand';

@@ -1,7 +1,7 @@
 /** /pro-plan/checkout?checkoutId= (decision 0032): the test-mode provider's checkout page. Not indexed; 404 without a Plus plan. */
 import { useTranslation } from 'next-i18next/pages';
 import { TestCheckoutView } from '@/components/pro-plan/test-checkout-view';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { withQueryClient } from '@/lib/api/query-provider';
 import { BRAND } from '@/lib/config/brand';

@@ -1,7 +1,7 @@
 /** /pro-plan (spec §2.1, decision 0032): the plan page, statically generated per edition; 404 without a Plus plan. */
 import { useTranslation } from 'next-i18next/pages';
 import { PlanView } from '@/components/pro-plan/plan-view';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { withQueryClient } from '@/lib/api/query-provider';
 import { BRAND } from '@/lib/config/brand';

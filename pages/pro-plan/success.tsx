@@ -1,7 +1,7 @@
 /** /pro-plan/success?subscriptionUuid=&subscriptionCode= (spec §2.1): the code to pass on. Not indexed; 404 without a Plus plan. */
 import { useTranslation } from 'next-i18next/pages';
 import { SuccessView } from '@/components/pro-plan/success-view';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { withQueryClient } from '@/lib/api/query-provider';
 import { BRAND } from '@/lib/config/brand';

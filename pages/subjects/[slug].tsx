@@ -1,11 +1,11 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { Breadcrumbs } from '@/components/subjects/breadcrumbs';
-import { ContentColumn, EmptyState, Lead, TopicList } from '@/components/subjects/content-layout';
-import { SubjectIcon } from '@/components/subjects/subject-icon';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ContentColumn, EmptyState, Lead, TopicList } from '@/components/shared/content-layout';
+import { SubjectIcon } from '@/components/ui/subject-icon';
 import { KnowList } from '@/components/knows/know-list';
 import { AppLink } from '@/components/ui/app-link';
 import type { Know } from '@/lib/api/know-types';

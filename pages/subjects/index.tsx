@@ -1,10 +1,10 @@
 import type { GetServerSideProps } from 'next';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { Card, CardGrid, ContentColumn, EmptyState, Lead, TopicList } from '@/components/subjects/content-layout';
-import { SubjectIcon } from '@/components/subjects/subject-icon';
+import { Card, CardGrid, ContentColumn, EmptyState, Lead, TopicList } from '@/components/shared/content-layout';
+import { SubjectIcon } from '@/components/ui/subject-icon';
 import { KnowList } from '@/components/knows/know-list';
 import { AppLink } from '@/components/ui/app-link';
 import type { Know } from '@/lib/api/know-types';

@@ -1,6 +1,6 @@
 /** /university (spec §2.1, §2.3): the university area's hub, statically generated per edition. */
 import type { GetStaticProps } from 'next';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { UniversityHubView, useUniversityFaq } from '@/components/university/university-hub-view';
 import { useUniversityText } from '@/components/university/use-university-text';

@@ -1,6 +1,6 @@
 /** /university/mock-exam (spec §2.1, §2.3): what the tool does and the way into it, statically generated per edition. */
 import type { GetStaticProps } from 'next';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { ToolPageView } from '@/components/university/tool-page-view';
 import { useUniversityText } from '@/components/university/use-university-text';

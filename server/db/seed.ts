@@ -22,7 +22,6 @@ import { seedDemoKnows, type SeedFiles } from '../seed/seed-knows';
 import type { Database, Db } from './client';
 import { knowers, users, type NewUserRow } from './schema';
 
-export { demoUuid } from '../seed/demo-ids';
 export type { SeedFiles } from '../seed/seed-knows';
 
 export const DEMO_PASSWORD = 'demo-password-2026';

@@ -322,6 +322,7 @@ export async function imageThumbnailInWorker(data: DocumentSource, width: number
 /**
  * Workers running now and ever started (tests check recycling with it), jobs handed to a worker
  * since the start, and jobs waiting for one now.
+ * @internal tests and tools only (knip --production)
  */
 export function inspectPoolStats(): { workers: number; started: number; dispatched: number; waiting: number } {
   let queued = 0;

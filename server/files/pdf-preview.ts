@@ -36,7 +36,7 @@ export async function firstPages(pdf: Buffer, count: number): Promise<Buffer> {
   }
 }
 
-/** The visitor preview: the first page only. */
+/** The visitor preview: the first page only. @internal tests and tools only (knip --production) */
 export const firstPageOnly = (pdf: Buffer): Promise<Buffer> => firstPages(pdf, 1);
 
 /** Whether `ref` names a page (or part of the page tree) other than the kept ones. */

@@ -12,7 +12,7 @@ import { readAll, readHead, type DocumentSource } from './document-source';
 import { precheckPdf } from './pdf-precheck';
 import { checkImageSize, THUMBNAIL_QUALITY, THUMBNAIL_WIDTH } from './thumbnail';
 
-export { sniffDocumentType, type DocumentType } from './document-type';
+export { type DocumentType } from './document-type';
 export type { DocumentSource } from './document-source';
 
 export interface InspectedDocument {
@@ -56,6 +56,7 @@ interface TextItemLike {
 /**
  * Joins a page's text items: line breaks where pdf.js saw them, runs of spaces collapsed. (The
  * worker joins the same way, `rawText`, and inspectPdf normalises what it returns.)
+ * @internal tests and tools only (knip --production)
  */
 export function joinTextItems(items: readonly TextItemLike[]): string {
   let raw = '';

@@ -10,7 +10,6 @@ import { imageThumbnailInWorker } from './inspect-pool';
 import { sniffImageType } from './image';
 import { imageDimensions } from './image-dimensions';
 
-export { MAX_IMAGE_PIXELS } from './document-limits';
 
 /** Width of every thumbnail (first page of a PDF, or an image), in px. */
 export const THUMBNAIL_WIDTH = 300;

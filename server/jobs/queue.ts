@@ -11,24 +11,34 @@ import type { Database } from '../db/client';
 import type { ServerEnv } from '../env';
 import type { JobDefinition, RetryPolicy } from './define';
 import { carryOverOldQueue, setAsideOldQueue } from './queue-upgrade';
-import { JOBS, type JobName, type JobPayload } from './registry';
+
+/**
+ * The jobs a queue runs, handed in by whoever builds the app context (server/jobs/registry.ts in
+ * the app): the queue knows how to run jobs, not which ones exist, so a test or a tool can run a
+ * queue with its own list.
+ */
+export type JobRegistry = readonly JobDefinition[];
+/** The name of one job in a registry. */
+export type JobName<R extends JobRegistry> = R[number]['name'];
+/** The payload a registry's job of that name takes (its `run`'s second parameter). */
+export type JobPayload<R extends JobRegistry, N extends JobName<R>> = Parameters<Extract<R[number], { name: N }>['run']>[1];
 
 export interface EnqueueOptions {
   /** Not before this time (a Date) or this many seconds from now. */
   startAfter?: Date | number;
 }
 
-export interface Jobs {
+export interface Jobs<R extends JobRegistry = JobRegistry> {
   /**
    * Queues a job; it is stored when this resolves, and starts at once in this instance (or on
    * another's next poll). Returns the job id, or null when a singleton key refused it.
    */
-  enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options?: EnqueueOptions): Promise<string | null>;
+  enqueue<N extends JobName<R>>(name: N, payload: JobPayload<R, N>, options?: EnqueueOptions): Promise<string | null>;
   /**
    * Queues a job without retries and waits until it has run (tests; an operator's command).
    * Throws with the job's error when it failed. Needs JOBS_ENABLED.
    */
-  runNow<N extends JobName>(name: N, payload: JobPayload<N>, timeoutMs?: number): Promise<void>;
+  runNow<N extends JobName<R>>(name: N, payload: JobPayload<R, N>, timeoutMs?: number): Promise<void>;
   /** Resolves once no job is due or running (tests read results after it); throws after `timeoutMs`. */
   settled(timeoutMs?: number): Promise<void>;
   /** Starts the queue (and with JOBS_ENABLED the workers and schedules). */
@@ -46,18 +56,11 @@ const SCHEMA = 'pgboss';
 const INSTALL_LOCK = 7_320_017;
 const DEFAULT_RETRY: RetryPolicy = { limit: 2, delaySeconds: 30, backoff: true };
 const NO_RETRY: RetryPolicy = { limit: 0, delaySeconds: 0, backoff: false };
-const NAMES = JOBS.map((j) => j.name);
 
 /** How often the cron clock is checked (pg-boss cronMonitorIntervalSeconds). */
 export const CRON_CHECK_SECONDS = 30;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function definition(name: string): JobDefinition {
-  const job = JOBS.find((j) => j.name === name) as JobDefinition | undefined;
-  if (!job) throw new Error(`unknown job ${name}`);
-  return job;
-}
 
 /** pg-boss options of a job: its retries and time limit. */
 function sendOptions(job: JobDefinition, env: ServerEnv): SendOptions {
@@ -70,7 +73,14 @@ function sendOptions(job: JobDefinition, env: ServerEnv): SendOptions {
   };
 }
 
-export function createJobs(database: Database, env: ServerEnv): Jobs {
+export function createJobs<R extends JobRegistry>(database: Database, env: ServerEnv, registry: R): Jobs<R> {
+  const jobs: readonly JobDefinition[] = registry;
+  const NAMES = jobs.map((j) => j.name);
+  function definition(name: string): JobDefinition {
+    const job = jobs.find((j) => j.name === name);
+    if (!job) throw new Error(`unknown job ${name}`);
+    return job;
+  }
   let app: AppContext | null = null;
   let running = 0;
   let queries = 0;
@@ -144,7 +154,7 @@ export function createJobs(database: Database, env: ServerEnv): Jobs {
       if (upgrading) await carryOverOldQueue(boss, db, SCHEMA, NAMES, context.log);
     });
     if (!env.JOBS_ENABLED) return;
-    for (const job of JOBS as readonly JobDefinition[]) {
+    for (const job of jobs) {
       const ids: string[] = [];
       // A scheduled job comes once per tick: one worker polls for it, not JOBS_CONCURRENCY.
       const concurrency = job.schedule ? 1 : env.JOBS_CONCURRENCY;
@@ -156,7 +166,7 @@ export function createJobs(database: Database, env: ServerEnv): Jobs {
     }
     // A job whose schedule was removed from the code stops being scheduled.
     for (const s of await boss.getSchedules()) {
-      if (!JOBS.some((j) => j.name === s.name && 'schedule' in j)) await boss.unschedule(s.name);
+      if (!jobs.some((j) => j.name === s.name && 'schedule' in j)) await boss.unschedule(s.name);
     }
   }
 

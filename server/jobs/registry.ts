@@ -1,6 +1,7 @@
 /**
  * Every background job, once. Adding one: a file under server/jobs/ exporting `defineJob({...})`
  * and one line here (decision 0017). Its name and payload type then type `app.jobs.enqueue`.
+ * server/app.ts hands this list to createJobs; the queue itself does not import it (decision 0080).
  */
 import { accrueEarningsJob } from './accrue-earnings';
 import { decideCompetitionWinnersJob } from './decide-competition-winners';
@@ -20,6 +21,5 @@ export const JOBS = [
   decideCompetitionWinnersJob,
 ] as const;
 
-type AnyJob = (typeof JOBS)[number];
-export type JobName = AnyJob['name'];
-export type JobPayload<N extends JobName> = Parameters<Extract<AnyJob, { name: N }>['run']>[1];
+/** The app's registry as a type: `Jobs<AppJobs>` is what `app.jobs` is. */
+export type AppJobs = typeof JOBS;

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knows } from '@/server/db/schema';
-import type { HighlightSegment, KnowDetail, SearchHit, SearchResponse } from '@/lib/api/know-types';
+import type { HighlightSegment, KnowDetail, SearchResponse } from '@/lib/api/know-types';
+import type { SearchHit } from '@/lib/contract/search';
 import { BACKENDS, startServer, type TestServer } from './support/server';
 import { client, DEVICE_ID, expectError } from './support/client';
 import { makePdf } from '../support/documents';

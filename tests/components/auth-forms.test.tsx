@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
-import { afterSignInHref, safeRedirect } from '@/components/auth/redirect';
+import { afterSignInHref, safeRedirect } from '@/components/shared/redirect';
 import { useSessionStore } from '@/stores/session-store';
 import { renderWithShell } from './render';
 

@@ -1,5 +1,6 @@
 // Know objects as the API answers them (lib/api/know-types.ts), for component tests.
-import type { Know, SearchHit } from '@/lib/api/know-types';
+import type { Know } from '@/lib/api/know-types';
+import type { SearchHit } from '@/lib/contract/search';
 
 let n = 0;
 

@@ -8,7 +8,8 @@ import { ApiError } from '@/lib/api/errors';
 import { getMe } from '@/lib/api/users';
 import { signIn } from '@/lib/api/oauth';
 import { createTokenRefresher, REFRESH_POLL_INTERVAL_MS } from '@/lib/api/token-refresh';
-import { useSessionStore, type OauthToken } from '@/stores/session-store';
+import { useSessionStore } from '@/stores/session-store';
+import type { OauthToken } from '@/lib/session/session-store';
 
 interface Seen {
   url: string;

@@ -9,12 +9,14 @@ import fontkit from '@pdf-lib/fontkit';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, StandardFonts } from '@pdfme/pdf-lib';
 import {
-  inspectDocument, inspectPdf, joinTextItems, MAX_TEXT_PAGES, normaliseText, sniffDocumentType,
+  inspectDocument, inspectPdf, joinTextItems, MAX_TEXT_PAGES, normaliseText,
 } from '@/server/files/pdf';
+import { sniffDocumentType } from '@/server/files/document-type';
 import { inspectPoolStats } from '@/server/files/inspect-pool';
 import { firstPageOnly } from '@/server/files/pdf-preview';
 import { imageDimensions } from '@/server/files/image-dimensions';
-import { imageThumbnail, MAX_IMAGE_PIXELS, THUMBNAIL_WIDTH } from '@/server/files/thumbnail';
+import { imageThumbnail, THUMBNAIL_WIDTH } from '@/server/files/thumbnail';
+import { MAX_IMAGE_PIXELS } from '@/server/files/document-limits';
 import { ApiError } from '@/server/errors';
 import { sanitizeFilename } from '@/server/uploads/filename';
 import { makePdf as makeTextPdf, pdfHolds } from '../support/documents';

@@ -1,7 +1,7 @@
 // Open redirect (issue 9 §1): `redirect` values that a browser would resolve to another site, or
 // another edition, never leave safeRedirect; the sign-in page then goes to the default landing.
 import { describe, expect, it } from 'vitest';
-import { afterSignInHref, safeRedirect } from '@/components/auth/redirect';
+import { afterSignInHref, safeRedirect } from '@/components/shared/redirect';
 
 const OFF_SITE = [
   '/.//evil.example',

@@ -17,7 +17,8 @@ import { DEVICE_ID_STORAGE_KEY, getDeviceId } from '@/lib/device-id';
 import { CARRIED_TOASTS_KEY, errorToastText, notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { SessionLoader } from '@/components/session/session-loader';
 import { ToastHost } from '@/components/session/toast-host';
-import { SESSION_STORAGE_KEY, useSessionStore, type OauthToken } from '@/stores/session-store';
+import { SESSION_STORAGE_KEY, useSessionStore } from '@/stores/session-store';
+import type { OauthToken } from '@/lib/session/session-store';
 
 type Reply = { status: number; body?: unknown };
 

@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/auth/auth-layout';
+import { Centered } from '@/components/shared/auth-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonStyles } from '@/components/ui/button-link';
 import { ErrorState } from '@/components/ui/error-state';

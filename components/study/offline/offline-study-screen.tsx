@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/auth/auth-layout';
-import { useRequireSession } from '@/components/auth/use-require-session';
+import { Centered } from '@/components/shared/auth-layout';
+import { useRequireSession } from '@/components/shared/use-require-session';
 import { FlashcardStudy } from '@/components/flashcards/flashcard-study';
 import { featureHref } from '@/components/shell/feature-href';
 import { AppLink } from '@/components/ui/app-link';

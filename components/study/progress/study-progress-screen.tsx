@@ -1,8 +1,8 @@
 /** /app/study, the data side: the signed-in learner's progress (one read), StudyProgressView the view. */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/auth/auth-layout';
-import { useRequireSession } from '@/components/auth/use-require-session';
+import { Centered } from '@/components/shared/auth-layout';
+import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppPage } from '@/components/ui/app-page';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';

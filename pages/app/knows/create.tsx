@@ -4,8 +4,8 @@
  */
 import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { useQueryParam } from '@/components/auth/use-query-param';
-import { PageHead } from '@/components/seo/page-head';
+import { useQueryParam } from '@/components/shared/use-query-param';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { catalogueProps, type CreatePageProps } from '@/components/upload/catalogue-props';
 import { ImportFlashcardsPage } from '@/components/upload/flashcard-import-view';

@@ -1,7 +1,7 @@
 /** /app/knows/details (spec §2.2: hasFlashcards etc.): the web-app variant of the details step. */
 import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { catalogueProps, type CreatePageProps } from '@/components/upload/catalogue-props';
 import { DetailsPage } from '@/components/upload/details-view';

@@ -8,7 +8,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { FolderView } from '@/components/library/folder-view';
 import { LibraryLayout } from '@/components/library/library-layout';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { isUuid } from '@/lib/uuid';

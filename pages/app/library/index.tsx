@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { LibraryEmpty } from '@/components/library/library-empty';
 import { LibraryLayout } from '@/components/library/library-layout';
 import { SavedKnows } from '@/components/library/saved-knows';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';

@@ -1,7 +1,7 @@
 /** /app/pro-plan/congratulation (spec §2.2): Pro is active. Not indexed; 404 without a Plus plan. */
 import { useTranslation } from 'next-i18next/pages';
 import { CongratulationView } from '@/components/pro-plan/congratulation-view';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { withQueryClient } from '@/lib/api/query-provider';
 import { BRAND } from '@/lib/config/brand';

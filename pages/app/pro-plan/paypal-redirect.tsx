@@ -1,7 +1,7 @@
 /** /app/pro-plan/paypal-redirect (spec §2.2): the web app's return from paying; activates, then congratulates. Not indexed. */
 import { useTranslation } from 'next-i18next/pages';
 import { AppReturnView } from '@/components/pro-plan/app-return-view';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { withQueryClient } from '@/lib/api/query-provider';
 import { BRAND } from '@/lib/config/brand';

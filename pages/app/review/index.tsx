@@ -3,7 +3,7 @@ import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { KnowReviewView } from '@/components/review/know-review-view';
 import { ReviewLayout } from '@/components/review/review-layout';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';

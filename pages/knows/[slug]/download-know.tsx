@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import { DownloadKnowView } from '@/components/library/download-know-view';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { knowParams } from '@/lib/contract/knows';

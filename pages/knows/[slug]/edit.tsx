@@ -1,6 +1,6 @@
 /** /knows/{slug}/edit (spec §2.1): the owner edits or deletes a know. Loaded in the browser, not indexed. */
 import type { GetServerSideProps } from 'next';
-import { NotFoundView } from '@/components/errors/not-found-view';
+import { NotFoundView } from '@/components/shared/not-found-view';
 import type { ShellData } from '@/lib/pages/shell-data';
 import { KnowEditView } from '@/components/knows/know-edit-view';
 import { knowParams } from '@/lib/contract/knows';

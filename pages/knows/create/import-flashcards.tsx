@@ -1,7 +1,7 @@
 /** /knows/create/import-flashcards (spec §2.1): a flashcard know from CSV/TSV/Anki/Quizlet text. */
 import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { catalogueProps, type CreatePageProps } from '@/components/upload/catalogue-props';
 import { ImportFlashcardsPage } from '@/components/upload/flashcard-import-view';

@@ -1,7 +1,7 @@
 /** /knows/create/upload (spec §2.1): step 1 of creating a know. Signed-in only; not indexed. */
 import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { UploadPage } from '@/components/upload/upload-view';
 import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';

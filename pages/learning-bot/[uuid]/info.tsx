@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import { LearningBotInfoView } from '@/components/ai/learning-bot-info-view';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import type { AiLearningBot } from '@/lib/contract/ai';
 import { BRAND } from '@/lib/config/brand';

@@ -6,7 +6,7 @@
 import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { CompetitionView } from '@/components/competition/competition-view';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { withQueryClient } from '@/lib/api/query-provider';
 import { payoutsHidden } from '@/lib/config/country-facts';

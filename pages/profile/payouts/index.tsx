@@ -2,7 +2,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { PayoutsOverview } from '@/components/payouts/payouts-overview';
 import { PayoutsLayout } from '@/components/payouts/payouts-layout';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { withQueryClient } from '@/lib/api/query-provider';
 import { getPayoutPageProps } from '@/lib/pages/payout-page-props';

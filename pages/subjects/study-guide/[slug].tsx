@@ -2,10 +2,10 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { Breadcrumbs } from '@/components/subjects/breadcrumbs';
-import { ContentColumn, Lead } from '@/components/subjects/content-layout';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ContentColumn, Lead } from '@/components/shared/content-layout';
 import { AppLink } from '@/components/ui/app-link';
 import type { Subject } from '@/lib/config/catalogues';
 import { findSubjectByStudyGuide, subjectSlug } from '@/lib/config/catalogue';

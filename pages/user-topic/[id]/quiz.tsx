@@ -1,9 +1,9 @@
 /** /user-topic/{uuid}/quiz (spec §2.1): a quiz on a followed topic. Signed in, not indexed. */
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { PageHead } from '@/components/seo/page-head';
+import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { ContentColumn } from '@/components/subjects/content-layout';
+import { ContentColumn } from '@/components/shared/content-layout';
 import { TopicQuizView } from '@/components/topics/topic-quiz-view';
 import { withQueryClient } from '@/lib/api/query-provider';
 import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';

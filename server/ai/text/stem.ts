@@ -17,7 +17,7 @@ import { baseLanguage } from './segment';
 
 const STEMMERS: Record<string, (word: string) => string> = { de, el, en, es, fr, it, pt, ro, tr };
 
-/** Whether the language's words are stemmed (false: compared as written, lower-cased). */
+/** Whether the language's words are stemmed (false: compared as written, lower-cased). @internal tests and tools only (knip --production) */
 export const hasStemmer = (lang: string): boolean => baseLanguage(lang) in STEMMERS;
 
 /** Stems are cached per language; a long script repeats its words, so this stays small. */

@@ -19,6 +19,7 @@ const byCatalogue: Record<CatalogueKey, CatalogueMaterial> = {
   us: usMaterial,
 };
 
+/** @internal tests and tools only (knip --production). */
 export function catalogueMaterial(key: CatalogueKey): CatalogueMaterial {
   return byCatalogue[key];
 }

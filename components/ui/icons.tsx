@@ -1,7 +1,7 @@
 /** Small decorative line icons (24×24, currentColor), by name. Always aria-hidden: the text next to them carries the meaning. */
-import { LANDING_ICON_PATHS, SvgIcon } from './icon-base';
+import { LANDING_ICON_PATHS, SvgIcon } from '@/components/ui/icon-base';
 
-export { IconTile } from './icon-base';
+export { IconTile } from '@/components/ui/icon-base';
 
 export type IconName = 'know' | 'flashcards' | 'guide' | 'ai' | 'knower' | 'shield' | 'eye' | 'lock' | 'flag' | 'book' | 'users' | 'star' | 'upload' | 'calendar' | 'gift';
 

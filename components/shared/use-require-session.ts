@@ -9,7 +9,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { useHasMounted } from '@/lib/hooks/use-has-mounted';
 import { localeHref } from '@/lib/links/locale-path';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
-import { currentPageForRedirect, navigate } from './redirect';
+import { currentPageForRedirect, navigate } from '@/components/shared/redirect';
 
 export function useRequireSession(): SessionUser | null {
   const mounted = useHasMounted();

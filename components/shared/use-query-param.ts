@@ -1,6 +1,6 @@
 /** A query parameter of the current page, read after the first client render. */
 import { useHasMounted } from '@/lib/hooks/use-has-mounted';
-import { readQueryParam } from './redirect';
+import { readQueryParam } from '@/components/shared/redirect';
 
 export function useQueryParam(name: string): string | null {
   const mounted = useHasMounted();

@@ -52,7 +52,12 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/setup/api-database-templates.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          testTimeout: 30000,
+          // Room for a loaded 2-core machine, where the e2e server, the build and another file share the
+          // CPU; a test that hangs still fails.
+          testTimeout: 60000,
+          // In CI a failed API test runs once more, as Playwright's do (playwright.config.ts): a test that
+          // fails twice is a failure; one that passes on its retry is reported as flaky in the output.
+          retry: process.env.CI ? 1 : 0,
           // A file's first server may build the run's database template (tests/api/support/database-templates.ts)
           // or wait for another file's build of it: with files side by side that wait is in a hook.
           hookTimeout: 120000,

@@ -35,6 +35,8 @@ async function shot(page: Page, name: string) {
     caret: 'hide',
     mask: volatile(page),
     maxDiffPixelRatio: 0.02,
+    // A full page at 1366 px takes seconds to capture twice on a loaded machine.
+    timeout: 30_000,
   });
 }
 

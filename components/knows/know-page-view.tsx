@@ -12,6 +12,7 @@ import { PageShell } from '@/components/shell/page-shell';
 import type { ShellData } from '@/lib/pages/shell-data';
 import { ContentColumn } from '@/components/subjects/content-layout';
 import { Button } from '@/components/ui/button';
+import { StaticIsland } from '@/components/ui/static-island';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
 import { engage, useReaderEngaged } from '@/lib/hooks/use-reader-engaged';
@@ -107,7 +108,11 @@ function KnowPageBody({ know: initial, uuid, variant = 'web' }: Omit<KnowPageVie
     <>
       <Head know={current} noindex={noindex} />
       <ContentColumn>
-        <Details know={current} variant={variant} />
+        {/* The know's own parts stay as the server wrote them until the reader's own copy
+            arrives (decision 0081). */}
+        <StaticIsland source={current}>
+          <Details know={current} variant={variant} />
+        </StaticIsland>
         <KnowActions know={current} signedIn={signedIn} personalized={load.personalized} onChange={update} />
         {hasDocuments && (
           <div ref={viewerSlot} tabIndex={-1}>
@@ -126,7 +131,9 @@ function KnowPageBody({ know: initial, uuid, variant = 'web' }: Omit<KnowPageVie
           </div>
         )}
         {current.isFlashcardKnow && <FlashcardList cards={current.flashcards} total={current.flashcardCount} knowUuid={current.uuid} />}
-        <TextPreview know={current} />
+        <StaticIsland source={current}>
+          <TextPreview know={current} />
+        </StaticIsland>
       </ContentColumn>
     </>
   );

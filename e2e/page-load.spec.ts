@@ -54,7 +54,7 @@ test.describe('page load', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the landing: the sections below the hero are in the server HTML, kept without hydration, and link client-side (decisions 0042, 0081)', async ({ page, request }) => {
+  test('the landing: the sections below the hero are in the server HTML and, once their chunk has loaded, link client-side (decision 0042)', async ({ page, request }) => {
     const html = await (await request.get(...viaHost('de', '/'))).text();
     for (const id of ['hero-title', 'offers-title', 'subjects-title', 'app-title', 'faq-title', 'cta-title']) {
       expect(html).toContain(`id="${id}"`);

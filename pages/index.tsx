@@ -13,7 +13,7 @@ import { downloadPageUrl } from '@/components/home/app-download-section';
 import { Hero } from '@/components/home/hero';
 import { PageHead } from '@/components/seo/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { STATIC_ISLAND, StaticIsland } from '@/components/ui/static-island';
+import { HydrationSlice } from '@/components/ui/hydration-slice';
 import { buildShellData, type ShellData } from '@/lib/pages/shell-data';
 import type { LandingKnow, LandingSubject } from '@/lib/pages/landing-data';
 import { getSubjects, subjectSlug } from '@/lib/config/catalogue';
@@ -30,11 +30,11 @@ import { theme } from '@/styles/theme';
 /**
  * The sections below the hero are a chunk of their own, outside the landing's first-load
  * JavaScript (issue 9 §8, decision 0042). The server renders them with the page: with no Suspense
- * boundary around them its render waits for the chunk. The hero and these sections have nothing
- * to run (text, images, real links, native FAQ answers): each is a StaticIsland, whose server HTML
- * the browser keeps without hydrating it, so a full page load does not even request the chunk
- * (decision 0081). A client-side visit to the landing renders them and waits for the chunk
- * before it shows the page.
+ * boundary around them its render waits for the chunk, and each sits in a HydrationSlice, which is
+ * always written inline (a Suspense boundary would be moved out of line behind an inline script,
+ * which the CSP refuses). In the browser their code arrives while the page hydrates; until then
+ * React keeps each slice's server HTML (real links, native FAQ answers), so a click there is an
+ * ordinary link. A client-side visit to the landing waits for the chunk before it shows the page.
  */
 const loadBelowFold = () => import('@/components/home/landing-below-fold');
 const PopularKnows = lazy(() => loadBelowFold().then((m) => ({ default: m.PopularKnows })));
@@ -59,33 +59,31 @@ export default function LandingPage({ shell, downloadQr, popularKnows, subjects 
       <PageHead description={t('meta.description', { brand: BRAND.name })} aggregateRating={BRAND.aggregateRating} />
       <SnapScroll />
       <Sections {...{ [SNAP_SCROLL_ATTRIBUTE]: '' }}>
-        <StaticIsland>
-          <Hero />
-        </StaticIsland>
+        <Hero />
         {popularKnows.length > 0 && (
-          <StaticIsland>
+          <HydrationSlice>
             <PopularKnows knows={popularKnows} />
-          </StaticIsland>
+          </HydrationSlice>
         )}
         {subjects.length > 0 && (
-          <StaticIsland>
+          <HydrationSlice>
             <SubjectsTeaser subjects={subjects} />
-          </StaticIsland>
+          </HydrationSlice>
         )}
-        <StaticIsland>
+        <HydrationSlice>
           <OffersSection />
-        </StaticIsland>
-        <StaticIsland>
+        </HydrationSlice>
+        <HydrationSlice>
           <AppDownloadSection qrSvg={downloadQr} />
-        </StaticIsland>
+        </HydrationSlice>
         {!country.homepageFaqHidden && (
-          <StaticIsland>
+          <HydrationSlice>
             <FaqSection />
-          </StaticIsland>
+          </HydrationSlice>
         )}
-        <StaticIsland>
+        <HydrationSlice>
           <FinalCta />
-        </StaticIsland>
+        </HydrationSlice>
       </Sections>
     </PageShell>
   );
@@ -99,8 +97,7 @@ const SnapScroll = createGlobalStyle`
 `;
 
 const Sections = styled.div`
-  & > section,
-  & > ${STATIC_ISLAND} > section {
+  & > section {
     scroll-snap-align: start;
   }
 `;

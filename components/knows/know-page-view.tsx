@@ -12,7 +12,6 @@ import { PageShell } from '@/components/shell/page-shell';
 import type { ShellData } from '@/lib/pages/shell-data';
 import { ContentColumn } from '@/components/subjects/content-layout';
 import { Button } from '@/components/ui/button';
-import { StaticIsland } from '@/components/ui/static-island';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
 import { engage, useReaderEngaged } from '@/lib/hooks/use-reader-engaged';
@@ -108,11 +107,7 @@ function KnowPageBody({ know: initial, uuid, variant = 'web' }: Omit<KnowPageVie
     <>
       <Head know={current} noindex={noindex} />
       <ContentColumn>
-        {/* The know's own parts stay as the server wrote them until the reader's own copy
-            arrives (decision 0081). */}
-        <StaticIsland source={current}>
-          <Details know={current} variant={variant} />
-        </StaticIsland>
+        <Details know={current} variant={variant} />
         <KnowActions know={current} signedIn={signedIn} personalized={load.personalized} onChange={update} />
         {hasDocuments && (
           <div ref={viewerSlot} tabIndex={-1}>
@@ -131,9 +126,7 @@ function KnowPageBody({ know: initial, uuid, variant = 'web' }: Omit<KnowPageVie
           </div>
         )}
         {current.isFlashcardKnow && <FlashcardList cards={current.flashcards} total={current.flashcardCount} knowUuid={current.uuid} />}
-        <StaticIsland source={current}>
-          <TextPreview know={current} />
-        </StaticIsland>
+        <TextPreview know={current} />
       </ContentColumn>
     </>
   );

@@ -8,7 +8,6 @@ import { ContentColumn, EmptyState, Lead, TopicList } from '@/components/subject
 import { SubjectIcon } from '@/components/subjects/subject-icon';
 import { KnowList } from '@/components/knows/know-list';
 import { AppLink } from '@/components/ui/app-link';
-import { StaticIsland } from '@/components/ui/static-island';
 import type { Know } from '@/lib/api/know-types';
 import type { Subject } from '@/lib/config/catalogues';
 import { findSubjectBySlug } from '@/lib/config/catalogue';
@@ -28,45 +27,42 @@ export default function SubjectPage({ shell, subject, knows }: ShellPageProps & 
         alternateLocales={[]}
       />
       <ContentColumn>
-        {/* Links and text only: kept as the server wrote it, not hydrated (decision 0081). */}
-        <StaticIsland>
-          <Breadcrumbs
-            label={t('subject.breadcrumb')}
-            items={[{ label: t('subject.allSubjects'), to: '/subjects' }, { label: subject.name }]}
-          />
-          <Heading>
-            <SubjectIcon icon={subject.icon} color={subject.color} size={48} />
-            <h1>{title}</h1>
-          </Heading>
-          <Lead>{subject.description}</Lead>
-          {subject.studyGuideSlug && (
-            <p>
-              <AppLink to={`/subjects/study-guide/${subject.studyGuideSlug}`}>
-                {t('subject.studyGuideLink', { subject: subject.name })}
-              </AppLink>
-            </p>
-          )}
-          <h2>{t('subject.topicsHeading', { subject: subject.name })}</h2>
-          <TopicList>
-            {subject.topics.map((topic) => (
-              <li key={topic.uuid}>
-                <AppLink to={`/topics/${topic.uuid}`}>{topic.name}</AppLink>
-              </li>
-            ))}
-          </TopicList>
-          <h2 id="knows">{t('subject.knowsHeading', { subject: subject.name })}</h2>
-          <KnowList
-            knows={knows}
-            label={t('subject.knowsHeading', { subject: subject.name })}
-            maxColumns={3}
-            empty={<EmptyState>{t('subject.knowsEmpty', { subject: subject.name })}</EmptyState>}
-          />
+        <Breadcrumbs
+          label={t('subject.breadcrumb')}
+          items={[{ label: t('subject.allSubjects'), to: '/subjects' }, { label: subject.name }]}
+        />
+        <Heading>
+          <SubjectIcon icon={subject.icon} color={subject.color} size={48} />
+          <h1>{title}</h1>
+        </Heading>
+        <Lead>{subject.description}</Lead>
+        {subject.studyGuideSlug && (
           <p>
-            <AppLink to="/knows/search" query={knows.length > 0 ? { subjectId: subject.id } : {}}>
-              {knows.length > 0 ? t('subject.seeAllKnows', { subject: subject.name }) : t('topic.searchAll')}
+            <AppLink to={`/subjects/study-guide/${subject.studyGuideSlug}`}>
+              {t('subject.studyGuideLink', { subject: subject.name })}
             </AppLink>
           </p>
-        </StaticIsland>
+        )}
+        <h2>{t('subject.topicsHeading', { subject: subject.name })}</h2>
+        <TopicList>
+          {subject.topics.map((topic) => (
+            <li key={topic.uuid}>
+              <AppLink to={`/topics/${topic.uuid}`}>{topic.name}</AppLink>
+            </li>
+          ))}
+        </TopicList>
+        <h2 id="knows">{t('subject.knowsHeading', { subject: subject.name })}</h2>
+        <KnowList
+          knows={knows}
+          label={t('subject.knowsHeading', { subject: subject.name })}
+          maxColumns={3}
+          empty={<EmptyState>{t('subject.knowsEmpty', { subject: subject.name })}</EmptyState>}
+        />
+        <p>
+          <AppLink to="/knows/search" query={knows.length > 0 ? { subjectId: subject.id } : {}}>
+            {knows.length > 0 ? t('subject.seeAllKnows', { subject: subject.name }) : t('topic.searchAll')}
+          </AppLink>
+        </p>
       </ContentColumn>
     </PageShell>
   );

@@ -28,7 +28,9 @@ export const RANK_WEIGHTS = '{0.05, 0.2, 0.5, 1.0}';
  * from the narrow row the match visits anyway), then the most popular, then the newest. Deep
  * pages rank more, so page n+1 continues page n. Counting the matches reads no vector.
  */
-const RANKED = 300;
+const RANKED = 100;
+/** Query words whose presence in a title is counted (the rest still must match). */
+const TITLE_WORDS = 8;
 /**
  * Hits counted at most (then the count is "1,000+"): the pages reach no further (offsetMax), and
  * counting a word found in a third of the knows costs more than everything else a search does.
@@ -76,6 +78,11 @@ export interface SearchPlan {
   corrected: string | null;
   /** The corrected query parsed as `tsqueries` is (empty without a correction). */
   correctedTsqueries: string[];
+  /**
+   * Each query word on its own (at most TITLE_WORDS), parsed as `tsqueries` parses it (the last
+   * word also as a prefix), as one tsquery text: which of the words a title has (title_vector).
+   */
+  wordTsqueries: string[];
   /** Word-similarity threshold of typo hits; null: the query is too short for them. */
   threshold: number | null;
 }
@@ -136,6 +143,11 @@ function parsedSql(configs: string[], parts: { head: string; last: string | null
         to_tsquery(${SIMPLE_CONFIG}::regconfig, ${`${parts.last}:*`}) AS p) x)`;
 }
 
+/** One word's forms (parsedSql) as one tsquery text, '' when the word is a stop word everywhere. */
+function wordSql(configs: string[], parts: { head: string; last: string | null }): SQL {
+  return sql`(SELECT coalesce(string_agg('(' || f || ')', ' | '), '') FROM unnest(${parsedSql(configs, parts)}) f WHERE f <> '')`;
+}
+
 /**
  * Settings for this transaction only (SET LOCAL), the query's correction, and the query and its
  * correction parsed in each configuration. Duplicates go: the planner estimates an OR of n equal
@@ -146,18 +158,22 @@ function parsedSql(configs: string[], parts: { head: string; last: string | null
 export async function planSearch(db: Db | Tx, input: SearchInput): Promise<SearchPlan> {
   const query = input.query ?? '';
   const threshold = query ? typoThreshold(query) : null;
-  if (!query) return { input, query, tsqueries: [], corrected: null, correctedTsqueries: [], threshold };
+  if (!query) return { input, query, tsqueries: [], corrected: null, correctedTsqueries: [], wordTsqueries: [], threshold };
   const correction = await correctQuery(db, query, input.contentLanguageCode);
   const configs = searchConfigs(input.contentLanguageCode);
-  const [row] = rowsOf<{ qs: string[]; fixed: string[] }>(
+  const tokens = queryTokens(query);
+  const words = tokens.slice(0, TITLE_WORDS).map((t, i) => wordSql(configs, tsQueryParts(t, i === tokens.length - 1)));
+  const [row] = rowsOf<{ qs: string[]; fixed: string[]; words: string[] }>(
     await db.execute(sql`SELECT ${parsedSql(configs, tsQueryParts(query))} AS qs,
       ${parsedSql(configs, correction.query ? tsQueryParts(correction.query, correction.lastIsPrefix) : null)} AS fixed,
+      ARRAY[${words.length ? sql.join(words, sql`, `) : sql`NULL`}]::text[] AS words,
       set_config('enable_seqscan', 'off', true),
       set_config('pg_trgm.word_similarity_threshold', ${String(threshold ?? 0.6)}, true)`),
   );
   const tsqueries = (row?.qs ?? []).filter((q) => q !== '');
   const fixed = (row?.fixed ?? []).filter((q) => q !== '' && !tsqueries.includes(q));
-  return { input, query, tsqueries, corrected: fixed.length ? correction.query : null, correctedTsqueries: fixed, threshold };
+  const wordTsqueries = (row?.words ?? []).filter((q): q is string => !!q);
+  return { input, query, tsqueries, corrected: fixed.length ? correction.query : null, correctedTsqueries: fixed, wordTsqueries, threshold };
 }
 
 /**
@@ -239,9 +255,9 @@ const FACETS = sql`json_build_object(
 function textSearchSql(plan: SearchPlan, limit: number, offset: number): SQL {
   const tsq = tsQuerySql(plan);
   const where = filterSql(plan.input);
-  const prefixes = queryPrefixes(plan.query);
-  const titleHits = prefixes.length
-    ? sql.join(prefixes.map((p) => sql`(strpos(unaccent(lower(title)), ${p}) > 0)::int`), sql` + `)
+  // Read from the narrow row's title_vector (stored inline): no parsing, no unaccent per row.
+  const titleHits = plan.wordTsqueries.length
+    ? sql.join(plan.wordTsqueries.map((q) => sql`(title_vector @@ ${q}::tsquery)::int`), sql` + `)
     : sql`0`;
   const none = sql`SELECT know_id AS id, published_at, ${FACET_COLUMNS}, 0::float8 AS score FROM know_search WHERE false`;
   // Typo hits are looked for only while the exact hits are few (see TYPO_GATE).
@@ -267,13 +283,13 @@ function textSearchSql(plan: SearchPlan, limit: number, offset: number): SQL {
   // their vectors for ts_rank_cd.
   return sql`
     WITH fts AS MATERIALIZED (
-      SELECT know_id AS id, published_at, popularity, title, ${FACET_COLUMNS}
+      SELECT know_id AS id, published_at, popularity, title_vector, ${FACET_COLUMNS}
       FROM know_search WHERE search_vector @@ ${tsq} AND ${where}
       LIMIT ${COUNT_MAX + 1}
     ),
     gate AS (SELECT count(*)::int AS n FROM fts),
     title_fts AS MATERIALIZED (
-      SELECT know_id AS id, published_at, popularity, title, ${FACET_COLUMNS}
+      SELECT know_id AS id, published_at, popularity, title_vector, ${FACET_COLUMNS}
       FROM know_search WHERE title_vector @@ ${tsq} AND ${where} AND (SELECT n FROM gate) > ${COUNT_MAX}
       LIMIT ${COUNT_MAX}
     ),

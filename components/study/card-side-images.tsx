@@ -3,40 +3,33 @@
  * set's image list is read once per set and page; each image is fetched with the client headers
  * (the API wants them) when its side is shown, kept as an object URL for the next time, and drawn
  * in a box of its own aspect ratio, so nothing moves when it arrives. Offline study reads the
- * same from IndexedDB through `StudyImageSourceProvider`.
+ * same from IndexedDB through `CardImageSourceProvider`.
  *
  * Alt text is the side's text (what the image illustrates), else "Picture on the front/back":
  * a deck says nothing else about its images.
  */
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { IMAGE_ONLY_TEXT, type FlashcardImage, type FlashcardImageSide } from '@/lib/contract/anki';
+import type { CardImageSource } from '@/lib/study/card-image-source';
 import { theme } from '@/styles/theme';
 
-export interface StudyImageSource {
-  /** Tells sources apart in the page's cache. */
-  id: string;
-  /** The set's images, in card order; [] when it has none. */
-  list(knowUuid: string): Promise<FlashcardImage[]>;
-  blob(image: FlashcardImage): Promise<Blob>;
-}
-
 const api = () => import('@/lib/api/anki');
-const apiSource: StudyImageSource = {
+const apiSource: CardImageSource = {
   id: 'api',
   list: async (knowUuid) => (await api()).listSetImages(knowUuid),
   blob: async (image) => (await api()).getFlashcardImage(image.url),
 };
-const SourceContext = createContext<StudyImageSource>(apiSource);
-export const StudyImageSourceProvider = SourceContext.Provider;
+const SourceContext = createContext<CardImageSource>(apiSource);
+export const CardImageSourceProvider = SourceContext.Provider;
 
 const lists = new Map<string, Promise<FlashcardImage[]>>();
 /** Object URLs of the images shown last; older ones are let go (a long session sees hundreds). */
 const urls = new Map<string, Promise<string>>();
 const URLS_KEPT = 40;
 
-function listOf(source: StudyImageSource, knowUuid: string): Promise<FlashcardImage[]> {
+function listOf(source: CardImageSource, knowUuid: string): Promise<FlashcardImage[]> {
   const key = `${source.id}:${knowUuid}`;
   let list = lists.get(key);
   if (!list) {
@@ -50,7 +43,7 @@ function listOf(source: StudyImageSource, knowUuid: string): Promise<FlashcardIm
   return list;
 }
 
-function urlOf(source: StudyImageSource, image: FlashcardImage): Promise<string> {
+function urlOf(source: CardImageSource, image: FlashcardImage): Promise<string> {
   const key = `${source.id}:${image.uuid}`;
   let url = urls.get(key);
   if (url) {
@@ -151,14 +144,42 @@ export function CardSideImages({
   );
 }
 
-const Images = styled.div<{ $size: 'large' | 'small' }>`
+/** A side as the study modes show it: its images, then its text (rendered by the mode). */
+export function CardSide({
+  knowUuid,
+  cardUuid,
+  side,
+  text,
+  size,
+  children,
+}: {
+  knowUuid: string | null | undefined;
+  cardUuid: string;
+  side: FlashcardImageSide;
+  text: string;
+  size?: 'large' | 'small';
+  /** The text as the mode shows it; not called when an image-only side has no text to show. */
+  children: (text: string) => ReactNode;
+}) {
+  const shown = useCardSide(knowUuid, cardUuid, side, text);
+  return (
+    <>
+      <CardSideImages images={shown.images} side={side} text={text} size={size} />
+      {shown.text && children(shown.text)}
+    </>
+  );
+}
+
+// Spans: a side may be shown inside a button (Match) or a label (Test).
+const Images = styled.span<{ $size: 'large' | 'small' }>`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
   gap: 8px;
   margin: ${({ $size }) => ($size === 'small' ? '0 0 6px' : '4px 0 12px')};
 `;
-const Frame = styled.div`
+const Frame = styled.span`
+  display: block;
   max-width: 100%;
   border-radius: ${theme.radius.md}px;
   background: ${theme.colors.surfaceAlt};

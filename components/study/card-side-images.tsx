@@ -29,12 +29,27 @@ const lists = new Map<string, Promise<FlashcardImage[]>>();
 const urls = new Map<string, Promise<string>>();
 const URLS_KEPT = 40;
 
+/**
+ * A read tried again twice (after 1 s and 3 s): a study page may ask before the session's token
+ * is renewed, and a private set is then not found (404) for that one request.
+ */
+async function retried<T>(read: () => Promise<T>): Promise<T> {
+  for (const wait of [1000, 3000]) {
+    try {
+      return await read();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+  return read();
+}
+
 function listOf(source: CardImageSource, knowUuid: string): Promise<FlashcardImage[]> {
   const key = `${source.id}:${knowUuid}`;
   let list = lists.get(key);
   if (!list) {
     // A failed list is no images (the text still studies) and is asked again next time.
-    list = source.list(knowUuid).catch(() => {
+    list = retried(() => source.list(knowUuid)).catch(() => {
       lists.delete(key);
       return [];
     });
@@ -51,7 +66,7 @@ function urlOf(source: CardImageSource, image: FlashcardImage): Promise<string> 
     urls.set(key, url);
     return url;
   }
-  url = source.blob(image).then((b) => URL.createObjectURL(b));
+  url = retried(() => source.blob(image)).then((b) => URL.createObjectURL(b));
   url.catch(() => urls.delete(key));
   urls.set(key, url);
   while (urls.size > URLS_KEPT) {

@@ -97,6 +97,27 @@ describe('card images in the study modes', () => {
     expect(await within(grid).findByRole('img', { name: 'cat' })).toBeInTheDocument();
   });
 
+  it('asks again for a list that failed (a request made while the session renewed its token)', async () => {
+    const source = offlineImageSource(record);
+    let calls = 0;
+    const flaky = {
+      ...source,
+      id: 'flaky',
+      list: async (knowUuid: string) => {
+        calls++;
+        if (calls === 1) throw new Error('404: not found for an anonymous request');
+        return source.list(knowUuid);
+      },
+    };
+    await renderWithShell(
+      <CardImageSourceProvider value={flaky}>
+        <FlashcardStudy cards={cards} onReview={async (c) => ({ card: c, nextDue: c.due })} onExit={vi.fn()} onStudyAgain={vi.fn()} />
+      </CardImageSourceProvider>,
+    );
+    expect(await screen.findByRole('img', { name: 'Picture on the front' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
   it('saving for offline keeps images in card order up to the byte bound', async () => {
     const list = [image(1, 1, 'front', 10, 10), image(2, 1, 'back', 10, 10), image(3, 2, 'front', 10, 10)];
     const get = vi.fn(async () => new Blob([new Uint8Array(400)]));

@@ -10,6 +10,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
 import type { FlashcardRating, ReviewResult, StudyCard } from '@/lib/api/know-types';
 import { media, theme } from '@/styles/theme';
+import { CardSide } from '@/components/study/card-side-images';
 import { earliestDue } from './format-due';
 import { StudyProgress } from './study-progress';
 import { initialStudySession, isFinished, RATINGS, studySessionReducer } from './study-session';
@@ -107,13 +108,17 @@ export function FlashcardStudy({ cards, onReview, onExit, onComplete, onStudyAga
             <Position>{t('study.cardPosition', position)}</Position>
             <Face ref={frontRef} tabIndex={-1} aria-describedby={hintId} data-side="front">
               <FaceLabel>{t('study.front')}</FaceLabel>
-              <FaceText>{card.front}</FaceText>
+              <CardSide knowUuid={card.knowUuid} cardUuid={card.uuid} side="front" text={card.front}>
+                {(text) => <FaceText>{text}</FaceText>}
+              </CardSide>
             </Face>
             {state.revealed ? (
               <>
                 <Face ref={backRef} tabIndex={-1} aria-describedby={hintId} data-side="back" $back>
                   <FaceLabel>{t('study.back')}</FaceLabel>
-                  <FaceText>{card.back}</FaceText>
+                  <CardSide knowUuid={card.knowUuid} cardUuid={card.uuid} side="back" text={card.back}>
+                    {(text) => <FaceText>{text}</FaceText>}
+                  </CardSide>
                 </Face>
                 <Ratings aria-describedby={hintId}>
                   <legend>{t('study.rateLegend')}</legend>

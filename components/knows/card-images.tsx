@@ -24,7 +24,7 @@ export function useSetImages(knowUuid: string | null): Map<string, FlashcardImag
   return byCard;
 }
 
-function CardImage({ image, alt }: { image: FlashcardImage; alt: string }) {
+export function CardImage({ image, alt }: { image: FlashcardImage; alt: string }) {
   const src = useQuery({
     queryKey: ['flashcards', 'images', image.uuid],
     queryFn: async () => URL.createObjectURL(await (await anki()).getFlashcardImage(image.url)),

@@ -15,6 +15,7 @@ import { COUNTRIES, type CountryCode } from '@/lib/config/countries';
 import { errorToastText } from '@/lib/notifications/toast';
 import { DangerButton, KnowDeleteDialog } from './know-delete-dialog';
 import { EDIT_LIMITS, hasErrors, updateBodyOf, validateKnowEdit, valuesOf, type KnowEditErrors, type KnowEditValues } from './know-edit-values';
+import { useSetImages } from './card-images';
 import { KnowFlashcardEditor } from './know-flashcard-editor';
 import { KnowForm } from './know-form';
 
@@ -48,6 +49,8 @@ export function KnowEditForm({
   const [saving, setSaving] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Imported images (decision 0070): shown with their cards, kept unless removed here.
+  const images = useSetImages(know.isFlashcardKnow ? know.uuid : null);
   const rules = { subjectRequired: subjects.length > 0, isFlashcardKnow: know.isFlashcardKnow };
 
   const set = <K extends keyof KnowEditValues>(key: K, value: KnowEditValues[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -73,7 +76,7 @@ export function KnowEditForm({
     }
     setSaving(true);
     try {
-      await onSubmit(updateBodyOf(values, know));
+      await onSubmit(updateBodyOf(values, know, images));
     } catch (error) {
       const fields = fieldErrors(error);
       const mapped: KnowEditErrors = {};
@@ -104,7 +107,16 @@ export function KnowEditForm({
         subjects={subjects}
         country={gradeRules}
       >
-        {know.isFlashcardKnow && <KnowFlashcardEditor cards={values.cards} onChange={(cards) => set('cards', cards)} errors={errors} />}
+        {know.isFlashcardKnow && (
+          <KnowFlashcardEditor
+            cards={values.cards}
+            onChange={(cards) => set('cards', cards)}
+            errors={errors}
+            images={images}
+            removedImages={values.removedImages}
+            onRemoveImage={(uuid) => set('removedImages', [...values.removedImages, uuid])}
+          />
+        )}
       </KnowForm>
       <Footer>
         <Button type="submit" loading={saving} delayLoader loadingLabel={t('edit.saving')}>

@@ -3,6 +3,7 @@
  * caught before a request) and the PATCH body. Error values are `knows` translation keys.
  */
 import type { KnowDetail, UpdateKnowBody } from '@/lib/api/know-types';
+import type { FlashcardImage } from '@/lib/contract/anki';
 import { KNOW_LIMITS } from '@/lib/contract/limits';
 
 export const EDIT_LIMITS = {
@@ -28,6 +29,8 @@ export interface KnowEditValues {
   grades: string[];
   isPrivate: boolean;
   cards: EditCard[];
+  /** Card images the owner removed in this edit (decision 0070); the others stay. */
+  removedImages: string[];
 }
 
 export type KnowEditErrors = Partial<Record<string, string>>;
@@ -43,6 +46,7 @@ export function valuesOf(know: KnowDetail): KnowEditValues {
     grades: know.gradeIds.map(String),
     isPrivate: know.isPrivate,
     cards: know.flashcards.map((c) => ({ key: c.uuid, front: c.front, back: c.back })),
+    removedImages: [],
   };
 }
 
@@ -74,8 +78,12 @@ export function hasErrors(errors: KnowEditErrors): boolean {
   return Object.values(errors).some(Boolean);
 }
 
-/** The PATCH body: every editable field; the cards only when they changed (a rewrite resets study progress). */
-export function updateBodyOf(values: KnowEditValues, know: KnowDetail): UpdateKnowBody {
+/**
+ * The PATCH body: every editable field; the cards only when they changed. Cards the set had go
+ * with their uuid, so the server keeps their study progress and images wherever they moved; a
+ * card that lost an image lists the images it keeps (`images`: the set's, by card uuid).
+ */
+export function updateBodyOf(values: KnowEditValues, know: KnowDetail, images: Map<string, FlashcardImage[]> = new Map()): UpdateKnowBody {
   const body: UpdateKnowBody = {
     title: values.title.trim(),
     description: values.description.trim(),
@@ -85,10 +93,20 @@ export function updateBodyOf(values: KnowEditValues, know: KnowDetail): UpdateKn
     isPrivate: values.isPrivate,
   };
   if (know.isFlashcardKnow) {
-    const cards = values.cards.map((c) => ({ front: c.front.trim(), back: c.back.trim() }));
+    const existing = new Set(know.flashcards.map((c) => c.uuid));
+    const removed = new Set(values.removedImages);
+    const cards = values.cards.map((c) => {
+      const card: NonNullable<UpdateKnowBody['flashcards']>[number] = { front: c.front.trim(), back: c.back.trim() };
+      if (!existing.has(c.key)) return card;
+      card.uuid = c.key;
+      const own = images.get(c.key) ?? [];
+      if (own.some((i) => removed.has(i.uuid))) card.imageUuids = own.filter((i) => !removed.has(i.uuid)).map((i) => i.uuid);
+      return card;
+    });
     const same =
+      removed.size === 0 &&
       cards.length === know.flashcards.length &&
-      cards.every((c, i) => c.front === know.flashcards[i]?.front && c.back === know.flashcards[i]?.back);
+      cards.every((c, i) => c.uuid === know.flashcards[i]?.uuid && c.front === know.flashcards[i]?.front && c.back === know.flashcards[i]?.back);
     if (!same) body.flashcards = cards;
   }
   return body;

@@ -3,8 +3,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import type { FlashcardImage } from '@/lib/contract/anki';
 import { randomUuid } from '@/lib/uuid';
 import { theme } from '@/styles/theme';
+import { CardImage } from './card-images';
 import { EDIT_LIMITS, type EditCard, type KnowEditErrors } from './know-edit-values';
 
 export function KnowFlashcardEditor({
@@ -12,12 +14,19 @@ export function KnowFlashcardEditor({
   onChange,
   errors,
   cardNote,
+  images,
+  removedImages = [],
+  onRemoveImage,
 }: {
   cards: EditCard[];
   onChange: (cards: EditCard[]) => void;
   errors: KnowEditErrors;
   /** Shown under a card (a generated card's source page). */
   cardNote?: (card: EditCard) => ReactNode;
+  /** The set's card images by card uuid (imported from Anki), each with a remove button. */
+  images?: Map<string, FlashcardImage[]>;
+  removedImages?: string[];
+  onRemoveImage?: (imageUuid: string) => void;
 }) {
   const { t } = useTranslation('knows');
   const focusKey = useRef<string | null>(null);
@@ -74,6 +83,13 @@ export function KnowFlashcardEditor({
                 </Side>
               );
             })}
+            {onRemoveImage && (
+              <EditImages
+                images={(images?.get(card.key) ?? []).filter((image) => !removedImages.includes(image.uuid))}
+                number={i + 1}
+                onRemove={onRemoveImage}
+              />
+            )}
             {cardNote?.(card)}
           </li>
         ))}
@@ -85,6 +101,42 @@ export function KnowFlashcardEditor({
   );
 }
 
+/** A card's images, small, each with its remove button (the file goes when the edit is saved). */
+function EditImages({ images, number, onRemove }: { images: FlashcardImage[]; number: number; onRemove: (uuid: string) => void }) {
+  const { t } = useTranslation('knows');
+  if (images.length === 0) return null;
+  return (
+    <Thumbs>
+      {images.map((image, index) => (
+        <li key={image.uuid}>
+          <CardImage image={image} alt={t(image.side === 'front' ? 'cards.imageFront' : 'cards.imageBack', { number, index: index + 1 })} />
+          <Button variant="ghost" onClick={() => onRemove(image.uuid)} aria-label={t('edit.removeImage', { number, index: index + 1 })}>
+            {t('edit.remove')}
+          </Button>
+        </li>
+      ))}
+    </Thumbs>
+  );
+}
+
+const Thumbs = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  padding: 0;
+  margin: 10px 0 0;
+  /* Doubled: the card list's own li rule would otherwise frame each picture as a card. */
+  && > li {
+    width: 112px;
+    display: grid;
+    gap: 4px;
+    justify-items: center;
+    border: 0;
+    padding: 0;
+    background: none;
+  }
+`;
 const Fieldset = styled.fieldset`
   border: 0;
   padding: 0;

@@ -43,13 +43,27 @@ export const ankiImportFields = z.object({
     .nullish(),
 });
 
+/**
+ * The text of a card side that is only an image (an Anki note whose front is just `<img>`): a
+ * card's text may not be empty, and this one says "picture" in every language. Clients show
+ * the side's images instead of it and name the image by its side (alt text); the export to
+ * Anki leaves it out.
+ */
+export const IMAGE_ONLY_TEXT = '\u{1F5BC}\u{FE0F}';
+
 export const ankiImportResultSchema = z
   .object({
     know: knowDetailSchema,
     cardCount: z.number().int(),
     imageCount: z.number().int().describe('Images stored with the cards'),
     skippedMedia: z.number().int().describe('Media the package had that are not images (sound, video) or unreadable images, left out'),
-    skippedNotes: z.number().int().describe('Notes with an empty front or back after their HTML was removed'),
+    skippedNotes: z
+      .number()
+      .int()
+      .describe(
+        'Notes with an empty back, or a front with neither text nor a readable image, after their HTML was removed. ' +
+          `An image-only front is kept with the text "${IMAGE_ONLY_TEXT}" (IMAGE_ONLY_TEXT) and its image`,
+      ),
   })
   .meta({ id: 'AnkiImportResult' });
 export type AnkiImportResult = z.infer<typeof ankiImportResultSchema>;

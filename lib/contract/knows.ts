@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CONTENT_LANGUAGE_CODES, LOCALES } from '@/lib/config/locales';
 import { bodyId, bodyInt, pageQuery, pageSchema, queryId, uuidParams } from './common';
-import { codePointLength, KNOW_LIMITS } from './limits';
+import { ANKI_LIMITS, codePointLength, KNOW_LIMITS } from './limits';
 
 export const KNOW_FORMATS = ['PDF', 'IMAGE', 'FLASHCARDS'] as const;
 /** PDF: one or more PDF documents; IMAGE: images (US only); FLASHCARDS: a flashcard set. */
@@ -128,6 +128,29 @@ const flashcardsInput = z
   .min(1, 'Add at least one flashcard.')
   .max(KNOW_LIMITS.flashcardsMax, `At most ${KNOW_LIMITS.flashcardsMax} flashcards.`);
 
+/**
+ * Cards of an edit (PATCH): a card with the uuid of a card of the set is that card (its id, study
+ * progress and images stay, decision 0070), whatever its position; any other card is new. A
+ * card's `imageUuids`, when sent, are the images it keeps (the others are removed); left out,
+ * it keeps all of them. A card of the set that is not sent is deleted with its images.
+ */
+const editedFlashcardsInput = z
+  .array(
+    z.object({
+      uuid: z.uuid().optional(),
+      front: cardText('front'),
+      back: cardText('back'),
+      imageUuids: z.array(z.uuid()).max(ANKI_LIMITS.imagesMax).optional(),
+    }),
+    { error: 'Add flashcards.' },
+  )
+  .min(1, 'Add at least one flashcard.')
+  .max(KNOW_LIMITS.flashcardsMax, `At most ${KNOW_LIMITS.flashcardsMax} flashcards.`)
+  .refine((a) => {
+    const ids = a.flatMap((c) => (c.uuid ? [c.uuid.toLowerCase()] : []));
+    return new Set(ids).size === ids.length;
+  }, 'Each card only once.');
+
 const gradeMessage = `Grades are ${KNOW_LIMITS.gradeMin} to ${KNOW_LIMITS.gradeMax}.`;
 const gradeIdsInput = z
   .array(bodyInt(KNOW_LIMITS.gradeMin, KNOW_LIMITS.gradeMax).min(KNOW_LIMITS.gradeMin, gradeMessage).max(KNOW_LIMITS.gradeMax, gradeMessage))
@@ -165,6 +188,7 @@ export const updateKnowBody = createKnowBody
   .pick({ title: true, description: true, subjectId: true, topicUuid: true, gradeIds: true, isPrivate: true, folderUuid: true, flashcards: true })
   .partial()
   .extend({
+    flashcards: editedFlashcardsInput.optional(),
     subjectId: createKnowBody.shape.subjectId.meta({
       description:
         "Left out: unchanged. Else a subject of the catalogue of the know's edition; null (no subject) only where the edition " +

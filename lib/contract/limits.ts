@@ -132,6 +132,12 @@ export const OFFLINE_STUDY_LIMITS = {
   reviewsPerSync: 200,
   /** A review time later than the server's clock by more than this is taken as made now. */
   clockSkewMs: 10 * 60 * 1000,
+  /**
+   * Card images kept with one offline set, in bytes (decision 0070): enough for a deck of
+   * pictures (a phone photo is 0.2–2 MB), small enough that a few saved sets stay well inside
+   * a browser's storage quota. Images past it are not kept; their cards study as text.
+   */
+  imageBytesPerSet: 30 * 1024 * 1024,
 } as const;
 
 /** Counts text as people do: by code point, so an emoji is one character. */

@@ -5,6 +5,7 @@
  * signing out deletes the whole database (clear-offline.ts).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { FlashcardImage } from '@/lib/contract/anki';
 import type { FlashcardRating } from '@/lib/contract/flashcards';
 import type { StudySet } from '@/lib/contract/study';
 
@@ -17,6 +18,16 @@ export interface OfflineSetRecord {
   savedAt: string;
   /** The last time every review of the set made here reached the server. */
   syncedAt: string | null;
+  /**
+   * The cards' images (decision 0070), up to OFFLINE_STUDY_LIMITS.imageBytesPerSet; left out
+   * in copies saved before images were kept, and for sets without images.
+   */
+  images?: OfflineImage[];
+}
+
+export interface OfflineImage {
+  image: FlashcardImage;
+  blob: Blob;
 }
 
 export interface QueuedReview {

@@ -9,13 +9,19 @@ import { OFFLINE_STUDY_LIMITS } from '@/lib/contract/limits';
 import type { OfflineReview, OfflineSyncResult } from '@/lib/contract/offline-study';
 import type { StudySet } from '@/lib/contract/study';
 import { randomUuid } from '@/lib/uuid';
-import type { OfflineDb, OfflineSetRecord, QueuedReview } from './offline-db';
+import type { OfflineDb, OfflineImage, OfflineSetRecord, QueuedReview } from './offline-db';
 
 export type SendReviews = (knowUuid: string, reviews: OfflineReview[]) => Promise<OfflineSyncResult>;
 
-export async function saveOfflineSet(db: OfflineDb, userId: string, set: StudySet, now = new Date()): Promise<OfflineSetRecord> {
+export async function saveOfflineSet(
+  db: OfflineDb,
+  userId: string,
+  set: StudySet,
+  now = new Date(),
+  images: OfflineImage[] = [],
+): Promise<OfflineSetRecord> {
   const old = await db.get('sets', [userId, set.knowUuid]);
-  const record: OfflineSetRecord = { userId, knowUuid: set.knowUuid, set, savedAt: now.toISOString(), syncedAt: old?.syncedAt ?? null };
+  const record: OfflineSetRecord = { userId, knowUuid: set.knowUuid, set, savedAt: now.toISOString(), syncedAt: old?.syncedAt ?? null, images };
   await db.put('sets', record);
   return record;
 }

@@ -20,7 +20,7 @@ export interface AnkiNote {
 export interface AnkiCollection {
   deckName: string;
   notes: AnkiNote[];
-  /** Notes left out: an empty front or back once the HTML is gone. */
+  /** Notes left out: an empty back, or a front with neither text nor image, once the HTML is gone. */
   skippedNotes: number;
 }
 
@@ -87,7 +87,8 @@ export async function readCollection(data: Buffer): Promise<AnkiCollection> {
     let skippedNotes = 0;
     for (const [, flds, did] of noteRows) {
       const note = toNote(String(flds ?? ''));
-      if (!note.front || !note.back) {
+      // An image-only front stays (read-package.ts gives it a placeholder if an image is readable).
+      if ((!note.front && note.frontImages.length === 0) || !note.back) {
         skippedNotes++;
         continue;
       }

@@ -5,7 +5,7 @@
  * older names beside the real one).
  */
 import { ANKI_LIMITS } from '@/lib/contract/limits';
-import type { FlashcardImageSide } from '@/lib/contract/anki';
+import { IMAGE_ONLY_TEXT, type FlashcardImageSide } from '@/lib/contract/anki';
 import { sniffImageType, type ImageType } from '../files/image';
 import { imageDimensions } from '../files/image-dimensions';
 import { openPackageZip, type PackageZip } from './package-zip';
@@ -86,6 +86,7 @@ export async function readAnkiPackage(source: string | Buffer): Promise<AnkiPack
       return byName.get(name)!;
     };
     const cards: PackageCard[] = [];
+    let skippedNotes = collection.skippedNotes;
     for (const note of collection.notes) {
       const card: PackageCard = { front: note.front, back: note.back, images: [] };
       for (const [side, srcs] of [['front', note.frontImages], ['back', note.backImages]] as const) {
@@ -94,14 +95,23 @@ export async function readAnkiPackage(source: string | Buffer): Promise<AnkiPack
           if (image !== null) card.images.push({ side, image });
         }
       }
+      if (!card.front) {
+        // An image-only front: studyable by its image, with the placeholder as its text.
+        if (!card.images.some((i) => i.side === 'front')) {
+          skippedNotes++;
+          continue;
+        }
+        card.front = IMAGE_ONLY_TEXT;
+      }
       cards.push(card);
     }
+    if (cards.length === 0) throw ankiRefusal('NoCards');
     return {
       deckName: collection.deckName,
       cards,
       images,
       skippedMedia: media.size - images.length,
-      skippedNotes: collection.skippedNotes,
+      skippedNotes,
     };
   } finally {
     zip.close();

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import yazl from 'yazl';
-import type { FlashcardImageSide } from '@/lib/contract/anki';
+import { IMAGE_ONLY_TEXT, type FlashcardImageSide } from '@/lib/contract/anki';
 import { COLLECTION_SCHEMA, DECK_OPTIONS, SCHEMA_VERSION, basicModel, deck } from './collection-schema';
 import { sqlite } from './sqlite';
 
@@ -29,7 +29,9 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function field(text: string, images: string[]): string {
-  const html = escapeHtml(text).replace(/\r?\n/g, '<br>');
+  // An image-only side is only its image in Anki, as it came (IMAGE_ONLY_TEXT is our stand-in).
+  const shown = text === IMAGE_ONLY_TEXT && images.length > 0 ? '' : text;
+  const html = escapeHtml(shown).replace(/\r?\n/g, '<br>');
   return [html, ...images.map((name) => `<img src="${escapeHtml(name)}">`)].filter(Boolean).join('<br>');
 }
 

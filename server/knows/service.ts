@@ -12,6 +12,7 @@ import type { AuthUser } from '../auth/authenticate';
 import type { Tx } from '../db/client';
 import { flashcards, knows, knowSaves, uploads } from '../db/schema';
 import { cardImagePrefix } from '../anki/card-image-keys';
+import { saveEditedFlashcards } from './edit-flashcards';
 import { ApiError, forbidden, formError, notFound } from '../errors';
 import { reindexKnows } from '../search/search-index';
 import { ownFolder } from '../library/folders';
@@ -178,9 +179,14 @@ async function ownKnow(tx: Tx, id: string, user: AuthUser): Promise<KnowSummaryR
   return row;
 }
 
-export async function updateKnow(app: Pick<AppContext, 'db' | 'env'>, id: string, user: AuthUser, input: UpdateKnowInput): Promise<KnowDetail> {
+export async function updateKnow(
+  app: Pick<AppContext, 'db' | 'env' | 'storage'>,
+  id: string,
+  user: AuthUser,
+  input: UpdateKnowInput,
+): Promise<KnowDetail> {
   const knowId = id.toLowerCase();
-  await app.db.transaction(async (tx) => {
+  const unusedFiles = await app.db.transaction(async (tx) => {
     const row = await ownKnow(tx, knowId, user);
     if (input.flashcards !== undefined && row.format !== 'FLASHCARDS') {
       throw formError({ flashcards: 'Only a flashcard know has flashcards.' });
@@ -209,11 +215,8 @@ export async function updateKnow(app: Pick<AppContext, 'db' | 'env'>, id: string
     if (input.isPrivate !== undefined) set.isPrivate = input.isPrivate;
     if (input.flashcards !== undefined) set.documentText = flashcardText(input.flashcards);
     await tx.update(knows).set(set).where(eq(knows.id, knowId));
-    if (input.flashcards !== undefined) {
-      // Replaced wholesale: reviews of removed cards go with them (ON DELETE CASCADE).
-      await tx.delete(flashcards).where(eq(flashcards.knowId, knowId));
-      await insertFlashcards(tx, knowId, input.flashcards);
-    }
+    // Cards matched by uuid keep their reviews and images; removed ones take theirs along.
+    const unused = input.flashcards !== undefined ? await saveEditedFlashcards(tx, knowId, input.flashcards) : [];
     // A folder saves the know there (or moves it); null takes a saved know out of its folder.
     if (folderId) await saveKnowTx(tx, knowId, user.user.id, folderId);
     else if (input.folderUuid === null) {
@@ -225,7 +228,10 @@ export async function updateKnow(app: Pick<AppContext, 'db' | 'env'>, id: string
     if (input.title !== undefined || input.description !== undefined || input.flashcards !== undefined) {
       await reindexKnows(tx, [knowId]);
     }
+    return unused;
   });
+  // Image files no card shows any more, only after the commit (as deleteKnow does).
+  await Promise.allSettled(unusedFiles.map((k) => app.storage.remove(k)));
   return serializeKnowDetail(app, (await findKnow(app.db, knowId))!, user);
 }
 
@@ -244,7 +250,7 @@ export async function deleteKnow(app: Pick<AppContext, 'db' | 'storage'>, id: st
     await tx.delete(knows).where(eq(knows.id, knowId));
     return files.flatMap((f) => [f.storageKey, f.thumbnailKey]).filter((k): k is string => !!k);
   });
-  // Card images by their folder: also those of cards an edit replaced (decision 0070).
+  // Card images by their folder: also any file a failed removal after an edit left (decision 0070).
   for await (const file of app.storage.list(cardImagePrefix(user.user.id, knowId))) keys.push(file.key);
   // Files only after the commit: a rolled-back delete must not lose them. A file left behind
   // by a failed removal is unreachable (no row names it) and harmless.

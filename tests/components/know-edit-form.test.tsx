@@ -8,7 +8,7 @@ import { KnowDetailsForm } from '@/components/upload/know-details-form';
 import type { KnowDetail, UpdateKnowBody } from '@/lib/api/know-types';
 import { ApiError } from '@/lib/api/errors';
 import { getSubjects, subjectSlug } from '@/lib/config/catalogue';
-import { renderWithShell } from './render';
+import { createTestQueryClient, renderWithShell } from './render';
 
 const UUID = '0b6f4c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e';
 const subject = getSubjects('DE').find((s) => s.topics.length > 0)!;
@@ -160,9 +160,34 @@ describe('know edit form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove card 1' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+    // The card the set had goes with its uuid (its progress and images stay); the new one without.
     expect(onSubmit.mock.calls[0]![0].flashcards).toEqual([
-      { front: 'DNA', back: 'Genes' },
+      { uuid: 'c0000000-0000-4000-8000-000000000002', front: 'DNA', back: 'Genes' },
       { front: 'RNA', back: 'Copies' },
+    ]);
+  });
+
+  it("shows a card's imported images with a remove button; a removed one is left out of the images the card keeps", async () => {
+    const onSubmit = vi.fn<(body: UpdateKnowBody) => Promise<unknown>>(async () => undefined);
+    const know = cardKnow();
+    const image = (n: number) => ({
+      uuid: `d0000000-0000-4000-8000-00000000000${n}`, flashcardUuid: know.flashcards[1]!.uuid, side: 'back' as const,
+      width: 40, height: 30, url: `/api/v1/flashcard-images/d0000000-0000-4000-8000-00000000000${n}`,
+    });
+    const queryClient = createTestQueryClient();
+    // The set's image list as GET /flashcard-sets/{uuid}/images answered it (the bytes never load here).
+    queryClient.setQueryData(['flashcards', 'sets', know.uuid, 'images'], [image(1), image(2)]);
+    await renderWithShell(<KnowEditForm know={know} onSubmit={onSubmit} onDelete={vi.fn()} />, { queryClient });
+    expect(screen.getByRole('button', { name: 'Remove picture 1 from card 2' })).toBeInTheDocument();
+    // Unchanged text and no image removed: the cards are not sent at all.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('flashcards');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove picture 1 from card 2' }));
+    expect(screen.getAllByRole('button', { name: /^Remove picture/ })).toHaveLength(1);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    expect(onSubmit.mock.calls[1]![0].flashcards).toEqual([
+      { uuid: know.flashcards[0]!.uuid, front: 'ATP', back: 'Energy' },
+      { uuid: know.flashcards[1]!.uuid, front: 'DNA', back: 'Genes', imageUuids: [image(2).uuid] },
     ]);
   });
 

@@ -15,6 +15,7 @@ import type { StudyCard } from '@/lib/contract/flashcards';
 import type { AnswerResult, StudySet } from '@/lib/contract/study';
 import { theme } from '@/styles/theme';
 import { canOfferChoices, choiceOptions, type Random } from '../choice-options';
+import { CardSide } from '../card-side-images';
 import { Actions, Eyebrow, Key, OptionButton, OptionGrid, Panel, Prompt } from '../study-styles';
 import { useNumberKeys } from '../use-number-keys';
 import { LearnFeedback } from './learn-feedback';
@@ -161,7 +162,9 @@ export function LearnSession({ set, onAnswer, onOverride, onExit, random = Math.
               <Eyebrow>{t('learn.roundOf', { round: state.round })}</Eyebrow>
               <Eyebrow>{t(question.stage === 'choice' ? 'learn.chooseTitle' : 'learn.typeTitle')}</Eyebrow>
               <Prompt ref={promptRef} tabIndex={-1} data-testid="learn-prompt">
-                {card.front}
+                <CardSide knowUuid={card.knowUuid} cardUuid={card.uuid} side="front" text={card.front}>
+                  {(text) => text}
+                </CardSide>
               </Prompt>
               {question.stage === 'choice' ? (
                 <OptionGrid role="group" aria-label={t('learn.optionsLabel')}>
@@ -230,6 +233,12 @@ export function LearnSession({ set, onAnswer, onOverride, onExit, random = Math.
                   onOverride={() => void override()}
                   onContinue={next}
                 />
+              )}
+              {/* The answer's pictures once it is known. */}
+              {feedback && (
+                <CardSide knowUuid={card.knowUuid} cardUuid={card.uuid} side="back" text={card.back}>
+                  {() => null}
+                </CardSide>
               )}
             </>
           )

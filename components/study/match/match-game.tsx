@@ -15,10 +15,13 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { MATCH_LIMITS, type MatchBest, type MatchPair, type MatchResult } from '@/lib/contract/match';
 import { media, theme } from '@/styles/theme';
 import { formatMatchTime } from './format-match-time';
+import { CardSide } from '../card-side-images';
 import { initialMatchState, isComplete, matchReducer, pairsLeft, shuffled, type MatchTile } from './match-state';
 
 export interface MatchGameProps {
   pairs: MatchPair[];
+  /** The set: its cards' pictures are shown on their tiles. */
+  knowUuid?: string;
   /** The learner's best time on this set before this round. */
   best: MatchBest | null;
   /** Saves the finished time (penalties included); a rejection shows that it was not saved. */
@@ -39,7 +42,7 @@ const defaultClock = () => performance.now();
 
 type Saved = { status: 'saving' } | { status: 'saved'; result: MatchResult } | { status: 'failed'; error: unknown };
 
-export function MatchGame({ pairs, best, onFinish, onPlayAgain, actions, clock = defaultClock, order = shuffled, autoFocus = false }: MatchGameProps) {
+export function MatchGame({ pairs, knowUuid, best, onFinish, onPlayAgain, actions, clock = defaultClock, order = shuffled, autoFocus = false }: MatchGameProps) {
   const { t } = useTranslation('match');
   const { locale } = useEdition();
   const [state, dispatch] = useReducer(matchReducer, pairs, (p) => initialMatchState(p, order));
@@ -214,7 +217,9 @@ export function MatchGame({ pairs, best, onFinish, onPlayAgain, actions, clock =
                 onClick={(e) => select(tile, e.currentTarget)}
               >
                 <span className="visually-hidden">{t(tile.kind === 'term' ? 'term' : 'definition')}: </span>
-                <TileText>{tile.text}</TileText>
+                <CardSide knowUuid={knowUuid} cardUuid={tile.id.split(':')[0]!} side={tile.kind === 'term' ? 'front' : 'back'} text={tile.text} size="small">
+                  {(text) => <TileText>{text}</TileText>}
+                </CardSide>
               </Tile>
             ),
           )}

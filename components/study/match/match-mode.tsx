@@ -67,6 +67,7 @@ export function MatchMode({ knowUuid }: { knowUuid: string }) {
         <MatchGame
           key={round}
           pairs={data.pairs}
+          knowUuid={knowUuid}
           best={data.best}
           onFinish={finish}
           onPlayAgain={() => setRound((r) => r + 1)}

@@ -10,6 +10,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { FlashcardStudy } from '@/components/flashcards/flashcard-study';
+import { CardImageSourceProvider } from '@/components/study/card-side-images';
 import { featureHref } from '@/components/shell/feature-href';
 import { AppLink } from '@/components/ui/app-link';
 import { AppPage } from '@/components/ui/app-page';
@@ -18,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { FlashcardRating, ReviewResult, StudyCard } from '@/lib/contract/flashcards';
 import { useEdition } from '@/lib/edition/use-edition';
 import { editionHref } from '@/lib/links/edition-href';
+import { offlineImageSource } from '@/lib/offline/offline-images';
 import { keepStudyPage } from '@/lib/offline/study-worker';
 import { isUuid } from '@/lib/uuid';
 import { theme } from '@/styles/theme';
@@ -52,6 +54,8 @@ export function OfflineStudyScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [record?.set, session],
   );
+  // The images saved with the set, never the network (it may be gone).
+  const imageSource = useMemo(() => (record ? offlineImageSource(record) : null), [record]);
   const { rate } = offline;
   const review = useCallback(
     async (card: StudyCard, rating: FlashcardRating): Promise<ReviewResult> => {
@@ -87,7 +91,9 @@ export function OfflineStudyScreen() {
           {t('notSaved')} {online && <AppLink to={featureHref('knows', '/app/flashcards')}>{t('toSets')}</AppLink>}
         </Muted>
       ) : session > 0 ? (
-        <FlashcardStudy key={session} cards={cards} onReview={review} onExit={exit} onStudyAgain={() => setSession((s) => s + 1)} />
+        <CardImageSourceProvider value={imageSource!}>
+          <FlashcardStudy key={session} cards={cards} onReview={review} onExit={exit} onStudyAgain={() => setSession((s) => s + 1)} />
+        </CardImageSourceProvider>
       ) : (
         <Idle>
           <p>{t('lead')}</p>

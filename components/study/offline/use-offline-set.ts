@@ -12,6 +12,7 @@ import { openOfflineDb, type OfflineDb, type OfflineSetRecord } from '@/lib/offl
 import {
   offlineSet, offlineSets, pendingReviews, queueReview, removeOfflineSet, saveOfflineSet, syncReviews,
 } from '@/lib/offline/review-queue';
+import { fetchOfflineImages } from '@/lib/offline/offline-images';
 import { forgetStudyPages, keepStudyPage } from '@/lib/offline/study-worker';
 
 export type SyncStatus = 'idle' | 'syncing' | 'failed';
@@ -84,7 +85,13 @@ export function useOfflineSet(userId: string | null, knowUuid: string | null, pa
     async (set: StudySet): Promise<boolean> => {
       if (!userId) return false;
       const d = await db();
-      await saveOfflineSet(d, userId, set);
+      const api = await import('@/lib/api/anki');
+      // The cards' images go with the set, within a bound; a set without images asks once.
+      const images = await fetchOfflineImages(
+        () => api.listSetImages(set.knowUuid).catch(() => []),
+        (image) => api.getFlashcardImage(image.url),
+      );
+      await saveOfflineSet(d, userId, set, new Date(), images);
       const kept = await keepStudyPage(pagePath);
       if (!kept) await removeOfflineSet(d, userId, set.knowUuid);
       await refresh();

@@ -11,7 +11,8 @@ import { SelectField, TextField } from '@/components/ui/form-fields';
 import type { TestAnswer } from '@/lib/contract/study';
 import { theme } from '@/styles/theme';
 import { Actions, Key, Muted, Panel } from '../study-styles';
-import type { TestQuestion } from './build-test';
+import type { TestCard, TestQuestion } from './build-test';
+import { CardSide, useCardSide } from '../card-side-images';
 
 export type TestResponses = Record<string, string | boolean | undefined>;
 
@@ -24,6 +25,8 @@ export function toAnswers(questions: readonly TestQuestion[], responses: TestRes
 }
 
 export interface TestFormProps {
+  /** The set: its cards' pictures are shown with their questions. */
+  knowUuid: string;
   questions: TestQuestion[];
   submitting: boolean;
   failed: boolean;
@@ -38,7 +41,7 @@ function focusNext(form: HTMLFormElement | null, from: HTMLElement) {
   (next ?? form?.querySelector<HTMLElement>('button[type="submit"]'))?.focus();
 }
 
-export function TestForm({ questions, submitting, failed, onSubmit }: TestFormProps) {
+export function TestForm({ knowUuid, questions, submitting, failed, onSubmit }: TestFormProps) {
   const { t } = useTranslation('study');
   const [responses, setResponses] = useState<TestResponses>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -76,7 +79,7 @@ export function TestForm({ questions, submitting, failed, onSubmit }: TestFormPr
         if (q.type === 'written') {
           body = (
             <TextField
-              label={<QuestionLabel n={n} text={q.card.front} />}
+              label={<QuestionLabel n={n} knowUuid={knowUuid} card={q.card} />}
               value={typeof value === 'string' ? value : ''}
               onChange={(e) => set(uuid, e.target.value)}
               autoComplete="off"
@@ -91,7 +94,7 @@ export function TestForm({ questions, submitting, failed, onSubmit }: TestFormPr
           );
         } else if (q.type === 'matching') {
           body = (
-            <SelectField label={<QuestionLabel n={n} text={q.card.front} />} value={typeof value === 'string' ? value : ''} onChange={(e) => set(uuid, e.target.value)}>
+            <SelectField label={<QuestionLabel n={n} knowUuid={knowUuid} card={q.card} />} value={typeof value === 'string' ? value : ''} onChange={(e) => set(uuid, e.target.value)}>
               <option value="">{t('test.chooseMatch')}</option>
               {(q.groupOptions ?? []).map((o) => (
                 <option key={o} value={o}>
@@ -105,7 +108,7 @@ export function TestForm({ questions, submitting, failed, onSubmit }: TestFormPr
           body = (
             <Choices onKeyDown={(e) => pickByNumber(e, values, uuid)}>
               <legend>
-                <QuestionLabel n={n} text={q.card.front} />
+                <QuestionLabel n={n} knowUuid={knowUuid} card={q.card} />
               </legend>
               {q.type === 'trueFalse' && (
                 <Statement>
@@ -125,7 +128,12 @@ export function TestForm({ questions, submitting, failed, onSubmit }: TestFormPr
         return (
           <Fragment key={uuid}>
             {heading}
-            <Question data-question={q.type}>{body}</Question>
+            <Question data-question={q.type}>
+              <CardSide knowUuid={knowUuid} cardUuid={uuid} side="front" text={q.card.front}>
+                {() => null}
+              </CardSide>
+              {body}
+            </Question>
           </Fragment>
         );
       })}
@@ -140,10 +148,13 @@ export function TestForm({ questions, submitting, failed, onSubmit }: TestFormPr
   );
 }
 
-function QuestionLabel({ n, text }: { n: number; text: string }) {
+/** The question's text; an image-only front (its picture is above) is named as a picture. */
+function QuestionLabel({ n, knowUuid, card }: { n: number; knowUuid: string; card: TestCard }) {
+  const { t } = useTranslation('common');
+  const { text, placeholder } = useCardSide(knowUuid, card.uuid, 'front', card.front);
   return (
     <>
-      <QuestionNumber>{n}.</QuestionNumber> {text}
+      <QuestionNumber>{n}.</QuestionNumber> {text || (placeholder ? t('cardImage.front') : '')}
     </>
   );
 }

@@ -101,7 +101,7 @@ export function TestSession({ set, onGrade, onExit, random = Math.random }: Test
         <FocusHeading id="test-title" ref={headingRef} tabIndex={-1}>
           {t('test.takingTitle', { count: phase.questions.length })}
         </FocusHeading>
-        <TestForm key={phase.attempt} questions={phase.questions} submitting={submitting} failed={failed} onSubmit={(r) => void submit(r)} />
+        <TestForm key={phase.attempt} knowUuid={set.knowUuid} questions={phase.questions} submitting={submitting} failed={failed} onSubmit={(r) => void submit(r)} />
       </section>
     );
   }

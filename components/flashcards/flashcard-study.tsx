@@ -10,7 +10,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
 import type { FlashcardRating, ReviewResult, StudyCard } from '@/lib/api/know-types';
 import { media, theme } from '@/styles/theme';
-import { CardSide } from '@/components/study/card-side-images';
+import { CardSide } from '@/components/shared/card-side-images';
 import { earliestDue } from './format-due';
 import { StudyProgress } from './study-progress';
 import { initialStudySession, isFinished, RATINGS, studySessionReducer } from './study-session';

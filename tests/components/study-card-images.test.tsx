@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FlashcardStudy } from '@/components/flashcards/flashcard-study';
-import { CardImageSourceProvider } from '@/components/study/card-side-images';
+import { CardImageSourceProvider } from '@/components/shared/card-side-images';
 import { MatchGame } from '@/components/study/match/match-game';
 import { IMAGE_ONLY_TEXT, type FlashcardImage } from '@/lib/contract/anki';
 import type { StudyCard } from '@/lib/contract/flashcards';

@@ -15,7 +15,7 @@ import type { StudyCard } from '@/lib/contract/flashcards';
 import type { AnswerResult, StudySet } from '@/lib/contract/study';
 import { theme } from '@/styles/theme';
 import { canOfferChoices, choiceOptions, type Random } from '../choice-options';
-import { CardSide } from '../card-side-images';
+import { CardSide } from '@/components/shared/card-side-images';
 import { Actions, Eyebrow, Key, OptionButton, OptionGrid, Panel, Prompt } from '../study-styles';
 import { useNumberKeys } from '../use-number-keys';
 import { LearnFeedback } from './learn-feedback';

@@ -15,7 +15,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { MATCH_LIMITS, type MatchBest, type MatchPair, type MatchResult } from '@/lib/contract/match';
 import { media, theme } from '@/styles/theme';
 import { formatMatchTime } from './format-match-time';
-import { CardSide } from '../card-side-images';
+import { CardSide } from '@/components/shared/card-side-images';
 import { initialMatchState, isComplete, matchReducer, pairsLeft, shuffled, type MatchTile } from './match-state';
 
 export interface MatchGameProps {

@@ -10,7 +10,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { FlashcardStudy } from '@/components/flashcards/flashcard-study';
-import { CardImageSourceProvider } from '@/components/study/card-side-images';
+import { CardImageSourceProvider } from '@/components/shared/card-side-images';
 import { featureHref } from '@/components/shell/feature-href';
 import { AppLink } from '@/components/ui/app-link';
 import { AppPage } from '@/components/ui/app-page';

@@ -12,7 +12,7 @@ import type { TestAnswer } from '@/lib/contract/study';
 import { theme } from '@/styles/theme';
 import { Actions, Key, Muted, Panel } from '../study-styles';
 import type { TestCard, TestQuestion } from './build-test';
-import { CardSide, useCardSide } from '../card-side-images';
+import { CardSide, useCardSide } from '@/components/shared/card-side-images';
 
 export type TestResponses = Record<string, string | boolean | undefined>;
 

@@ -16,6 +16,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // A person waits more than 5 s for a page when the machine is busy; in CI the server shares two
+  // cores with the build, Vitest and the browsers. Tests with a tighter bound still say so.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',

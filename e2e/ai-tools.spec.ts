@@ -42,8 +42,13 @@ async function api<T>(request: APIRequestContext, host: string, method: string, 
 async function newLearner(request: APIRequestContext, label: string) {
   const email = `ai.${label}.${run}@example.org`;
   await api(request, 'us', 'POST', '/v1/users', null, { email, name: `AI ${label} ${run}`, password: PASSWORD, country: 'US', birthDate: '2000-01-01' });
+  return { email, token: await tokenFor(request, email) };
+}
+
+/** A fresh access token: they live 30 s in e2e, less than a test on a loaded machine. */
+async function tokenFor(request: APIRequestContext, email: string) {
   const { body } = await api<{ accessToken: string }>(request, 'us', 'POST', '/auth/oauth/token', null, { grantType: 'password', username: email, password: PASSWORD });
-  return { email, token: body.accessToken };
+  return body.accessToken;
 }
 
 async function signIn(page: Page, base: string, email: string, password: string, path: string, localisedSignIn = '/auth/signin') {
@@ -106,7 +111,7 @@ test.describe('AI tools', () => {
     const saved = page.getByRole('link', { name: 'Open the saved know' });
     const href = await saved.getAttribute('href');
     const savedUuid = href!.slice(-36);
-    const { body } = await api<{ isPrivate: boolean; isOwn: boolean }>(page.request, 'us', 'GET', `/v1/knows/${savedUuid}`, learner.token);
+    const { body } = await api<{ isPrivate: boolean; isOwn: boolean }>(page.request, 'us', 'GET', `/v1/knows/${savedUuid}`, await tokenFor(page.request, learner.email));
     expect(body).toMatchObject({ isPrivate: true, isOwn: true });
   });
 

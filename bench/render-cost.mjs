@@ -7,6 +7,9 @@
  *   p90 of the time to the last byte (after a warm-up), twice: first views (each page rendered)
  *   and repeat views (each page again: from the render cache, decision 0066, unless
  *   RENDER_CACHE_MB=0);
+ * - the floor: a know page that does not exist (/knows/not-a-know, 404), up to 500 times: the
+ *   same shell, `_document` and Next pipeline with no query and no know, so what every rendered
+ *   page pays before its own data (decision 0078);
  * - under load: requests per second at BENCH_CONNECTIONS (default 20) over the same pages (seen
  *   before), next to a small static file on the same server.
  * The server's CPU time per page (all its processes, from /proc) is reported too: on a machine
@@ -40,6 +43,9 @@ const EDITIONS = ['us', 'de', 'fr', 'gb', 'es', 'it', 'pl'];
 const PORT = Number(process.env.BENCH_PORT ?? process.env.PORT ?? 3000);
 /** Any cookie sends the request past the page cache, as a signed-in reader's would. */
 const COOKIE = 'bench-render=1';
+/** The floor: the know page's shell and pipeline without a know (a 404, no query). */
+const FLOOR_PATH = '/knows/not-a-know';
+const FLOOR_REQUESTS = 500;
 
 
 /** GET with our Host header, as a browser asks (gzip), timed to the last byte: { status, ms, body }. */
@@ -196,7 +202,15 @@ async function measure(backend) {
       }
     }
     const seqCpuMs = ((serverCpuSeconds(server.pid) - cpuBefore) * 1000) / (2 * pages.length);
-    for (const round of rounds) {
+    const floor = { times: [], cpu: [], hits: 0 };
+    for (let i = 0; i < Math.min(pages.length, FLOOR_REQUESTS); i++) {
+      const cpuStart = preciseCpuMs(pids);
+      const r = await timedGet(server.base, server.host(EDITIONS[i % EDITIONS.length]), FLOOR_PATH);
+      floor.cpu.push(preciseCpuMs(pids) - cpuStart);
+      if (r.status !== 404 || !r.body.includes('__NEXT_DATA__')) bad++;
+      floor.times.push(r.ms);
+    }
+    for (const round of [...rounds, floor]) {
       round.times.sort((a, b) => a - b);
       round.cpu.sort((a, b) => a - b);
     }
@@ -214,6 +228,7 @@ async function measure(backend) {
       pages: pages.length,
       first: summary(first),
       repeat: summary(repeat),
+      floor: summary(floor),
       seqBad: bad,
       seqCpuMs,
       loadCpuMs,
@@ -245,6 +260,7 @@ for (const backend of BACKENDS) {
     `${r.backend.padEnd(8)} ${r.pages} know pages, load average ${r.load1.toFixed(1)} at the start\n` +
       `  sequential, ${line('first views', r.first)}\n` +
       `  sequential, ${line('repeat views', r.repeat)}\n` +
+      `  sequential, ${line(`floor (${FLOOR_PATH}, 404)`, r.floor)}\n` +
       `  sequential mean server CPU (stat ticks) ${r.seqCpuMs.toFixed(1)} ms${r.seqBad ? ` (${r.seqBad} not a fresh 200)` : ''}\n` +
       `  ${CONNECTIONS} connections (pages seen before): ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, server CPU ${r.loadCpuMs.toFixed(1)} ms/page${r.loadBad ? ` (${r.loadBad} bad)` : ''}; static file ${r.staticRps.toFixed(0)} req/s, ratio ${(r.rps / r.staticRps).toFixed(3)}x`,
   );

@@ -1,5 +1,6 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { BOOT_SCRIPT_SOURCE } from '@/lib/document/boot-script';
+import { RememberedStyles } from '@/lib/document/remembered-styles';
 import { ServerStyleSheet } from 'styled-components';
 import { BRAND } from '@/lib/config/brand';
 import { getLocaleConfig, isLocale } from '@/lib/config/locales';
@@ -25,7 +26,10 @@ export default class AppDocument extends Document<AppDocumentProps> {
       ctx.renderPage = () =>
         originalRenderPage({
           enhanceApp: (App) => (props) => (
-            <ServerHeadCollector.Provider value={collect}>{sheet.collectStyles(<App {...props} />)}</ServerHeadCollector.Provider>
+            <ServerHeadCollector.Provider value={collect}>
+              {/* Rules compiled once per process, not once per request (decision 0078). */}
+              <RememberedStyles>{sheet.collectStyles(<App {...props} />)}</RememberedStyles>
+            </ServerHeadCollector.Provider>
           ),
         });
       const initialProps = await Document.getInitialProps(ctx);

@@ -44,6 +44,21 @@ const instances = new Map<string, I18n>();
 
 /** Distinct key-only translations one server `t` remembers (the keys are the code's, a few hundred). */
 const MEMO_LIMIT = 5000;
+/**
+ * Distinct calls with values one server `t` remembers (card numbers, counts, but also titles and
+ * names, which never end): past it the memory starts over.
+ */
+const OPTIONS_MEMO_LIMIT = 1000;
+
+/** Options of plain values only (strings, numbers, booleans): their JSON names the call exactly. */
+function plainOptions(options: unknown): options is Record<string, string | number | boolean> {
+  if (typeof options !== 'object' || options === null || Object.getPrototypeOf(options) !== Object.prototype) return false;
+  for (const value of Object.values(options)) {
+    // NaN and Infinity would both read as null.
+    if (typeof value === 'number' ? !Number.isFinite(value) : typeof value !== 'string' && typeof value !== 'boolean') return false;
+  }
+  return true;
+}
 
 /**
  * What a server render gets instead of the instance itself (decision 0053). react-i18next's
@@ -69,12 +84,26 @@ function readOnlyFacade(instance: I18n): I18n {
     if (!t) {
       const base = plainFixedT(lng, ns, keyPrefix, opts);
       const memo = new Map<string, unknown>();
+      const withOptions = new Map<string, string>();
       const memoised = (...args: unknown[]) => {
-        if (args.length !== 1 || typeof args[0] !== 'string') return base(...args);
+        if (typeof args[0] !== 'string') return base(...args);
         const k = args[0];
-        if (memo.has(k)) return memo.get(k);
-        const value = base(k);
-        if (memo.size < MEMO_LIMIT) memo.set(k, value);
+        if (args.length === 1) {
+          if (memo.has(k)) return memo.get(k);
+          const value = base(k);
+          if (memo.size < MEMO_LIMIT) memo.set(k, value);
+          return value;
+        }
+        // Interpolation and plurals (decision 0078): the same key and plain values give the same text.
+        if (args.length !== 2 || !plainOptions(args[1])) return base(...args);
+        const memoKey = `${k}\0${JSON.stringify(args[1])}`;
+        const kept = withOptions.get(memoKey);
+        if (kept !== undefined) return kept;
+        const value = base(k, args[1]);
+        if (typeof value === 'string') {
+          if (withOptions.size >= OPTIONS_MEMO_LIMIT) withOptions.clear();
+          withOptions.set(memoKey, value);
+        }
         return value;
       };
       t = Object.assign(memoised, { lng: base.lng, lngs: base.lngs, ns: base.ns, keyPrefix: base.keyPrefix });

@@ -82,6 +82,34 @@ describe('translations of a rendered page', () => {
     expect(t.ns).toBe('knows');
   });
 
+  it('remember calls with plain values too, and never one with an object or a function (decision 0078)', async () => {
+    const props = await loadTranslations('de', ['knows']);
+    const i18n = serverI18n(props._nextI18Next as Parameters<typeof serverI18n>[0]);
+    type LooseFixedT = (key: string, options?: object) => unknown;
+    const fixedT = (from: typeof i18n) => (from.getFixedT as unknown as (...args: unknown[]) => LooseFixedT)('de', 'knows', undefined, { scopeNs: ['knows'] });
+    const t = fixedT(i18n);
+    const instance = Object.getPrototypeOf(i18n) as typeof i18n;
+    const reference = fixedT(instance);
+    const expected = [3, 4].map((count) => reference('details.pageCount', { count }));
+    const translate = vi.spyOn(instance, 't');
+    try {
+      expect(t('details.pageCount', { count: 3 })).toBe(expected[0]);
+      expect(t('details.pageCount', { count: 3 })).toBe(expected[0]);
+      expect(translate).toHaveBeenCalledTimes(1);
+      expect(t('details.pageCount', { count: 4 })).toBe(expected[1]);
+      expect(translate).toHaveBeenCalledTimes(2);
+      // Not plain values: i18next every time.
+      for (const options of [{ count: 3, nested: { a: 1 } }, { count: Number.NaN }, { count: 3, fn: () => 1 }]) {
+        t('details.pageCount', options);
+        t('details.pageCount', options);
+      }
+      expect(translate).toHaveBeenCalledTimes(8);
+    } finally {
+      translate.mockRestore();
+    }
+    expect(expected[0]).not.toBe(expected[1]);
+  });
+
   it('never lets a render change the translations later requests get', async () => {
     const props = await loadTranslations('it', ['knows']);
     const before = JSON.stringify(props);

@@ -103,7 +103,12 @@ let trKnow: CreatedKnow;
 let trToken: string;
 const deSubject = getSubjects('DE')[0]!;
 
+/** pdf.js loads and draws the first page: on a loaded 2-core CI machine that took over 20 s. */
+const CANVAS_TIMEOUT = 45_000;
+
 test.describe.serial('know pages', () => {
+  // Room for CANVAS_TIMEOUT inside a test that also loads the page.
+  test.describe.configure({ timeout: 120_000 });
   test.beforeAll(async ({ request }) => {
     const deToken = await signInApi(request, 'de', 'knower1.de@example.com');
     deKnow = await createPdfKnow(
@@ -176,7 +181,7 @@ test.describe.serial('know pages', () => {
     await dismissCookies(page);
     await turnToDocument(page);
     const viewer = page.getByRole('region', { name: `Dokument: ${deKnow.title}` });
-    await expect(viewer.locator('canvas')).toHaveCount(1, { timeout: 20_000 });
+    await expect(viewer.locator('canvas')).toHaveCount(1, { timeout: CANVAS_TIMEOUT });
     await expect(viewer.getByRole('heading', { name: 'Kostenlos weiterlesen' })).toBeVisible();
     await expect(viewer.getByTestId('blurred-page')).toHaveCount(deKnow.pageCount - 1);
     const signUp = viewer.getByRole('link', { name: 'Kostenlos registrieren' });
@@ -213,7 +218,7 @@ test.describe.serial('know pages', () => {
     const openButton = page.getByRole('button', { name: 'Belgeyi aç' });
     await openButton.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('viewer-pages').locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('viewer-pages').locator('canvas').first()).toBeVisible({ timeout: CANVAS_TIMEOUT });
     await expect(image).toHaveCount(0);
     expect(await page.evaluate(() => document.activeElement?.contains(document.querySelector('[data-testid="viewer-pages"]')) ?? false)).toBe(true);
     await expect.poll(() => requests.filter(documentBytes).length).toBeGreaterThan(0);
@@ -225,7 +230,7 @@ test.describe.serial('know pages', () => {
     await open(page, `${TR}/knows/${trKnow.slug}`);
     await expect(page.locator(`img[src="/api/v1/knows/${trKnow.uuid}/thumbnail"]`)).toBeVisible();
     await turnToDocument(page);
-    await expect(page.getByTestId('viewer-pages').locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('viewer-pages').locator('canvas').first()).toBeVisible({ timeout: CANVAS_TIMEOUT });
   });
 
   test('in Turkey the whole document shows; keyboard pages and zooms', async ({ page }) => {
@@ -234,7 +239,7 @@ test.describe.serial('know pages', () => {
     await turnToDocument(page);
     // Located by structure, not by its Turkish label.
     const viewer = page.getByRole('region').filter({ has: page.getByTestId('viewer-pages') });
-    await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+    await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: CANVAS_TIMEOUT });
     await expect(viewer.getByTestId('blurred-page')).toHaveCount(0);
     await expect(viewer.locator('[data-page-index]')).toHaveCount(trKnow.pageCount);
     const canvasSize = await viewer.locator('canvas').first().evaluate((c: HTMLCanvasElement) => c.width * c.height);
@@ -280,7 +285,7 @@ test.describe.serial('know pages', () => {
     await dismissCookies(page);
     await turnToDocument(page);
     const viewer = page.getByRole('region').filter({ has: page.getByTestId('viewer-pages') });
-    await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+    await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: CANVAS_TIMEOUT });
     await expect(viewer.locator('[data-page-index]')).toHaveCount(trKnow.pageCount);
     const canvasSize = await viewer.locator('canvas').first().evaluate((c: HTMLCanvasElement) => c.width * c.height);
     expect(canvasSize).toBeGreaterThan(10_000);
@@ -288,7 +293,7 @@ test.describe.serial('know pages', () => {
 
   test('full screen: the viewer alone, Escape goes back to the know page', async ({ page }) => {
     await open(page, `${TR}/knows/${trKnow.slug}/view`);
-    await expect(page.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('canvas').first()).toBeVisible({ timeout: CANVAS_TIMEOUT });
     await expect(page.getByRole('banner')).toHaveCount(0);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('spinbutton')).toHaveValue('2');
@@ -316,7 +321,7 @@ test.describe.serial('know pages', () => {
 
     // Signed in without Pro, Germany (which sells Pro) still shows the preview, now with the Pro
     // call to action (decision 0032; e2e/pro-plan.spec.ts buys Pro and sees the whole know).
-    await expect(page.getByTestId('blurred-page')).toHaveCount(deKnow.pageCount - 1, { timeout: 20_000 });
+    await expect(page.getByTestId('blurred-page')).toHaveCount(deKnow.pageCount - 1, { timeout: CANVAS_TIMEOUT });
     await expect(page.getByRole('link', { name: 'Knowly Pro holen' })).toBeVisible();
 
     // The server kept both.

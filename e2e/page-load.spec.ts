@@ -41,7 +41,7 @@ test.describe('page load', () => {
   test('the page hydrates in slices and then works: menu, client-side navigation, no console error', async ({ page }) => {
     const problems = collectProblems(page);
     await open(page, `${origin('us')}/`);
-    const menu = page.getByRole('button', { name: /menu/i });
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible();

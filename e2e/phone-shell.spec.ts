@@ -69,8 +69,15 @@ test.describe('phone menu (issue 22 §1)', () => {
     await open(page, `${origin('de')}/`);
     await answerConsent(page);
     // Scrolled a little: the top bar's transform once made the fixed panel relative to the bar.
-    await page.mouse.wheel(0, 30);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The wheel turns over the page's middle, and again until the page has moved: in a loaded CI
+    // run one turn left scrollY at 0 (the turn landed before the page could scroll).
+    await page.mouse.move(200, 400);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 30);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(0);
     await menuButton(page).click();
     const menu = page.getByRole('dialog', { name: 'Hauptmenü' });
     await expect(menu).toBeVisible();

@@ -124,3 +124,26 @@ for (const edition of ['gr', 'ro', 'cz', 'pt']) {
     expect(await storedConsent(page)).toBeNull();
   });
 }
+
+test('a choice made on the banner before the page’s code has run is kept (a slow phone)', async ({ page }) => {
+  // The page's scripts are held back until after the press, as on a phone still downloading them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${origin('de')}/`, { waitUntil: 'commit' });
+  const reject = banner(page).getByRole('button', { name: 'Alle ablehnen' });
+  await reject.click();
+  // Gone at the press, with no script of the page's own yet.
+  await expect(banner(page)).toBeHidden();
+  expect(await page.evaluate(() => typeof (window as { next?: unknown }).next)).toBe('undefined');
+  expect(await storedConsent(page)).toEqual({ required: true, statistics: false, marketing: false });
+  // They go on at once: the next page asks no more.
+  release();
+  await open(page, `${origin('de')}/subjects`);
+  await expect(banner(page)).toBeHidden();
+  expect(await storedConsent(page)).toEqual({ required: true, statistics: false, marketing: false });
+});

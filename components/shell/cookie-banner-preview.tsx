@@ -12,7 +12,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { buttonStyles, type ButtonVariant } from '@/components/ui/button-link';
-import { rememberCookieBannerAction } from './cookie-banner-intent';
+import { COOKIE_ACTION_ATTRIBUTE } from '@/lib/document/boot-script-shared';
 import { CookieBannerView } from './cookie-banner-view';
 
 export function CookieBannerPreview() {
@@ -21,16 +21,16 @@ export function CookieBannerPreview() {
     <CookieBannerView
       preview
       settingsToggle={
-        <PreviewButton type="button" $variant="ghost" aria-expanded={false} onClick={() => rememberCookieBannerAction('settings')}>
+        <PreviewButton type="button" $variant="ghost" aria-expanded={false} {...{ [COOKIE_ACTION_ATTRIBUTE]: 'settings' }}>
           {t('cookies.settings')}
         </PreviewButton>
       }
       actions={
         <>
-          <PreviewButton type="button" $variant="primary" onClick={() => rememberCookieBannerAction('accept')}>
+          <PreviewButton type="button" $variant="primary" {...{ [COOKIE_ACTION_ATTRIBUTE]: 'accept' }}>
             {t('cookies.acceptAll')}
           </PreviewButton>
-          <PreviewButton type="button" $variant="secondary" onClick={() => rememberCookieBannerAction('reject')}>
+          <PreviewButton type="button" $variant="secondary" {...{ [COOKIE_ACTION_ATTRIBUTE]: 'reject' }}>
             {t('cookies.rejectAll')}
           </PreviewButton>
         </>

@@ -140,7 +140,8 @@ const Band = styled.section<{ $preview: boolean }>`
     font-size: 0.82rem;
     line-height: 1.4;
   }
-  /* A visitor who already decided never sees the preview (the boot script marks <html>). */
+  /* A visitor who already decided never sees the preview, and one who accepts or rejects on it
+     sees it go at the click (the boot script marks <html>). */
   ${({ $preview }) =>
     $preview &&
     css`

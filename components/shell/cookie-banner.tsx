@@ -16,6 +16,7 @@ import { isConsentComplete, useConsentStore } from '@/lib/analytics/consent-stor
 import { onCookieSettingsRequest, takeCookieSettingsRequest } from '@/lib/analytics/cookie-settings-request';
 import { clearCookieBannerAction, pendingCookieBannerAction, restorePreviewFocus } from './cookie-banner-intent';
 import { CookieBannerView } from './cookie-banner-view';
+import { CONSENT_ATTRIBUTE } from '@/lib/document/boot-script-shared';
 
 export function CookieBanner() {
   const { t } = useTranslation('common');
@@ -73,6 +74,12 @@ export function CookieBanner() {
   }, []);
 
   const visible = hydrated && (forceOpen || (required && !isConsentComplete(consent)));
+
+  // The next page's preview (rendered again after a client-side navigation) stays hidden, as the
+  // boot script hides it on a full load.
+  useEffect(() => {
+    if (isConsentComplete(consent)) document.documentElement.setAttribute(CONSENT_ATTRIBUTE, 'complete');
+  }, [consent]);
 
   // The preview's focused control hands its focus to the same control here.
   useEffect(() => {

@@ -8,12 +8,11 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { useEdition } from '@/lib/edition/use-edition';
-import { useReaderEngaged } from '@/lib/hooks/use-reader-engaged';
 import { AfterHydration } from '@/components/ui/after-hydration';
 import { HydrationSlice } from '@/components/ui/hydration-slice';
 import { onCookieSettingsRequest } from '@/lib/analytics/cookie-settings-request';
 import { CookieBannerPreview } from './cookie-banner-preview';
-import { rememberPreviewFocus } from './cookie-banner-intent';
+import { onCookieBannerAction, rememberPreviewFocus } from './cookie-banner-intent';
 import { ErrorBoundary } from './error-boundary';
 import type { ShellData } from '@/lib/pages/shell-data';
 import { TopBar, type HeaderVariant } from './top-bar';
@@ -67,19 +66,19 @@ export function PageShell({
 }
 
 /**
- * The server-rendered preview until the banner's code has loaded; then the banner decides. One
- * swap, from this very preview: a click landing on it while it is replaced is not lost. The code
- * loads on the visitor's first sign (a touch, key, scroll or mouse movement; decision 0044): the
- * press that starts a click on the preview loads it, and the click is carried out once it runs.
+ * The server-rendered preview until the banner's code is needed; then the banner decides. The
+ * preview's buttons work without that code (the boot script records the choice at the click,
+ * hydrated or not), so the code loads only once a choice was made on the preview or the footer
+ * asks for the cookie settings: a visitor who never answers never pays for it, and the preview
+ * is never swapped away under a press.
  */
 function CookieBannerSlot() {
   const [Banner, setBanner] = useState<ComponentType | null>(null);
-  const engaged = useReaderEngaged();
-  // The footer's "cookie settings" needs the banner's code even before any other sign.
-  const [requested, setRequested] = useState(false);
-  useEffect(() => onCookieSettingsRequest(() => setRequested(true)), []);
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => onCookieSettingsRequest(() => setNeeded(true)), []);
+  useEffect(() => onCookieBannerAction(() => setNeeded(true)), []);
   useEffect(() => {
-    if (!engaged && !requested) return;
+    if (!needed) return;
     let alive = true;
     void loadCookieBanner().then((m) => {
       if (!alive) return;
@@ -89,7 +88,7 @@ function CookieBannerSlot() {
     return () => {
       alive = false;
     };
-  }, [engaged, requested]);
+  }, [needed]);
   return Banner ? <Banner /> : <CookieBannerPreview />;
 }
 

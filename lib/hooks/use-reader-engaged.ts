@@ -4,9 +4,8 @@
  * arriving by a client-side transition (they clicked their way here: already reading). Once
  * engaged, a document stays so.
  *
- * The know page loads pdf.js and counts the view only then, and the cookie banner's code replaces
- * its server-rendered preview only then (decision 0044): a visitor who only glances at a page
- * never pays for that code, and a choice made on the preview is carried out once it has loaded.
+ * The know page loads pdf.js and counts the view only then (decision 0044): a visitor who only
+ * glances at a page never pays for that code.
  */
 import { useSyncExternalStore } from 'react';
 

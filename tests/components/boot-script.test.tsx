@@ -1,10 +1,10 @@
 // The document's boot script (lib/document/boot-script.ts) repeats isConsentComplete as inline
 // JavaScript; this runs the real script on stored values and holds it to the store's own test.
 import { afterEach, describe, expect, it } from 'vitest';
-import { isConsentComplete, type Consent } from '@/lib/analytics/consent-store';
+import { isConsentComplete, useConsentStore, type Consent } from '@/lib/analytics/consent-store';
 import { CONSENT_STORAGE_KEY } from '@/lib/analytics/consent-storage-key';
 import { BOOT_SCRIPT_SOURCE, bootScriptCspHash } from '@/lib/document/boot-script';
-import { CONSENT_ATTRIBUTE } from '@/lib/document/boot-script-shared';
+import { CONSENT_ATTRIBUTE, COOKIE_EARLY_ATTRIBUTE } from '@/lib/document/boot-script-shared';
 import { securityHeaders } from '@/lib/security-headers';
 
 function runBootScript(stored: string | null): boolean {
@@ -37,6 +37,34 @@ describe('boot script', () => {
   it('leaves <html> alone with nothing stored or a broken value', () => {
     expect(runBootScript(null)).toBe(false);
     expect(runBootScript('{not json')).toBe(false);
+  });
+
+  it('stores accept and reject on the preview as the consent store stores them, before any other code', async () => {
+    runBootScript(null);
+    for (const [action, store] of [
+      ['accept', () => useConsentStore.getState().acceptAll()],
+      ['reject', () => useConsentStore.getState().rejectAll()],
+    ] as const) {
+      localStorage.clear();
+      document.documentElement.removeAttribute(CONSENT_ATTRIBUTE);
+      document.body.innerHTML = `<section data-cookie-banner="preview"><button data-cookie-action="${action}"><span>x</span></button></section>`;
+      document.querySelector('span')!.click();
+      const written = JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!);
+      expect(document.documentElement.getAttribute(CONSENT_ATTRIBUTE)).toBe('complete');
+      expect(document.documentElement.getAttribute(COOKIE_EARLY_ATTRIBUTE)).toBe(action);
+      // The store reads it back as its own, and writes the very same.
+      await useConsentStore.persist.rehydrate();
+      expect(isConsentComplete(useConsentStore.getState().consent)).toBe(true);
+      localStorage.clear();
+      store();
+      expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual(written);
+    }
+    // Settings store nothing: the banner opens them.
+    localStorage.clear();
+    document.body.innerHTML = '<section data-cookie-banner="preview"><button data-cookie-action="settings"></button></section>';
+    document.querySelector('button')!.click();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    document.body.innerHTML = '';
   });
 
   it('is the only inline script the production CSP allows, by its hash', () => {

@@ -3,22 +3,16 @@
  * loads only here, components/ui/qr-code) and as text for manual entry, then a first code from
  * the app turns it on and the recovery codes come back.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-fields';
 import { QrCode } from '@/components/ui/qr-code';
 import { confirmTwoFactor } from '@/lib/api/two-factor';
-import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
 import type { TwoFactorEnrolment } from '@/lib/contract/two-factor';
 import { TOTP_CODE_PATTERN } from '@/lib/contract/two-factor-limits';
-import { useEdition } from '@/lib/edition/use-edition';
-import { notifyError } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
-import { SectionActions } from '@/components/shared/settings-section';
 import { TwoFactorCodeField } from './two-factor-code-field';
-import { twoFactorProblem } from './two-factor-errors';
+import { TwoFactorForm } from './two-factor-form';
+import { useTwoFactorForm } from './use-two-factor-form';
 
 export const TWO_FACTOR_CONFIRM_AREA = 'profile.twoFactor.confirm';
 
@@ -36,40 +30,23 @@ export function TwoFactorSetup({
   onEnabled: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('security');
-  const { locale } = useEdition();
-  const busy = useTrackedRequest(TWO_FACTOR_CONFIRM_AREA);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
+  const { t, errors, form, submitWith } = useTwoFactorForm(TWO_FACTOR_CONFIRM_AREA, { code: codeRef });
+  const typed = code.replace(/\s+/g, '');
 
-  const fail = (message: string) => {
-    setError(message);
-    codeRef.current?.focus();
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setAlert(null);
-    const typed = code.replace(/\s+/g, '');
-    if (!typed) return fail(t('errors.codeRequired'));
-    if (!TOTP_CODE_PATTERN.test(typed)) return fail(t('errors.codeFormat'));
-    setError(null);
-    try {
-      onEnabled(await trackRequest(TWO_FACTOR_CONFIRM_AREA, confirmTwoFactor(userUuid, typed)));
-    } catch (err) {
-      const problem = twoFactorProblem(err, t, locale.locale);
-      if (problem && 'field' in problem) fail(problem.message);
-      else if (problem) setAlert(problem.alert);
-      else notifyError(err);
-    }
-  };
+  const onSubmit = submitWith(
+    () => {
+      if (!typed) return { code: t('errors.codeRequired') };
+      if (!TOTP_CODE_PATTERN.test(typed)) return { code: t('errors.codeFormat') };
+      return {};
+    },
+    () => confirmTwoFactor(userUuid, typed),
+    onEnabled,
+  );
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)}>
-      {alert && <FormAlert>{alert}</FormAlert>}
+    <TwoFactorForm {...form} submitLabel={t('setup.confirm')} onSubmit={onSubmit} onCancel={onCancel}>
       <Steps>
         <li>
           <p>{t('setup.scan')}</p>
@@ -89,19 +66,11 @@ export function TwoFactorSetup({
             label={t('setup.codeLabel')}
             value={code}
             onChange={setCode}
-            error={error}
+            error={errors.code}
           />
         </li>
       </Steps>
-      <SectionActions>
-        <Button type="submit" loading={busy} delayLoader loadingLabel={t('loading')}>
-          {t('setup.confirm')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {t('setup.cancel')}
-        </Button>
-      </SectionActions>
-    </form>
+    </TwoFactorForm>
   );
 }
 

@@ -11,7 +11,7 @@ import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { ContentColumn, EmptyState } from '@/components/shared/content-layout';
 import { StartChatButton } from '@/components/chat/start-chat-button';
-import { Avatar } from '@/components/ui/avatar';
+import { PersonHeader } from '@/components/ui/person-header';
 import { LoadMoreList } from '@/components/ui/load-more-list';
 import { useKnowerKnows } from '@/lib/api/knowers';
 import type { Know, Page } from '@/lib/api/know-types';
@@ -67,17 +67,9 @@ export function KnowerProfileView({ shell, profile, firstPage, pageSize, variant
         structuredData={[knowerStructuredData(profile, url, null)]}
       />
       <ContentColumn>
-        <Header>
-          <Avatar name={user.name} src={picture} size={96} />
-          <div>
-            <h1>{user.name}</h1>
-            <Muted>
-              <span>@{user.username}</span>
-              <span>{countryName(user.country, locale.htmlLang)}</span>
-            </Muted>
-            <StartChatButton userUuid={user.uuid} />
-          </div>
-        </Header>
+        <PersonHeader name={user.name} picture={picture} facts={[`@${user.username}`, countryName(user.country, locale.htmlLang)]}>
+          <StartChatButton userUuid={user.uuid} />
+        </PersonHeader>
         <Counts aria-label={t('countsLabel')}>
           {facts.map((f) => (
             <div key={f.key}>
@@ -109,20 +101,6 @@ export function KnowerProfileView({ shell, profile, firstPage, pageSize, variant
   );
 }
 
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 20px;
-  margin: 24px 0 16px;
-  h1 { margin: 0 0 4px; }
-`;
-const Muted = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin: 0;
-  color: ${theme.colors.inkMuted};
-`;
 const Counts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));

@@ -123,18 +123,8 @@ const Small = styled.button`
     cursor: not-allowed;
   }
 `;
-const Remove = styled.button`
-  min-height: 40px;
-  padding: 0 12px;
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.md}px;
-  background: #fff;
-  font: inherit;
-  font-size: 0.9rem;
+/** Small's shape in the danger colour, at the text's own weight. */
+const Remove = styled(Small)`
+  font-weight: inherit;
   color: ${theme.colors.danger};
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
 `;

@@ -12,7 +12,7 @@ import { AppPage } from '@/components/ui/app-page';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { MessagePanel } from '@/components/ui/message-panel';
-import { Spinner } from '@/components/ui/spinner';
+import { SpinnerBlock } from '@/components/ui/spinner-block';
 import { useCompetition, usePrizeClaim, type Competition } from '@/lib/api/competition';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
@@ -33,9 +33,7 @@ export function CompetitionView() {
   if (!user || competition.isPending) {
     return (
       <Page>
-        <Center>
-          <Spinner $size={28} aria-label={t('loading')} />
-        </Center>
+        <SpinnerBlock label={t('loading')} room={64} />
       </Page>
     );
   }
@@ -171,11 +169,6 @@ const Page = styled(AppPage)`
     margin: 0 0 12px;
     color: ${theme.colors.blue900};
   }
-`;
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 64px 0;
 `;
 const Hero = styled.header`
   padding: 28px 24px;

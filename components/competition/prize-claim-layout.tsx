@@ -10,9 +10,3 @@ export const ClaimPage = styled(AppPage)`
     color: ${theme.colors.blue900};
   }
 `;
-
-export const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 64px 0;
-`;

@@ -10,7 +10,7 @@ import { useQueryParam } from '@/components/shared/use-query-param';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { ErrorState } from '@/components/ui/error-state';
 import { MessagePanel } from '@/components/ui/message-panel';
-import { Spinner } from '@/components/ui/spinner';
+import { SpinnerBlock } from '@/components/ui/spinner-block';
 import { usePrizeClaim, type PrizeClaim } from '@/lib/api/competition';
 import type { PrizeLinkReason } from '@/lib/contract/competition';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -19,7 +19,7 @@ import { localeHref } from '@/lib/links/locale-path';
 import { isNotFound, linkRefusal } from './competition-errors';
 import { COMPETITION_FORM_PATH } from './competition-view';
 import { PrizeClaimForm } from './prize-claim-form';
-import { ClaimPage, Center } from './prize-claim-layout';
+import { ClaimPage } from './prize-claim-layout';
 
 export function PrizeClaimView() {
   const mounted = useHasMounted();
@@ -32,9 +32,7 @@ function Loading() {
   const { t } = useTranslation('competition');
   return (
     <ClaimPage>
-      <Center>
-        <Spinner $size={28} aria-label={t('loading')} />
-      </Center>
+      <SpinnerBlock label={t('loading')} room={64} />
     </ClaimPage>
   );
 }

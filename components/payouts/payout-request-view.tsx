@@ -2,12 +2,11 @@
  * /profile/payouts/request and /app/payouts/request: the figures first (balance, limit left), then
  * the form, or why there is nothing to request yet.
  */
-import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
+import { SpinnerBlock } from '@/components/ui/spinner-block';
 import { useRequestPayout } from '@/lib/api/payouts';
 import type { Currency } from '@/lib/config/countries';
 import { payoutMinimumMinor } from '@/lib/config/payout-minimums';
@@ -28,9 +27,7 @@ export function PayoutRequestView({ knower }: { knower: PayoutKnower }) {
 
   if (state.status === 'loading') {
     return (
-      <Center>
-        <Spinner $size={28} aria-label={t('loading')} />
-      </Center>
+      <SpinnerBlock label={t('loading')} room={32} />
     );
   }
   if (state.status === 'error') return <ErrorState message={t('errors.load')} retryLabel={t('retry')} onRetry={state.retry} />;
@@ -67,9 +64,3 @@ export function PayoutRequestView({ knower }: { knower: PayoutKnower }) {
     />
   );
 }
-
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 32px 0;
-`;

@@ -15,7 +15,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { AppPage } from '@/components/ui/app-page';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { SpinnerBlock } from '@/components/ui/spinner-block';
 import { payoutsAvailable } from '@/lib/config/payout-access';
 import { isCountryCode, type CountryCode } from '@/lib/config/countries';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -43,9 +43,7 @@ export function PayoutsLayout({ tab, title, children }: { tab: Tab; title: strin
   let body: ReactNode;
   if (!user) {
     body = (
-      <Center>
-        <Spinner $size={28} aria-label={t('loading')} />
-      </Center>
+      <SpinnerBlock label={t('loading')} room={48} />
     );
   } else if (!user.knowerUuid) {
     body = (
@@ -88,11 +86,6 @@ const Page = styled(AppPage)`
     margin: 0 0 16px;
     color: ${theme.colors.blue900};
   }
-`;
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 48px 0;
 `;
 const Tabs = styled.nav`
   display: flex;

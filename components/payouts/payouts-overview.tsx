@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { CompetitionTeaser } from '@/components/competition/competition-teaser';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
+import { SpinnerBlock } from '@/components/ui/spinner-block';
 import { useKnowerProfile } from '@/lib/api/knowers';
 import { useEdition } from '@/lib/edition/use-edition';
 import { editionHref } from '@/lib/links/edition-href';
@@ -26,9 +26,7 @@ export function PayoutsOverview({ knower }: { knower: PayoutKnower }) {
   return (
     <>
       {state.status === 'loading' && (
-        <Center>
-          <Spinner $size={28} aria-label={t('loading')} />
-        </Center>
+        <SpinnerBlock label={t('loading')} room={32} />
       )}
       {state.status === 'error' && <ErrorState message={t('errors.load')} retryLabel={t('retry')} onRetry={state.retry} />}
       {state.status === 'ready' && (
@@ -55,11 +53,6 @@ export function PayoutsOverview({ knower }: { knower: PayoutKnower }) {
   );
 }
 
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 32px 0;
-`;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -5,10 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import styled from 'styled-components';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { MessagePanel } from '@/components/ui/message-panel';
-import { Spinner } from '@/components/ui/spinner';
+import { SpinnerBlock } from '@/components/ui/spinner-block';
 import { isReviewer } from '@/lib/contract/roles';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
@@ -19,9 +18,7 @@ export function ReviewerGate({ children }: { children: ReactNode }) {
   const user = useRequireSession();
   if (!user) {
     return (
-      <Center>
-        <Spinner $size={28} aria-label={t('gate.loading')} />
-      </Center>
+      <SpinnerBlock label={t('gate.loading')} room={64} />
     );
   }
   if (!isReviewer(user)) {
@@ -29,9 +26,3 @@ export function ReviewerGate({ children }: { children: ReactNode }) {
   }
   return <>{children}</>;
 }
-
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 64px 0;
-`;

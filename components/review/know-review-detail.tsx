@@ -23,6 +23,7 @@ import { knowPath } from '@/lib/knows/know-href';
 import { errorToastText } from '@/lib/notifications/toast';
 import { media, theme } from '@/styles/theme';
 import { formatWhen } from './format-when';
+import { ReviewFacts } from './review-facts';
 import { RejectForm } from './reject-form';
 import { useReviewKeys } from './use-review-keys';
 
@@ -72,7 +73,7 @@ export function KnowReviewDetail({ know, onDecided }: { know: Know; onDecided: (
       <h2 id="review-know-title" tabIndex={-1}>
         {know.title}
       </h2>
-      <Facts>
+      <ReviewFacts $below={10}>
         <div>
           <dt>{t('review:knows.knower')}</dt>
           <dd>
@@ -96,7 +97,7 @@ export function KnowReviewDetail({ know, onDecided }: { know: Know; onDecided: (
             {know.isPrivate ? ` · ${t('review:knows.private')}` : ''}
           </dd>
         </div>
-      </Facts>
+      </ReviewFacts>
       <Description>{know.description || t('review:knows.noDescription')}</Description>
       <Decision aria-labelledby="review-decision-title">
         <h3 id="review-decision-title">{t('review:knows.decision')}</h3>
@@ -165,23 +166,6 @@ const Detail = styled.section`
   }
   ${media.mobile} {
     padding: 12px;
-  }
-`;
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 8px 16px;
-  margin: 0 0 10px;
-  dt {
-    font-size: 0.8rem;
-    color: ${theme.colors.inkMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  ${media.mobile} {
-    grid-template-columns: 1fr;
   }
 `;
 const Description = styled.p`

@@ -10,8 +10,6 @@ import styled from 'styled-components';
 import { countryName } from '@/lib/knowers/country-name';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/form-fields';
-import { LoadMoreList } from '@/components/ui/load-more-list';
-import { toApiError } from '@/lib/api/errors';
 import type { Know } from '@/lib/api/know-types';
 import { useReviewKnows } from '@/lib/api/review';
 import { getSubjects } from '@/lib/config/catalogue';
@@ -22,6 +20,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { media, theme } from '@/styles/theme';
 import { KnowReviewDetail } from './know-review-detail';
 import { formatWhen } from './format-when';
+import { ReviewQueueList } from './review-queue-list';
 import { ReviewShortcuts } from './review-shortcuts';
 import { useReviewKeys } from './use-review-keys';
 
@@ -69,11 +68,6 @@ export function KnowReviewView() {
   // P and R belong to the chosen know's decision panel (KnowReviewDetail).
   useReviewKeys({ j: () => move(1), k: () => move(-1) });
 
-  const errorText = (err: unknown) => {
-    const e = toApiError(err);
-    return e.handled ? t(e.messageKey) : t('review:knows.loadFailed', { type: e.type });
-  };
-
   return (
     <>
       <Filters aria-label={t('review:knows.filters')}>
@@ -120,19 +114,7 @@ export function KnowReviewView() {
           { key: 'R', label: t('review:shortcuts.reject') },
         ]}
       />
-      <Announcer role="status" aria-live="polite">
-        {announcement}
-      </Announcer>
-      <LoadMoreList
-        list={list}
-        labels={{
-          loading: t('review:knows.loading'),
-          error: errorText(list.error),
-          retry: t('review:knows.retry'),
-          more: t('review:knows.more'),
-          moreFailed: errorText(list.error),
-        }}
-      >
+      <ReviewQueueList kind="knows" list={list} announcement={announcement}>
         {knows.length === 0 ? (
           <EmptyState title={t('review:knows.emptyTitle')} text={t('review:knows.emptyText')} />
         ) : (
@@ -170,7 +152,7 @@ export function KnowReviewView() {
             {current && <KnowReviewDetail key={current.uuid} know={current} onDecided={decided} />}
           </Layout>
         )}
-      </LoadMoreList>
+      </ReviewQueueList>
     </>
   );
 }
@@ -183,12 +165,6 @@ const Filters = styled.section`
   ${media.mobile} {
     grid-template-columns: 1fr;
   }
-`;
-const Announcer = styled.p`
-  margin: 0 0 8px;
-  min-height: 1.4em;
-  font-weight: 600;
-  color: ${theme.colors.blue900};
 `;
 const Layout = styled.div`
   display: grid;

@@ -12,7 +12,6 @@ import { countryName } from '@/lib/knowers/country-name';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert, SelectField } from '@/components/ui/form-fields';
-import { LoadMoreList } from '@/components/ui/load-more-list';
 import { toApiError } from '@/lib/api/errors';
 import { groupIban } from '@/components/payouts/payout-request-values';
 import { useDecidePayout, useReviewPayoutDetail, useReviewPayouts, type ReviewPayout } from '@/lib/api/review';
@@ -22,6 +21,8 @@ import { formatMoney } from '@/lib/money/format-money';
 import { errorToastText } from '@/lib/notifications/toast';
 import { media, theme } from '@/styles/theme';
 import { formatWhen } from './format-when';
+import { ReviewFacts } from './review-facts';
+import { ReviewQueueList } from './review-queue-list';
 import { RejectForm } from './reject-form';
 
 export function PayoutReviewView() {
@@ -30,10 +31,6 @@ export function PayoutReviewView() {
   const list = useReviewPayouts(state);
   const [announcement, setAnnouncement] = useState('');
 
-  const errorText = (err: unknown) => {
-    const e = toApiError(err);
-    return e.handled ? t(e.messageKey) : t('review:payouts.loadFailed', { type: e.type });
-  };
   const changed = (request: ReviewPayout, message: string) => {
     setAnnouncement(message);
     // Still listed under this filter (approved, in the open ones): shown in its new state.
@@ -53,19 +50,7 @@ export function PayoutReviewView() {
           ))}
         </SelectField>
       </Filters>
-      <Announcer role="status" aria-live="polite">
-        {announcement}
-      </Announcer>
-      <LoadMoreList
-        list={list}
-        labels={{
-          loading: t('review:payouts.loading'),
-          error: errorText(list.error),
-          retry: t('review:payouts.retry'),
-          more: t('review:payouts.more'),
-          moreFailed: errorText(list.error),
-        }}
-      >
+      <ReviewQueueList kind="payouts" list={list} announcement={announcement}>
         {list.items.length === 0 ? (
           <EmptyState title={t('review:payouts.emptyTitle')} text={t('review:payouts.emptyText')} />
         ) : (
@@ -78,7 +63,7 @@ export function PayoutReviewView() {
             </List>
           </section>
         )}
-      </LoadMoreList>
+      </ReviewQueueList>
     </>
   );
 }
@@ -133,7 +118,7 @@ function PayoutItem({
         </h2>
         <StateBadge $state={request.state}>{t(`review:payouts.states.${request.state}`)}</StateBadge>
       </Head>
-      <Facts>
+      <ReviewFacts $below={12}>
         <div>
           <dt>{t('review:payouts.knower')}</dt>
           <dd>
@@ -154,7 +139,7 @@ function PayoutItem({
             <dd>{request.rejectionReason}</dd>
           </div>
         )}
-      </Facts>
+      </ReviewFacts>
       {error && <FormAlert>{error}</FormAlert>}
       {open &&
         (rejecting ? (
@@ -234,12 +219,6 @@ const Filters = styled.div`
   max-width: 320px;
   margin-bottom: 12px;
 `;
-const Announcer = styled.p`
-  margin: 0 0 8px;
-  min-height: 1.4em;
-  font-weight: 600;
-  color: ${theme.colors.blue900};
-`;
 const Count = styled.h2`
   margin: 0 0 10px;
   font-size: 1rem;
@@ -278,23 +257,6 @@ const StateBadge = styled.span<{ $state: ReviewPayout['state'] }>`
   font-weight: 700;
   background: ${({ $state }) => stateColors[$state].bg};
   color: ${({ $state }) => stateColors[$state].fg};
-`;
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 8px 16px;
-  margin: 0 0 12px;
-  dt {
-    font-size: 0.8rem;
-    color: ${theme.colors.inkMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-  }
 `;
 const FullIban = styled.span`
   font-family: ui-monospace, SFMono-Regular, Menlo, monospace;

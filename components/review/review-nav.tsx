@@ -2,6 +2,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { AppLink } from '@/components/ui/app-link';
+import { chipLink, chipRow } from '@/components/ui/chip-link';
 import { theme } from '@/styles/theme';
 
 export function ReviewNav({ active }: { active: 'knows' | 'payouts' | 'reports' }) {
@@ -30,23 +31,11 @@ export function ReviewNav({ active }: { active: 'knows' | 'payouts' | 'reports' 
 const Nav = styled.nav`
   margin-bottom: 16px;
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${chipRow}
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
+    ${chipLink}
     padding: 0 16px;
-    border-radius: ${theme.radius.pill}px;
-    border: 1px solid ${theme.colors.line};
-    color: ${theme.colors.blue900};
-    font-weight: 600;
-    text-decoration: none;
   }
   a[aria-current='page'] {
     background: ${theme.colors.blue900};

@@ -11,6 +11,7 @@ import type { SearchFacets as Facets } from '@/lib/contract/search';
 import { gradeName } from '@/lib/config/grades';
 import { useEdition } from '@/lib/edition/use-edition';
 import type { MenuSubject } from '@/lib/pages/shell-data';
+import { chipRow, surfaceChipLink } from '@/components/ui/chip-link';
 import { media, theme } from '@/styles/theme';
 import type { SearchState } from './search-query';
 
@@ -127,12 +128,8 @@ const Group = styled.div`
     color: ${theme.colors.inkMuted};
   }
   ul {
-    display: flex;
-    flex-wrap: wrap;
+    ${chipRow}
     gap: 6px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
   ${media.mobile} {
     ul {
@@ -145,20 +142,9 @@ const Group = styled.div`
     }
   }
   a {
-    display: inline-flex;
-    align-items: center;
+    ${surfaceChipLink}
     gap: 8px;
-    min-height: 40px;
     padding: 0 6px 0 14px;
-    border: 1px solid ${theme.colors.line};
-    border-radius: ${theme.radius.pill}px;
-    background: ${theme.colors.surface};
-    color: ${theme.colors.blue900};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${theme.colors.blue500};
   }
   a[aria-current='true'] {
     background: ${theme.colors.blue100};

@@ -10,6 +10,7 @@ import { KnowList } from '@/components/knows/know-list';
 import type { Know } from '@/lib/api/know-types';
 import type { MenuSubject } from '@/lib/pages/shell-data';
 import { ButtonLink } from '@/components/ui/button';
+import { chipRow, surfaceChipLink } from '@/components/ui/chip-link';
 import { theme } from '@/styles/theme';
 
 export interface Suggestion {
@@ -148,26 +149,10 @@ const Group = styled.div`
   }
 `;
 const Chips = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${chipRow}
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
+    ${surfaceChipLink}
     padding: 0 14px;
-    border-radius: ${theme.radius.pill}px;
-    background: ${theme.colors.surface};
-    border: 1px solid ${theme.colors.line};
-    color: ${theme.colors.blue900};
-    text-decoration: none;
-    font-weight: 600;
-  }
-  a:hover {
-    border-color: ${theme.colors.blue500};
   }
 `;
 const Tips = styled.ul`

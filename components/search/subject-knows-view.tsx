@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useKnowList } from '@/lib/api/knows';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
+import { chipRow, surfaceChipLink } from '@/components/ui/chip-link';
 import { theme } from '@/styles/theme';
 import { KnowFeedSection } from './know-feed-section';
 
@@ -104,26 +105,10 @@ const Page = styled(AppPage)`
   }
 `;
 const Chips = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${chipRow}
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
+    ${surfaceChipLink}
     padding: 0 16px;
-    border-radius: ${theme.radius.pill}px;
-    border: 1px solid ${theme.colors.line};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.blue900};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${theme.colors.blue500};
   }
   a[aria-current='true'] {
     background: ${theme.colors.blue700};

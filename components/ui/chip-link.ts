@@ -1,0 +1,35 @@
+/**
+ * Pill-shaped links in a wrapping row (suggestions, filters, sub-navigation). The caller adds the
+ * chip's padding, background, hover and current state, which differ by place.
+ */
+import { css } from 'styled-components';
+import { theme } from '@/styles/theme';
+
+export const chipRow = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+export const chipLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.pill}px;
+  color: ${theme.colors.blue900};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+/** A chip on the page's surface colour whose border darkens under the pointer. */
+export const surfaceChipLink = css`
+  ${chipLink}
+  background: ${theme.colors.surface};
+  &:hover {
+    border-color: ${theme.colors.blue500};
+  }
+`;

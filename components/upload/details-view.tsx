@@ -9,8 +9,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { FormAlert } from '@/components/ui/form-fields';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import type { KnowDetail, KnowDocument } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useUploadDraftStore, type DetailsDraft, type DraftCard } from '@/stores/upload-draft-store';
@@ -20,10 +19,10 @@ import { initialDetails, knowBody, NEW_FOLDER, titleFromFilename, type Catalogue
 import { DocumentList } from './document-list';
 import { finishPublish } from './finish-publish';
 import { carriedQuery, flowHref, readFlowQuery, uploadFromQuery, type FlowVariant } from './flow';
-import { KnowDetailsForm } from './know-details-form';
+import { PublishForm, type PublishStepProps } from './publish-form';
 import { useDraftSession } from './use-draft-session';
 import { useFolders } from './use-folders';
-import { usePublish, type PublishApi } from './use-publish';
+import { usePublish } from './use-publish';
 
 export function DetailsPage({ variant, subjects }: { variant: FlowVariant; subjects: CatalogueSubject[] }) {
   const { t } = useTranslation('upload');
@@ -35,16 +34,9 @@ export function DetailsPage({ variant, subjects }: { variant: FlowVariant; subje
   );
 }
 
-export interface DetailsStepProps {
-  variant: FlowVariant;
-  subjects: CatalogueSubject[];
-  api?: Partial<PublishApi>;
-  onPublished?: (know: KnowDetail) => Promise<void> | void;
-}
-
 const ID = 'know-details';
 
-export function DetailsStep({ variant, subjects, api, onPublished }: DetailsStepProps) {
+export function DetailsStep({ variant, subjects, api, onPublished }: PublishStepProps) {
   const { t } = useTranslation(['upload', 'errors']);
   const { locale } = useEdition();
   const query = useMemo(() => readFlowQuery(), []);
@@ -140,23 +132,18 @@ export function DetailsStep({ variant, subjects, api, onPublished }: DetailsStep
       </Section>
       <Section id="detail" aria-labelledby="details-title">
         <h2 id="details-title">{t('upload:details.formTitle')}</h2>
-        <form noValidate onSubmit={onSubmit} aria-describedby={publisher.alert ? `${ID}-alert` : undefined}>
-          <KnowDetailsForm
-            idPrefix={ID}
-            values={effective}
-            onChange={change}
-            errors={publisher.errors}
-            subjects={subjects}
-            folders={folders.state}
-            disabled={publisher.busy || !!leaving}
-          />
-          {publisher.alert && <FormAlert id={`${ID}-alert`}>{publisher.alert}</FormAlert>}
-          <Actions>
-            <Button type="submit" loading={publisher.busy || !!leaving} loadingLabel={t('upload:details.publishing')}>
-              {t('upload:details.publish')}
-            </Button>
-          </Actions>
-        </form>
+        <PublishForm
+          idPrefix={ID}
+          values={effective}
+          onChange={change}
+          subjects={subjects}
+          folders={folders.state}
+          publisher={publisher}
+          leaving={!!leaving}
+          submitLabel={t('upload:details.publish')}
+          onSubmit={onSubmit}
+          alertId={`${ID}-alert`}
+        />
       </Section>
     </>
   );
@@ -189,10 +176,6 @@ const CardSample = styled.ul`
     margin-bottom: 4px;
     white-space: pre-wrap;
   }
-`;
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;
 const Empty = styled.div`
   padding: 32px 20px;

@@ -6,8 +6,7 @@
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { FormAlert, TextAreaField } from '@/components/ui/form-fields';
-import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/form-fields';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { parseFlashcards } from '@/lib/flashcards/import-parser';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -21,10 +20,10 @@ import { finishPublish } from './finish-publish';
 import { FlashcardPreview } from './flashcard-preview';
 import { readFlowQuery, useFlowQuery, type FlowVariant } from './flow';
 import { DEFAULT_SETTINGS, ImportOptions, parseOptions, type ImportSettings } from './import-options';
-import { KnowDetailsForm } from './know-details-form';
+import { PublishForm, type PublishStepProps } from './publish-form';
 import { useDraftSession } from './use-draft-session';
 import { useFolders } from './use-folders';
-import { usePublish, type PublishApi } from './use-publish';
+import { usePublish } from './use-publish';
 
 /** Larger files are not flashcard exports (500 cards of 2 × 1000 characters are ~1 MB). */
 export const MAX_IMPORT_FILE_BYTES = 2 * 1024 * 1024;
@@ -48,14 +47,7 @@ export function ImportFlashcardsPage({ variant, subjects }: { variant: FlowVaria
   );
 }
 
-export interface FlashcardImportProps {
-  variant: FlowVariant;
-  subjects: CatalogueSubject[];
-  api?: Partial<PublishApi>;
-  onPublished?: (know: KnowDetail) => Promise<void> | void;
-}
-
-export function FlashcardImport({ variant, subjects, api, onPublished }: FlashcardImportProps) {
+export function FlashcardImport({ variant, subjects, api, onPublished }: PublishStepProps) {
   const { t } = useTranslation(['upload', 'errors']);
   const { locale } = useEdition();
   const query = useMemo(() => readFlowQuery(), []);
@@ -149,23 +141,17 @@ export function FlashcardImport({ variant, subjects, api, onPublished }: Flashca
       </Section>
       <Section aria-labelledby="import-details-title">
         <h2 id="import-details-title">{t('upload:import.detailsTitle')}</h2>
-        <form noValidate onSubmit={onSubmit}>
-          <KnowDetailsForm
-            idPrefix={ID}
-            values={values}
-            onChange={setValues}
-            errors={publisher.errors}
-            subjects={subjects}
-            folders={folders.state}
-            disabled={publisher.busy || leaving}
-          />
-          {publisher.alert && <FormAlert>{publisher.alert}</FormAlert>}
-          <Actions>
-            <Button type="submit" loading={publisher.busy || leaving} loadingLabel={t('upload:details.publishing')}>
-              {t('upload:import.create', { count: cards.length })}
-            </Button>
-          </Actions>
-        </form>
+        <PublishForm
+          idPrefix={ID}
+          values={values}
+          onChange={setValues}
+          subjects={subjects}
+          folders={folders.state}
+          publisher={publisher}
+          leaving={leaving}
+          submitLabel={t('upload:import.create', { count: cards.length })}
+          onSubmit={onSubmit}
+        />
       </Section>
     </>
   );
@@ -189,8 +175,4 @@ const ErrorText = styled.p`
   color: ${theme.colors.danger};
   font-weight: 600;
   font-size: 0.92rem;
-`;
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;

@@ -15,7 +15,8 @@ import { notifyError } from '@/lib/notifications/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { errorType, formFieldErrors } from './api-errors';
 import { Actions, AuthCard, Centered, TextLink } from '@/components/shared/auth-layout';
-import { FormAlert, PasswordField } from '@/components/ui/form-fields';
+import { FormAlert } from '@/components/ui/form-fields';
+import { AuthPasswordField } from './auth-password-field';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './validation';
 import { Spinner } from '@/components/ui/spinner';
@@ -110,30 +111,24 @@ export function ResetPasswordForm() {
       }
     >
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <PasswordField
+        <AuthPasswordField
           ref={passwordRef}
           label={t('resetPassword.newPassword')}
-          showLabel={t('common.showPassword')}
-          hideLabel={t('common.hidePassword')}
           name="new-password"
-          autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={errors.password}
           hint={rules}
-          required
+          fresh
         />
-        <PasswordField
+        <AuthPasswordField
           ref={repeatRef}
           label={t('resetPassword.repeatPassword')}
-          showLabel={t('common.showPassword')}
-          hideLabel={t('common.hidePassword')}
           name="repeat-password"
-          autoComplete="new-password"
           value={repeat}
           onChange={(e) => setRepeat(e.target.value)}
           error={errors.repeat}
-          required
+          fresh
         />
         <Actions>
           <Button type="submit" loading={busy} delayLoader loadingLabel={t('common.loading')}>

@@ -18,7 +18,8 @@ import { notifyError } from '@/lib/notifications/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { errorType, firstInvalid, formFieldErrors, retryAfterSeconds, retryTime, type FieldMessages } from './api-errors';
 import { Actions, AuthCard, TextLink } from '@/components/shared/auth-layout';
-import { FormAlert, PasswordField, TextField } from '@/components/ui/form-fields';
+import { FormAlert, TextField } from '@/components/ui/form-fields';
+import { AuthPasswordField } from './auth-password-field';
 import { afterSignInHref, navigate, readQueryParam, safeRedirect } from '@/components/shared/redirect';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { TwoFactorStep, twoFactorChallengeOf } from './two-factor-step';
@@ -172,18 +173,14 @@ export function SignInForm() {
           aria-describedby={alert ? 'signin-alert' : undefined}
           required
         />
-        <PasswordField
+        <AuthPasswordField
           ref={passwordRef}
           label={t('common.password')}
-          showLabel={t('common.showPassword')}
-          hideLabel={t('common.hidePassword')}
           name="password"
-          autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={errors.password}
           aria-describedby={alert ? 'signin-alert' : undefined}
-          required
         />
         {captchaRound !== null && (
           <SignInCaptcha round={captchaRound} language={locale.locale} onPayload={setCaptchaPayload} />

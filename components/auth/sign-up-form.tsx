@@ -21,7 +21,8 @@ import { useSessionStore } from '@/stores/session-store';
 import { theme } from '@/styles/theme';
 import { errorType, firstInvalid, formFieldErrors, type FieldMessages } from './api-errors';
 import { Actions, AuthCard, TextLink } from '@/components/shared/auth-layout';
-import { CheckboxField, PasswordField, TextField, EmailField } from '@/components/ui/form-fields';
+import { CheckboxField, TextField, EmailField } from '@/components/ui/form-fields';
+import { AuthPasswordField } from './auth-password-field';
 import { afterSignInHref, navigate, readQueryParam, safeRedirect } from '@/components/shared/redirect';
 import { settleEvent } from './sign-in-form';
 import { useQueryParam } from '@/components/shared/use-query-param';
@@ -185,18 +186,15 @@ export function SignUpForm() {
           hint={t('signUp.emailHint')}
           required
         />
-        <PasswordField
+        <AuthPasswordField
           ref={passwordRef}
           label={t('common.password')}
-          showLabel={t('common.showPassword')}
-          hideLabel={t('common.hidePassword')}
           name="new-password"
-          autoComplete="new-password"
           value={values.password}
           onChange={set('password')}
           error={errors.password}
           hint={rules}
-          required
+          fresh
         />
         {minimumAge !== null && (
           <TextField

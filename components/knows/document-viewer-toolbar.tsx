@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { theme } from '@/styles/theme';
 import { ZOOM_STEPS } from './document-viewer-controls';
 
@@ -88,12 +89,7 @@ const Bar = styled.div`
   background: #fff;
   border-bottom: 1px solid ${theme.colors.line};
   .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   output {
     min-width: 48px;

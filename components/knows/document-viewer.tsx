@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { DecorativeSpinner } from './know-spinner';
 import type { Know } from '@/lib/api/know-types';
 import { errorToastText } from '@/lib/notifications/toast';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { theme } from '@/styles/theme';
 import { viewerActionForKey, zoomIn, zoomOut, type ViewerAction } from './document-viewer-controls';
 import { usePageObserver } from './document-viewer-observer';
@@ -290,13 +291,8 @@ const Scroll = styled.div<{ $mode: ViewerMode }>`
   }
 `;
 const LiveStatus = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
+  ${visuallyHidden}
   margin: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 const FullScreenLink = styled.a`
   display: inline-flex;

@@ -16,6 +16,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { useHeaderHidden, useScrolledPast } from '@/lib/hooks/use-header-hidden';
 import { editionHref } from '@/lib/links/edition-href';
 import { useSessionUser } from '@/stores/use-session-user';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { media, theme } from '@/styles/theme';
 import { featureHref } from './feature-href';
 import { HydrationSlice } from '@/components/ui/hydration-slice';
@@ -221,12 +222,7 @@ const MenuButton = styled.button`
 `;
 const MenuLabel = styled.span`
   ${media.mobile} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 const Spacer = styled.div`

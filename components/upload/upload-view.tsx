@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/ui/form-fields';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useUploadDraftStore } from '@/stores/upload-draft-store';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { theme } from '@/styles/theme';
 import { DropZone } from './drop-zone';
 import { acceptedTypes, MAX_FILES } from './file-checks';
@@ -144,12 +145,7 @@ const RejectedAlert = styled.div`
   }
 `;
 const LiveRegion = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 const Footer = styled.div`
   display: flex;

@@ -47,7 +47,20 @@ async function shot(page: Page, name: string) {
 async function follow(page: Page, link: Locator, heading?: RegExp) {
   const before = page.url();
   await link.click();
-  await page.waitForURL((url) => url.href !== before);
+  // Under load a click on a topic link was seen to fetch the page's data and then not change the
+  // page (3 of 4 loaded runs, never on a quiet machine, not reproduced by hand in 40 tries; noted
+  // for planning). This spec compares looks: the second click a person would make is made, and
+  // the run says so.
+  const moved = await page.waitForURL((url) => url.href !== before, { timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!moved) {
+    test.info().annotations.push({ type: 'lost click', description: `${before}: the page did not change; clicked again` });
+    console.warn(`screens: a click on ${before} did not change the page; clicked again`);
+    await link.click();
+    await page.waitForURL((url) => url.href !== before);
+  }
   await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
   await page.waitForLoadState('networkidle');
 }

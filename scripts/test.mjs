@@ -11,6 +11,7 @@
 //
 // TEST_JOBS caps how many steps run at once (default 3); TEST_ONLY=lint,vitest runs just those.
 import './node-runtime.mjs';
+import { ensureBrowser } from './ensure-browser.mjs';
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -47,6 +48,8 @@ const chosen = only ? steps.filter((s) => only.includes(s.name)) : steps;
 const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 3));
 // The typecheck step runs the same tsc as `next build` would (next.config.ts reads this).
 if (chosen.some((s) => s.name === 'typecheck')) steps.find((s) => s.name === 'build').env.NEXT_SKIP_TYPECHECK = '1';
+// e2e and one API test (the API docs page) need a browser.
+if (chosen.some((s) => s.name === 'e2e' || s.name === 'vitest')) ensureBrowser();
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 

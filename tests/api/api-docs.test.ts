@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '@/lib/security-headers';
 import { serveNextRoutes, type ServedRoutes } from './support/next-routes';
+import { chromiumPath } from '../support/chromium-path';
 
 describe('/api/docs', () => {
   let dir: string;
@@ -91,7 +92,7 @@ describe('/api/docs', () => {
   });
 
   it('shows the OpenAPI document in Chromium under the CSP, with no request leaving our origin', async () => {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+    const browser = await chromium.launch({ executablePath: chromiumPath });
     try {
       const page = await browser.newPage();
       const problems: string[] = [];

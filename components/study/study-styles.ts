@@ -1,5 +1,7 @@
-/** The look the study modes share: the panel, the prompt, option buttons and verdict colours. */
+/** The look the study modes share: the page frame, the panel, the prompt, option buttons and verdict colours. */
 import styled, { css } from 'styled-components';
+import { headingFocus } from '@/components/shared/heading-focus';
+import { AppPage } from '@/components/ui/app-page';
 import { media, theme } from '@/styles/theme';
 
 export const Panel = styled.div`
@@ -117,23 +119,28 @@ export const PageHeading = styled.h1`
   margin: 0 0 4px;
   color: ${theme.colors.blue900};
   overflow-wrap: anywhere;
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 4px;
-  }
+  ${headingFocus}
 `;
 
 export const FocusHeading = styled.h2`
   margin: 0 0 12px;
   color: ${theme.colors.blue900};
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 4px;
-  }
+  ${headingFocus}
+`;
+
+/** The page column and header of a study mode page (online and offline): heading, set, controls. */
+export const StudyPage = styled(AppPage)`
+  max-width: 880px;
+`;
+export const StudyHeader = styled.header`
+  display: grid;
+  gap: 10px;
+  margin-bottom: 20px;
+`;
+export const SetTitle = styled.p`
+  margin: 0;
+  font-size: 1.05rem;
+  font-weight: 600;
+  color: ${theme.colors.inkMuted};
+  overflow-wrap: anywhere;
 `;

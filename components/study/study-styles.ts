@@ -1,15 +1,12 @@
 /** The look the study modes share: the page frame, the panel, the prompt, option buttons and verdict colours. */
 import styled, { css } from 'styled-components';
 import { headingFocus } from '@/components/shared/heading-focus';
+import { raisedPanel } from '@/components/shared/study-panel-styles';
 import { AppPage } from '@/components/ui/app-page';
 import { media, theme } from '@/styles/theme';
 
 export const Panel = styled.div`
-  padding: 28px;
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.webAppCard}px;
-  background: ${theme.colors.surface};
-  box-shadow: 0 8px 24px rgba(11, 27, 77, 0.06);
+  ${raisedPanel}
   ${media.mobile} {
     padding: 16px;
   }

@@ -20,7 +20,7 @@ const SHARED_COMPONENTS = {
  * the dependency (pass it in as a prop or a render slot).
  */
 const FEATURE_EDGES = [
-  { from: 'flashcards', to: ['ai/ai-error.tsx', 'ai/allowance-panel.tsx', 'ai/citation-link.tsx', 'ai/engine-label.tsx', 'ai/use-work-progress.ts', 'ai/working-status.tsx'], why: 'model-made flashcards are an AI tool: same allowance, progress, citations and errors as the other tools' },
+  { from: 'flashcards', to: ['ai/allowance-panel.tsx', 'ai/citation-link.tsx', 'ai/engine-label.tsx', 'ai/tool-work-state.tsx', 'ai/use-work-progress.ts'], why: 'model-made flashcards are an AI tool: same allowance, progress, citations and errors as the other tools' },
   { from: 'flashcards', to: ['knows/know-edit-values.ts', 'knows/know-flashcard-editor.tsx'], why: "a know's flashcards are edited with the know's editor" },
   { from: 'flashcards', to: ['study/mode-picker.tsx', 'study/study-modes.ts'], why: 'a deck offers the study modes' },
   { from: 'study', to: ['flashcards/flashcard-study.tsx'], why: 'the flashcards mode of a study set is the flashcards feature' },

@@ -1,11 +1,10 @@
 /** /chat (spec §2.1): the signed-in learner's chats; visitors are sent to sign in. Not indexed. */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { ChatListScreen } from '@/components/chat/chat-list-screen';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { withQueryClient } from '@/lib/api/query-provider';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 function ChatListPage({ shell }: ShellPageProps) {
   const { t } = useTranslation('chat');
@@ -17,9 +16,6 @@ function ChatListPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['chat', 'polls']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['chat', 'polls']);
 
 export default withQueryClient(ChatListPage);

@@ -1,10 +1,9 @@
 /** The {product}-ai landing (spec §2.3, localised slug per edition): every AI tool and the way into it. */
-import type { GetStaticProps } from 'next';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { AiLandingView } from '@/components/university/ai-landing-view';
 import { useUniversityText } from '@/components/university/use-university-text';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 export default function AiLandingPage({ shell }: ShellPageProps) {
   const { text } = useUniversityText();
@@ -16,7 +15,4 @@ export default function AiLandingPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['university']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['university']);

@@ -11,6 +11,7 @@ import type { AiMockExam, ExamQuestion } from '@/lib/api/ai';
 import { AI_LIMITS } from '@/lib/contract/limits';
 import { theme } from '@/styles/theme';
 import { EngineLabel, ItemEngine } from './engine-label';
+import { ExamQuestionList } from './exam-question-list';
 
 export function MockExamForm({
   exam, submitting, onSubmit, headingRef,
@@ -91,13 +92,7 @@ function Question({
 const Focus = styled.p`
   color: ${theme.colors.inkMuted};
 `;
-const Questions = styled.ol`
-  list-style: none;
-  margin: 16px 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 14px;
+const Questions = styled(ExamQuestionList)`
   fieldset {
     margin: 0;
     padding: 14px 16px;

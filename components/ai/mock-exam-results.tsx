@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import type { AiExamResult, AiMockExam } from '@/lib/api/ai';
 import { theme } from '@/styles/theme';
 import { CitationQuote } from './citation-link';
+import { ExamQuestionList } from './exam-question-list';
 
 export function MockExamResults({
   exam, result, onRetake, onNew, headingRef,
@@ -48,13 +49,7 @@ export function MockExamResults({
   );
 }
 
-const Results = styled.ol`
-  list-style: none;
-  margin: 16px 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 14px;
+const Results = styled(ExamQuestionList)`
   li {
     padding: 14px 16px;
     border: 1px solid ${theme.colors.line};

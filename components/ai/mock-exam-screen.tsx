@@ -25,10 +25,10 @@ import { MockExamForm } from './mock-exam-form';
 import { MockExamList } from './mock-exam-list';
 import { MockExamResults } from './mock-exam-results';
 import { parseQuerySources } from './query-sources';
-import { SourcePicker, type ChosenKnow } from './source-picker';
+import type { ChosenKnow } from './source-picker';
+import { SourceToolForm } from './source-tool-form';
 import { usePreselectedKnows } from './use-preselected-knows';
 import { useWorkProgress } from './use-work-progress';
-import { WorkingStatus } from './working-status';
 
 const COUNTS = [5, 10, 15, 20, 30].filter((n) => n >= AI_LIMITS.questionsMin && n <= AI_LIMITS.questionsMax);
 
@@ -83,7 +83,6 @@ export function MockExamScreen() {
     setResult(null);
     create.reset();
   };
-  const nothingChosen = chosen.length === 0 && !upload;
 
   return (
     <AppPage>
@@ -96,13 +95,17 @@ export function MockExamScreen() {
 
       {step === 'setup' && !examUuid && (
         <>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!nothingChosen && !create.isPending) start();
-            }}
+          <SourceToolForm
+            sources={{ chosen, onChosen: setChosen, upload, onUpload: setUpload, enabled: !!user }}
+            action={t('exam.create')}
+            hintId="exam-needs-source"
+            onStart={start}
+            label={t('exam.working')}
+            working={create.isPending}
+            work={work}
+            error={create.error}
+            where="mock-exam"
           >
-            <SourcePicker chosen={chosen} onChosen={setChosen} upload={upload} onUpload={setUpload} enabled={!!user} />
             <Settings>
               <TextAreaField
                 label={t('exam.focusLabel')}
@@ -120,14 +123,7 @@ export function MockExamScreen() {
                 ))}
               </SelectField>
             </Settings>
-            {nothingChosen && <p id="exam-needs-source">{t('sources.required')}</p>}
-            <Button type="submit" disabled={nothingChosen} loading={create.isPending} loadingLabel={t('exam.working')} aria-describedby={nothingChosen ? 'exam-needs-source' : undefined}>
-              {t('exam.create')}
-            </Button>
-            {create.isPending && <WorkingStatus label={t('exam.working')} progress={work.progress} onStop={work.stop} />}
-            {work.stopped && !create.isPending && <p role="status">{t('progress.stopped')}</p>}
-            {create.isError && <AiError error={create.error} where="mock-exam" />}
-          </form>
+          </SourceToolForm>
           <MockExamList enabled={!!user} onTake={(uuid) => setExamUuid(uuid)} />
         </>
       )}

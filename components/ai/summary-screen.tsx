@@ -10,7 +10,6 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppPage } from '@/components/ui/app-page';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAllowance, useCreateSummary, type AiSummary, type SummaryLength } from '@/lib/api/ai';
 import type { KnowDocument } from '@/lib/api/know-types';
@@ -18,14 +17,13 @@ import { SUMMARY_LENGTHS } from '@/lib/contract/ai';
 import { AI_LIMITS } from '@/lib/contract/limits';
 import { isUuid } from '@/lib/uuid';
 import { theme } from '@/styles/theme';
-import { AiError } from './ai-error';
 import { AllowancePanel } from './allowance-panel';
 import { parseQuerySources } from './query-sources';
-import { SourcePicker, type ChosenKnow } from './source-picker';
+import type { ChosenKnow } from './source-picker';
+import { SourceToolForm } from './source-tool-form';
 import { SummaryResult, type SubjectOption } from './summary-result';
 import { usePreselectedKnows } from './use-preselected-knows';
 import { useWorkProgress } from './use-work-progress';
-import { WorkingStatus } from './working-status';
 
 const queryString = (v: unknown) => (typeof v === 'string' ? v : null);
 
@@ -71,7 +69,6 @@ export function SummaryScreen({ subjects }: { subjects: SubjectOption[] }) {
       },
     );
   };
-  const nothingChosen = chosen.length === 0 && !upload;
 
   return (
     <AppPage>
@@ -91,13 +88,17 @@ export function SummaryScreen({ subjects }: { subjects: SubjectOption[] }) {
           }}
         />
       ) : (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!nothingChosen && !create.isPending) submit();
-          }}
+        <SourceToolForm
+          sources={{ chosen, onChosen: setChosen, upload, onUpload: setUpload, enabled: !!user }}
+          action={t('summary.create')}
+          hintId="summary-needs-source"
+          onStart={submit}
+          label={t('summary.working')}
+          working={create.isPending}
+          work={work}
+          error={create.error}
+          where="summary"
         >
-          <SourcePicker chosen={chosen} onChosen={setChosen} upload={upload} onUpload={setUpload} enabled={!!user} />
           <Lengths>
             <legend>{t('summary.length')}</legend>
             {SUMMARY_LENGTHS.map((l) => (
@@ -107,14 +108,7 @@ export function SummaryScreen({ subjects }: { subjects: SubjectOption[] }) {
               </label>
             ))}
           </Lengths>
-          {nothingChosen && <p id="summary-needs-source">{t('sources.required')}</p>}
-          <Button type="submit" disabled={nothingChosen} loading={create.isPending} loadingLabel={t('summary.working')} aria-describedby={nothingChosen ? 'summary-needs-source' : undefined}>
-            {t('summary.create')}
-          </Button>
-          {create.isPending && <WorkingStatus label={t('summary.working')} progress={work.progress} onStop={work.stop} />}
-          {work.stopped && !create.isPending && <p role="status">{t('progress.stopped')}</p>}
-          {create.isError && <AiError error={create.error} where="summary" />}
-        </form>
+        </SourceToolForm>
       )}
     </AppPage>
   );

@@ -1,6 +1,7 @@
 /** The learner's flashcard sets: size, due and new cards, a button to study each's due cards, and its study modes. */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { CardList, CardListItem } from '@/components/shared/card-list';
 import { Icon } from '@/components/ui/icons';
 import { AppLink } from '@/components/ui/app-link';
 import { ModePicker } from '@/components/study/mode-picker';
@@ -17,7 +18,7 @@ export function hasWork(deck: FlashcardDeck): boolean {
 export function DeckList({ decks, onStudy, busy }: { decks: FlashcardDeck[]; onStudy: (knowUuid: string) => void; busy: boolean }) {
   const { t } = useTranslation('library');
   return (
-    <List>
+    <CardList>
       {decks.map((deck) => (
         <Item key={deck.know.uuid}>
           <IconBox aria-hidden="true">
@@ -50,25 +51,14 @@ export function DeckList({ decks, onStudy, busy }: { decks: FlashcardDeck[]; onS
           )}
         </Item>
       ))}
-    </List>
+    </CardList>
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-`;
-const Item = styled.li`
+const Item = styled(CardListItem)`
   display: flex;
   align-items: center;
   gap: 16px;
-  padding: 16px;
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.xl}px;
-  background: ${theme.colors.surface};
   ${media.mobile} {
     flex-wrap: wrap;
   }

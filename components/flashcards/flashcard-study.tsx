@@ -7,6 +7,7 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { AnswerFieldset, raisedPanel } from '@/components/shared/study-panel-styles';
 import { Button } from '@/components/ui/button';
 import type { FlashcardRating, ReviewResult, StudyCard } from '@/lib/api/know-types';
 import { media, theme } from '@/styles/theme';
@@ -120,7 +121,7 @@ export function FlashcardStudy({ cards, onReview, onExit, onComplete, onStudyAga
                     {(text) => <FaceText>{text}</FaceText>}
                   </CardSide>
                 </Face>
-                <Ratings aria-describedby={hintId}>
+                <AnswerFieldset aria-describedby={hintId}>
                   <legend>{t('study.rateLegend')}</legend>
                   <RatingRow>
                     {RATINGS.map((r) => (
@@ -137,7 +138,7 @@ export function FlashcardStudy({ cards, onReview, onExit, onComplete, onStudyAga
                       </RatingButton>
                     ))}
                   </RatingRow>
-                </Ratings>
+                </AnswerFieldset>
               </>
             ) : (
               <Reveal>
@@ -169,11 +170,7 @@ const Top = styled.div`
   }
 `;
 const Panel = styled.div`
-  padding: 28px;
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.webAppCard}px;
-  background: ${theme.colors.surface};
-  box-shadow: 0 8px 24px rgba(11, 27, 77, 0.06);
+  ${raisedPanel}
   ${media.mobile} {
     padding: 18px;
   }
@@ -214,16 +211,6 @@ const FaceText = styled.p`
 const Reveal = styled.div`
   display: flex;
   justify-content: center;
-`;
-const Ratings = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  legend {
-    padding: 0;
-    margin-bottom: 10px;
-    font-weight: 600;
-  }
 `;
 const RatingRow = styled.div`
   display: grid;

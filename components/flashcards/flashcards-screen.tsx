@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/shared/auth-layout';
+import { headingFocus } from '@/components/shared/heading-focus';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { featureHref } from '@/components/shell/feature-href';
 import { STUDY_PROGRESS_PATH } from '@/components/study/study-modes';
@@ -175,13 +176,7 @@ const ProgressLink = styled(AppLink)`
 const Heading = styled.h1`
   margin: 0 0 8px;
   color: ${theme.colors.blue900};
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 4px;
-  }
+  ${headingFocus}
 `;
 const Lead = styled.p`
   margin: 0 0 20px;

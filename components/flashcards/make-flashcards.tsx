@@ -6,11 +6,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { AiError } from '@/components/ai/ai-error';
 import { CitationLink } from '@/components/ai/citation-link';
 import { EngineLabel, ItemEngine } from '@/components/ai/engine-label';
+import { ToolWorkState } from '@/components/ai/tool-work-state';
 import { useWorkProgress } from '@/components/ai/use-work-progress';
-import { WorkingStatus } from '@/components/ai/working-status';
 import { KnowFlashcardEditor } from '@/components/knows/know-flashcard-editor';
 import { EDIT_LIMITS, hasErrors, type EditCard, type KnowEditErrors } from '@/components/knows/know-edit-values';
 import { Button } from '@/components/ui/button';
@@ -122,9 +121,7 @@ export function MakeFlashcards({
         <Button onClick={() => void make()} loading={making} loadingLabel={t('library:makeFlashcards.making')}>
           {cost === null ? t('library:makeFlashcards.make') : t('library:makeFlashcards.makeCost', { count: cost })}
         </Button>
-        {making && <WorkingStatus label={t('library:makeFlashcards.making')} progress={work.progress} onStop={work.stop} />}
-        {work.stopped && !making && <p role="status">{t('ai:progress.stopped')}</p>}
-        {makeError !== null && <AiError error={makeError} where="make-flashcards" />}
+        <ToolWorkState label={t('library:makeFlashcards.making')} working={making} work={work} error={makeError} where="make-flashcards" />
       </>
     );
   }

@@ -2,6 +2,7 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { headingFocus } from '@/components/shared/heading-focus';
 import { Button } from '@/components/ui/button';
 import type { FlashcardRating } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -58,13 +59,7 @@ const Wrap = styled.div`
 const Heading = styled.h2`
   margin: 0 0 12px;
   color: ${theme.colors.blue900};
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 4px;
-  }
+  ${headingFocus}
 `;
 const Ratings = styled.ul`
   list-style: none;

@@ -13,7 +13,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { IMAGE_ONLY_TEXT, type FlashcardImage, type FlashcardImageSide } from '@/lib/contract/anki';
 import type { CardImageSource } from '@/lib/study/card-image-source';
-import { theme } from '@/styles/theme';
+import { imageFrame } from './image-frame';
 
 const api = () => import('@/lib/api/anki');
 const apiSource: CardImageSource = {
@@ -196,13 +196,5 @@ const Images = styled.span<{ $size: 'large' | 'small' }>`
 const Frame = styled.span`
   display: block;
   max-width: 100%;
-  border-radius: ${theme.radius.md}px;
-  background: ${theme.colors.surfaceAlt};
-  overflow: hidden;
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
+  ${imageFrame}
 `;

@@ -1,6 +1,7 @@
 /** Questions and answers as native <details>/<summary>: keyboard-usable, no JavaScript. */
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
+import { CardList } from './card-list';
 
 export interface FaqItem {
   id: string;
@@ -23,12 +24,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
+const List = styled(CardList)`
   details {
     background: ${theme.colors.surface};
     border: 1px solid ${theme.colors.line};

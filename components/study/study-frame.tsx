@@ -5,19 +5,16 @@
  */
 import type { ReactNode, RefObject } from 'react';
 import dynamic from 'next/dynamic';
-import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/shared/auth-layout';
 import { featureHref } from '@/components/shell/feature-href';
 import { AppLink } from '@/components/ui/app-link';
-import { AppPage } from '@/components/ui/app-page';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import type { StudySet } from '@/lib/contract/study';
-import { theme } from '@/styles/theme';
 import { ModePicker } from './mode-picker';
 import type { StudyModeId } from './study-modes';
-import { Muted, PageHeading } from './study-styles';
+import { Muted, PageHeading, SetTitle, StudyHeader, StudyPage } from './study-styles';
 
 // IndexedDB and the service worker's client load only once a set is there (decision 0071).
 const OfflineControl = dynamic(() => import('./offline/offline-control'), { ssr: false });
@@ -38,15 +35,15 @@ export function StudyFrame({ mode, knowUuid, status, set, headingRef, onRetry, c
   const { t } = useTranslation('study');
   const { t: tm } = useTranslation('study-modes');
   return (
-    <Page>
-      <Header>
+    <StudyPage>
+      <StudyHeader>
         <PageHeading ref={headingRef} tabIndex={-1}>
           {tm(mode)}
         </PageHeading>
         {set && <SetTitle>{set.title}</SetTitle>}
         {knowUuid && <ModePicker knowUuid={knowUuid} current={mode} />}
         {status === 'ready' && set && <OfflineControl set={set} />}
-      </Header>
+      </StudyHeader>
       {status === 'signingIn' || status === 'loading' ? (
         <Centered>
           <Spinner $size={28} aria-label={t('loading')} />
@@ -64,22 +61,6 @@ export function StudyFrame({ mode, knowUuid, status, set, headingRef, onRetry, c
       ) : (
         children
       )}
-    </Page>
+    </StudyPage>
   );
 }
-
-const Page = styled(AppPage)`
-  max-width: 880px;
-`;
-const Header = styled.header`
-  display: grid;
-  gap: 10px;
-  margin-bottom: 20px;
-`;
-const SetTitle = styled.p`
-  margin: 0;
-  font-size: 1.05rem;
-  font-weight: 600;
-  color: ${theme.colors.inkMuted};
-  overflow-wrap: anywhere;
-`;

@@ -1,13 +1,12 @@
-/** The look the study modes share: the panel, the prompt, option buttons and verdict colours. */
+/** The look the study modes share: the page frame, the panel, the prompt, option buttons and verdict colours. */
 import styled, { css } from 'styled-components';
+import { headingFocus } from '@/components/shared/heading-focus';
+import { raisedPanel } from '@/components/shared/study-panel-styles';
+import { AppPage } from '@/components/ui/app-page';
 import { media, theme } from '@/styles/theme';
 
 export const Panel = styled.div`
-  padding: 28px;
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.webAppCard}px;
-  background: ${theme.colors.surface};
-  box-shadow: 0 8px 24px rgba(11, 27, 77, 0.06);
+  ${raisedPanel}
   ${media.mobile} {
     padding: 16px;
   }
@@ -117,23 +116,28 @@ export const PageHeading = styled.h1`
   margin: 0 0 4px;
   color: ${theme.colors.blue900};
   overflow-wrap: anywhere;
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 4px;
-  }
+  ${headingFocus}
 `;
 
 export const FocusHeading = styled.h2`
   margin: 0 0 12px;
   color: ${theme.colors.blue900};
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 4px;
-  }
+  ${headingFocus}
+`;
+
+/** The page column and header of a study mode page (online and offline): heading, set, controls. */
+export const StudyPage = styled(AppPage)`
+  max-width: 880px;
+`;
+export const StudyHeader = styled.header`
+  display: grid;
+  gap: 10px;
+  margin-bottom: 20px;
+`;
+export const SetTitle = styled.p`
+  margin: 0;
+  font-size: 1.05rem;
+  font-weight: 600;
+  color: ${theme.colors.inkMuted};
+  overflow-wrap: anywhere;
 `;

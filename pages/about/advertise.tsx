@@ -1,5 +1,4 @@
 /** /about/advertise: advertising to students, responsibly; formats; contact via /about/calendly. */
-import type { GetStaticProps } from 'next';
 import {
   AboutHero,
   ButtonAppLink,
@@ -12,7 +11,7 @@ import {
 } from '@/components/shared/about-layout';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 export default function AdvertisePage({ shell }: ShellPageProps) {
   const { text, list } = useAboutText();
@@ -50,7 +49,4 @@ export default function AdvertisePage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['about']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['about']);

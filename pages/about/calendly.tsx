@@ -2,7 +2,6 @@
  * /about/calendly: "book a call". Links out to the booking calendar (no third-party iframe or
  * script: the CSP forbids them) and offers email as the alternative.
  */
-import type { GetStaticProps } from 'next';
 import {
   AboutHero,
   Actions,
@@ -16,7 +15,7 @@ import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { ButtonLink } from '@/components/ui/button';
 import { OPERATOR, BRAND_LINKS } from '@/lib/config/operator';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 export default function CalendlyPage({ shell }: ShellPageProps) {
   const { text, list } = useAboutText();
@@ -55,7 +54,4 @@ export default function CalendlyPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['about']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['about']);

@@ -1,5 +1,4 @@
 /** /about/company: mission, story, numbers, values, team and office, careers, press. */
-import type { GetStaticProps } from 'next';
 import {
   AboutHero,
   Actions,
@@ -16,7 +15,7 @@ import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { OPERATOR, BRAND_LINKS } from '@/lib/config/operator';
 import { EDITIONS } from '@/lib/config/editions';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 export default function CompanyPage({ shell }: ShellPageProps) {
   const { text, list } = useAboutText();
@@ -90,7 +89,4 @@ export default function CompanyPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['about']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['about']);

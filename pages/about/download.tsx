@@ -1,5 +1,4 @@
 /** /about/download: app download page with QR code, store badges and an open-app button. */
-import type { GetStaticProps } from 'next';
 import styled from 'styled-components';
 import { AboutHero, CardGrid, Section, Steps, useAboutText } from '@/components/shared/about-layout';
 import { PageHead } from '@/components/shared/page-head';
@@ -10,7 +9,7 @@ import { QrCode } from '@/components/ui/qr-code';
 import { editionOrigin } from '@/lib/config/editions';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { media, theme } from '@/styles/theme';
 
 const PATH = '/about/download';
@@ -105,7 +104,4 @@ const QrFrame = styled.div`
   background: #fff;
 `;
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['about']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['about']);

@@ -2,7 +2,6 @@
  * /about/safety: safety centre: guidelines summary, reporting, protecting young people, privacy
  * and cookie settings, account security, and how to contact the team about a concern.
  */
-import type { GetStaticProps } from 'next';
 import styled from 'styled-components';
 import {
   AboutHero,
@@ -23,7 +22,7 @@ import { PageShell } from '@/components/shell/page-shell';
 import { ButtonLink } from '@/components/ui/button';
 import { OPERATOR } from '@/lib/config/operator';
 import { useEdition } from '@/lib/edition/use-edition';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { theme } from '@/styles/theme';
 
 export default function SafetyPage({ shell }: ShellPageProps) {
@@ -108,7 +107,4 @@ const Notice = styled.p`
   font-weight: 600;
 `;
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['about']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['about']);

@@ -1,11 +1,10 @@
 /** /app/ai-mock-exam — AI mock exam (issue 12 §3): an exam from own material, graded with sources, saved for retakes. Signed in, not indexed. */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { MockExamScreen } from '@/components/ai/mock-exam-screen';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { withQueryClient } from '@/lib/api/query-provider';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 function Page({ shell }: ShellPageProps) {
   const { t } = useTranslation('ai');
@@ -17,9 +16,6 @@ function Page({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['ai', 'errors', 'upload', 'library']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['ai', 'errors', 'upload', 'library']);
 
 export default withQueryClient(Page);

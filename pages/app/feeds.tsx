@@ -1,10 +1,9 @@
 /** /app/feeds (spec §2.2): the signed-in home. Not indexed. */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { HomeFeed } from '@/components/profile/home-feed';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';
 
 function FeedsPage({ shell }: ShellPageProps) {
@@ -17,9 +16,6 @@ function FeedsPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['profile', 'search', 'library']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['profile', 'search', 'library']);
 
 export default withQueryClient(FeedsPage);

@@ -1,10 +1,9 @@
 /** /app/flashcards (spec §2.2): flashcard sets and study mode (optional ?knowUuid=). Signed in, not indexed. */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { FlashcardsScreen } from '@/components/flashcards/flashcards-screen';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';
 
 function FlashcardsPage({ shell }: ShellPageProps) {
@@ -17,9 +16,6 @@ function FlashcardsPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['library', 'study-modes']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['library', 'study-modes']);
 
 export default withQueryClient(FlashcardsPage);

@@ -1,11 +1,10 @@
 /** /app/make-flashcards?knowUuid=… — flashcards from a know (issue 23 §6). Signed in, not indexed. */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { MakeFlashcardsScreen } from '@/components/flashcards/make-flashcards-screen';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { withQueryClient } from '@/lib/api/query-provider';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 function Page({ shell }: ShellPageProps) {
   const { t } = useTranslation('library');
@@ -17,9 +16,6 @@ function Page({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['library', 'knows', 'ai', 'errors']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['library', 'knows', 'ai', 'errors']);
 
 export default withQueryClient(Page);

@@ -1,5 +1,4 @@
 /** Where links to features that are not live (yet, or not in this country) lead. Not indexed. */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon, IconTile } from '@/components/ui/icons';
 import { PageHead } from '@/components/shared/page-head';
@@ -7,7 +6,7 @@ import { PageShell } from '@/components/shell/page-shell';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 export default function UnavailableFeaturePage({ shell }: ShellPageProps) {
   const { t } = useTranslation('home');
@@ -30,7 +29,4 @@ export default function UnavailableFeaturePage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['home']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['home']);

@@ -1,10 +1,9 @@
 /** /auth/signin (spec §2.1; query redirect, utm_content). */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 export default function SignInPage({ shell }: ShellPageProps) {
   const { t } = useTranslation('auth');
@@ -16,7 +15,4 @@ export default function SignInPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['auth', 'security', 'captcha']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['auth', 'security', 'captcha']);

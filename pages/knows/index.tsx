@@ -2,12 +2,11 @@
  * /knows (spec §2.1: showKnowUploadedCongratulationsDialog, wasFlashcardKnowUpload): the
  * signed-in learner's own knows. Not indexed.
  */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { MyKnowsPage } from '@/components/upload/my-knows-view';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';
 
 function KnowsPage({ shell }: ShellPageProps) {
@@ -20,9 +19,6 @@ function KnowsPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['upload', 'errors', 'review']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['upload', 'errors', 'review']);
 
 export default withQueryClient(KnowsPage);

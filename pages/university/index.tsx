@@ -1,10 +1,9 @@
 /** /university (spec §2.1, §2.3): the university area's hub, statically generated per edition. */
-import type { GetStaticProps } from 'next';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { UniversityHubView, useUniversityFaq } from '@/components/university/university-hub-view';
 import { useUniversityText } from '@/components/university/use-university-text';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 export default function UniversityPage({ shell }: ShellPageProps) {
   const { text } = useUniversityText();
@@ -17,7 +16,4 @@ export default function UniversityPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['university']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['university']);

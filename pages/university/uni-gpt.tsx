@@ -1,10 +1,9 @@
 /** /university/uni-gpt (spec §2.1, §2.3): what the tool does and the way into it, statically generated per edition. */
-import type { GetStaticProps } from 'next';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { ToolPageView } from '@/components/university/tool-page-view';
 import { useUniversityText } from '@/components/university/use-university-text';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 export default function UniGptPage({ shell }: ShellPageProps) {
   const { text } = useUniversityText();
@@ -16,7 +15,4 @@ export default function UniGptPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['university']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['university']);

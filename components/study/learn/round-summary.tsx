@@ -30,30 +30,8 @@ export const RoundSummary = forwardRef<HTMLHeadingElement, RoundSummaryProps>(fu
         {finished ? t('learn.finishedTitle') : t('learn.roundTitle', { round })}
       </FocusHeading>
       <p>{t('learn.masteredOf', { count: masteredTotal, total })}</p>
-      {mastered.length > 0 && (
-        <>
-          <ListTitle id="learn-mastered">{t('learn.masteredList', { count: mastered.length })}</ListTitle>
-          <CardList aria-labelledby="learn-mastered" $tone="good">
-            {mastered.map((c) => (
-              <li key={c.uuid}>
-                <strong>{c.front}</strong> <span>{c.back}</span>
-              </li>
-            ))}
-          </CardList>
-        </>
-      )}
-      {needsWork.length > 0 && (
-        <>
-          <ListTitle id="learn-needs-work">{t('learn.needsWorkList', { count: needsWork.length })}</ListTitle>
-          <CardList aria-labelledby="learn-needs-work" $tone="work">
-            {needsWork.map((c) => (
-              <li key={c.uuid}>
-                <strong>{c.front}</strong> <span>{c.back}</span>
-              </li>
-            ))}
-          </CardList>
-        </>
-      )}
+      <CardGroup id="learn-mastered" title={t('learn.masteredList', { count: mastered.length })} cards={mastered} tone="good" />
+      <CardGroup id="learn-needs-work" title={t('learn.needsWorkList', { count: needsWork.length })} cards={needsWork} tone="work" />
       {!finished && <Muted>{t('learn.nextRoundHint')}</Muted>}
       <Actions>
         {finished ? <Button onClick={onRestart}>{t('learn.restart')}</Button> : <Button onClick={onNext}>{t('learn.nextRound')}</Button>}
@@ -65,11 +43,30 @@ export const RoundSummary = forwardRef<HTMLHeadingElement, RoundSummaryProps>(fu
   );
 });
 
+/** A titled list of the round's cards (front and back); nothing when there are none. */
+function CardGroup({ id, title, cards, tone }: { id: string; title: string; cards: StudyCard[]; tone: Tone }) {
+  if (cards.length === 0) return null;
+  return (
+    <>
+      <ListTitle id={id}>{title}</ListTitle>
+      <CardList aria-labelledby={id} $tone={tone}>
+        {cards.map((c) => (
+          <li key={c.uuid}>
+            <strong>{c.front}</strong> <span>{c.back}</span>
+          </li>
+        ))}
+      </CardList>
+    </>
+  );
+}
+
+type Tone = 'good' | 'work';
+
 const ListTitle = styled.h3`
   margin: 16px 0 8px;
   font-size: 1rem;
 `;
-const CardList = styled.ul<{ $tone: 'good' | 'work' }>`
+const CardList = styled.ul<{ $tone: Tone }>`
   list-style: none;
   margin: 0;
   padding: 0;

@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { headingFocus } from '@/components/shared/heading-focus';
 import { Button } from '@/components/ui/button';
 import { formatMediumDate } from '@/lib/dates';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -285,13 +286,7 @@ const Result = styled.div`
 const ResultTitle = styled.h2`
   margin: 0 0 8px;
   font-size: 1.4rem;
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 4px;
-  }
+  ${headingFocus}
 `;
 const Big = styled.p`
   margin: 0 0 8px;

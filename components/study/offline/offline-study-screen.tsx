@@ -13,7 +13,6 @@ import { FlashcardStudy } from '@/components/flashcards/flashcard-study';
 import { CardImageSourceProvider } from '@/components/shared/card-side-images';
 import { featureHref } from '@/components/shell/feature-href';
 import { AppLink } from '@/components/ui/app-link';
-import { AppPage } from '@/components/ui/app-page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { FlashcardRating, ReviewResult, StudyCard } from '@/lib/contract/flashcards';
@@ -23,7 +22,7 @@ import { offlineImageSource } from '@/lib/offline/offline-images';
 import { keepStudyPage } from '@/lib/offline/study-worker';
 import { isUuid } from '@/lib/uuid';
 import { theme } from '@/styles/theme';
-import { Muted, PageHeading } from '../study-styles';
+import { Muted, PageHeading, SetTitle, StudyHeader, StudyPage } from '../study-styles';
 import { OFFLINE_STUDY_PATH } from './offline-paths';
 import { OfflineStatus } from './offline-status';
 import { useOfflineSet } from './use-offline-set';
@@ -71,15 +70,15 @@ export function OfflineStudyScreen() {
   }, []);
 
   return (
-    <Page>
-      <Header>
+    <StudyPage>
+      <StudyHeader>
         <PageHeading ref={headingRef} tabIndex={-1}>
           {t('title')}
         </PageHeading>
         {record && <SetTitle>{record.set.title}</SetTitle>}
         {!online && <Notice>{t('offlineNow')}</Notice>}
         {offline.ready && <OfflineStatus state={offline} />}
-      </Header>
+      </StudyHeader>
       {!user || !offline.ready ? (
         <Centered>
           <Spinner $size={28} aria-label={t('title')} />
@@ -106,7 +105,7 @@ export function OfflineStudyScreen() {
           </Row>
         </Idle>
       )}
-    </Page>
+    </StudyPage>
   );
 }
 
@@ -120,21 +119,6 @@ function useSetFromAddress(): string | null {
 }
 const noSubscription = () => () => undefined;
 
-const Page = styled(AppPage)`
-  max-width: 880px;
-`;
-const Header = styled.header`
-  display: grid;
-  gap: 10px;
-  margin-bottom: 20px;
-`;
-const SetTitle = styled.p`
-  margin: 0;
-  font-size: 1.05rem;
-  font-weight: 600;
-  color: ${theme.colors.inkMuted};
-  overflow-wrap: anywhere;
-`;
 const Notice = styled.p`
   margin: 0;
   padding: 12px 14px;

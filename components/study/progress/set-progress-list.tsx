@@ -5,6 +5,7 @@
  */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { CardList, CardListItem } from '@/components/shared/card-list';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonStyles } from '@/components/ui/button-link';
 import type { SetProgress } from '@/lib/contract/study-progress';
@@ -20,9 +21,9 @@ const SEGMENTS = [
 export function SetProgressList({ sets, locale }: { sets: SetProgress[]; locale: string }) {
   const { t } = useTranslation('study-progress');
   return (
-    <List>
+    <CardList>
       {sets.map((set) => (
-        <Item key={set.knowUuid}>
+        <CardListItem key={set.knowUuid}>
           <Head>
             <SetTitle>{set.title}</SetTitle>
             <Cards>{t('sets.cards', { count: set.cardCount })}</Cards>
@@ -48,25 +49,12 @@ export function SetProgressList({ sets, locale }: { sets: SetProgress[]; locale:
               </PlayLink>
             )}
           </Foot>
-        </Item>
+        </CardListItem>
       ))}
-    </List>
+    </CardList>
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-`;
-const Item = styled.li`
-  padding: 16px;
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.xl}px;
-  background: ${theme.colors.surface};
-`;
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;

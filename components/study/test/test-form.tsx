@@ -6,6 +6,7 @@
 import { Fragment, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { AnswerFieldset } from '@/components/shared/study-panel-styles';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-fields';
 import type { TestAnswer } from '@/lib/contract/study';
@@ -106,7 +107,7 @@ export function TestForm({ knowUuid, questions, submitting, failed, onSubmit }: 
         } else {
           const values: (string | boolean)[] = q.type === 'trueFalse' ? [true, false] : (q.options ?? []);
           body = (
-            <Choices onKeyDown={(e) => pickByNumber(e, values, uuid)}>
+            <AnswerFieldset onKeyDown={(e) => pickByNumber(e, values, uuid)}>
               <legend>
                 <QuestionLabel n={n} knowUuid={knowUuid} card={q.card} />
               </legend>
@@ -122,7 +123,7 @@ export function TestForm({ knowUuid, questions, submitting, failed, onSubmit }: 
                   <span>{typeof v === 'boolean' ? t(v ? 'test.true' : 'test.false') : v}</span>
                 </Choice>
               ))}
-            </Choices>
+            </AnswerFieldset>
           );
         }
         return (
@@ -173,16 +174,6 @@ const Question = styled(Panel)`
 const QuestionNumber = styled.span`
   font-weight: 700;
   color: ${theme.colors.inkMuted};
-`;
-const Choices = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  legend {
-    padding: 0;
-    margin-bottom: 10px;
-    font-weight: 600;
-  }
 `;
 const Statement = styled.p`
   margin: 0 0 10px;

@@ -1,10 +1,9 @@
 /** /app/flashcards/learn?knowUuid= (issue 24): the Learn study mode over one flashcard set. Signed in, not indexed. */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { LearnScreen } from '@/components/study/learn/learn-screen';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';
 
 function LearnPage({ shell }: ShellPageProps) {
@@ -17,9 +16,6 @@ function LearnPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['study', 'study-modes', 'offline-study']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['study', 'study-modes', 'offline-study']);
 
 export default withQueryClient(LearnPage);

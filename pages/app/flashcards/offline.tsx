@@ -3,12 +3,11 @@
  * with or without a network. Its HTML is the same for every learner (the study worker keeps it).
  * Signed in, not indexed.
  */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { OfflineStudyScreen } from '@/components/study/offline/offline-study-screen';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 function OfflineStudyPage({ shell }: ShellPageProps) {
   const { t } = useTranslation('offline-study');
@@ -20,9 +19,6 @@ function OfflineStudyPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['library', 'offline-study']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['library', 'offline-study']);
 
 export default OfflineStudyPage;

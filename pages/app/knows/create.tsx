@@ -2,7 +2,6 @@
  * /app/knows/create (spec §2.2: utm_content, tab = upload | flashcards, filename): the web-app
  * create page, one tab for documents and one for a flashcard import. Not indexed.
  */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { PageHead } from '@/components/shared/page-head';
@@ -10,7 +9,7 @@ import { PageShell } from '@/components/shell/page-shell';
 import { catalogueProps, type CreatePageProps } from '@/components/upload/catalogue-props';
 import { ImportFlashcardsPage } from '@/components/upload/flashcard-import-view';
 import { UploadPage } from '@/components/upload/upload-view';
-import { REVALIDATE_SECONDS, shellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';
 
 function AppKnowCreatePage({ shell, subjects }: CreatePageProps) {
@@ -24,9 +23,6 @@ function AppKnowCreatePage({ shell, subjects }: CreatePageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: { ...(await shellPageProps(locale, ['upload', 'errors'])), subjects: catalogueProps(locale) },
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['upload', 'errors'], (locale) => ({ subjects: catalogueProps(locale) }));
 
 export default withQueryClient(AppKnowCreatePage);

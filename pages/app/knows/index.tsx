@@ -1,10 +1,9 @@
 /** /app/knows (spec §2.2): the web-app variant of /knows (own knows, congratulations dialog). */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { MyKnowsPage } from '@/components/upload/my-knows-view';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';
 
 function AppKnowsPage({ shell }: ShellPageProps) {
@@ -17,9 +16,6 @@ function AppKnowsPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['upload', 'errors', 'review']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['upload', 'errors', 'review']);
 
 export default withQueryClient(AppKnowsPage);

@@ -1,12 +1,11 @@
 /** /app/library (spec §2.2): the learner's saved knows and folders. Signed in, not indexed. */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { LibraryEmpty } from '@/components/library/library-empty';
 import { LibraryLayout } from '@/components/library/library-layout';
 import { SavedKnows } from '@/components/library/saved-knows';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';
 
 function LibraryPage({ shell }: ShellPageProps) {
@@ -28,10 +27,7 @@ function LibraryPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  // `search`: the know cards' strings.
-  props: await shellPageProps(locale, ['library', 'search']),
-  revalidate: REVALIDATE_SECONDS,
-});
+// `search`: the know cards' strings.
+export const getStaticProps = shellStaticProps(['library', 'search']);
 
 export default withQueryClient(LibraryPage);

@@ -1,11 +1,10 @@
 /** /app/library/synced (spec §2.2): the learner's own uploads and flashcard sets. Signed in, not indexed. */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { LibraryLayout } from '@/components/library/library-layout';
 import { SyncedKnows } from '@/components/library/synced-knows';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';
 
 function SyncedPage({ shell }: ShellPageProps) {
@@ -18,9 +17,6 @@ function SyncedPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['library', 'search']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['library', 'search']);
 
 export default withQueryClient(SyncedPage);

@@ -1,11 +1,10 @@
 /** /app/review (issue 11 §2, decision 0028): the reviewers' know queue. Reviewers only; not indexed. */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { KnowReviewView } from '@/components/review/know-review-view';
 import { ReviewLayout } from '@/components/review/review-layout';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';
 
 function ReviewPage({ shell }: ShellPageProps) {
@@ -20,10 +19,7 @@ function ReviewPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  // `knows`: the document viewer's and the flashcard list's strings.
-  props: await shellPageProps(locale, ['review', 'knows', 'errors', 'chat']),
-  revalidate: REVALIDATE_SECONDS,
-});
+// `knows`: the document viewer's and the flashcard list's strings.
+export const getStaticProps = shellStaticProps(['review', 'knows', 'errors', 'chat']);
 
 export default withQueryClient(ReviewPage);

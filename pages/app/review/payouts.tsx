@@ -1,11 +1,10 @@
 /** /app/review/payouts (issue 11 §2/§4, decision 0028): the reviewers' payout queue. Reviewers only; not indexed. */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { PayoutReviewView } from '@/components/review/payout-review-view';
 import { ReviewLayout } from '@/components/review/review-layout';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';
 
 function PayoutReviewPage({ shell }: ShellPageProps) {
@@ -20,9 +19,6 @@ function PayoutReviewPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['review', 'errors', 'chat']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['review', 'errors', 'chat']);
 
 export default withQueryClient(PayoutReviewPage);

@@ -1,11 +1,10 @@
 /** /app/review/reports (issue 13 §2, decision 0037): the reviewers' queue of reported messages, users and knows. Reviewers only; not indexed. */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { ReportReviewView } from '@/components/chat/report-review-view';
 import { ReviewLayout } from '@/components/review/review-layout';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';
 
 function ReportReviewPage({ shell }: ShellPageProps) {
@@ -20,9 +19,6 @@ function ReportReviewPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['review', 'errors', 'chat']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['review', 'errors', 'chat']);
 
 export default withQueryClient(ReportReviewPage);

@@ -1,10 +1,9 @@
 /** /app/subjects/knows (spec §2.2): the signed-in app's knows by subject. Not indexed. */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { SubjectKnowsView } from '@/components/search/subject-knows-view';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';
 
 function SubjectKnowsPage({ shell }: ShellPageProps) {
@@ -18,9 +17,6 @@ function SubjectKnowsPage({ shell }: ShellPageProps) {
 }
 
 // The page is the same for everyone; the knows load in the browser once the session is known.
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['search']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['search']);
 
 export default withQueryClient(SubjectKnowsPage);

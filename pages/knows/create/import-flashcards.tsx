@@ -1,11 +1,10 @@
 /** /knows/create/import-flashcards (spec §2.1): a flashcard know from CSV/TSV/Anki/Quizlet text. */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { catalogueProps, type CreatePageProps } from '@/components/upload/catalogue-props';
 import { ImportFlashcardsPage } from '@/components/upload/flashcard-import-view';
-import { REVALIDATE_SECONDS, shellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';
 
 function KnowImportFlashcardsPage({ shell, subjects }: CreatePageProps) {
@@ -18,9 +17,6 @@ function KnowImportFlashcardsPage({ shell, subjects }: CreatePageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: { ...(await shellPageProps(locale, ['upload', 'errors'])), subjects: catalogueProps(locale) },
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['upload', 'errors'], (locale) => ({ subjects: catalogueProps(locale) }));
 
 export default withQueryClient(KnowImportFlashcardsPage);

@@ -1,10 +1,9 @@
 /** /knows/create/upload (spec §2.1): step 1 of creating a know. Signed-in only; not indexed. */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { UploadPage } from '@/components/upload/upload-view';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 export default function KnowUploadPage({ shell }: ShellPageProps) {
   const { t } = useTranslation('upload');
@@ -16,7 +15,4 @@ export default function KnowUploadPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await shellPageProps(locale, ['upload', 'errors']),
-  revalidate: REVALIDATE_SECONDS,
-});
+export const getStaticProps = shellStaticProps(['upload', 'errors']);

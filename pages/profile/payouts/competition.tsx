@@ -3,15 +3,13 @@
  * the signed-in user's country. Signed-in only; not indexed. 404 on editions where §9 hides
  * payouts (the competition's prizes are payouts).
  */
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { CompetitionView } from '@/components/competition/competition-view';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { withQueryClient } from '@/lib/api/query-provider';
-import { payoutsHidden } from '@/lib/config/country-facts';
-import { editionFor } from '@/lib/edition/edition-record';
-import { REVALIDATE_SECONDS, shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { getCompetitionPageProps } from '@/lib/pages/competition-page-props';
+import type { ShellPageProps } from '@/lib/pages/static-page-props';
 
 function CompetitionPage({ shell }: ShellPageProps) {
   const { t } = useTranslation('competition');
@@ -23,9 +21,6 @@ function CompetitionPage({ shell }: ShellPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => {
-  if (payoutsHidden(editionFor(locale).country)) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  return { props: await shellPageProps(locale, ['competition']), revalidate: REVALIDATE_SECONDS };
-};
+export const getStaticProps = getCompetitionPageProps;
 
 export default withQueryClient(CompetitionPage);

@@ -1,11 +1,8 @@
 /** /topics/{id}/{id2}: topic id2 reached from topic id of the same subject (canonical: /topics/{id2}). */
 import { withQueryClient } from '@/lib/api/query-provider';
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticPaths } from 'next';
 import { TopicView, type TopicViewProps } from '@/components/subjects/topic-view';
-import { findTopic, subjectSlug } from '@/lib/config/catalogue';
-import { editionFor } from '@/lib/edition/edition-record';
-import { REVALIDATE_SECONDS, shellPageProps } from '@/lib/pages/static-page-props';
-import { catalogueKnows, nearestToTopic } from '@/server/knows/catalogue-page-knows';
+import { topicStaticProps } from '@/server/knows/topic-page-props';
 
 
 function TopicFromTopicPage(props: TopicViewProps) {
@@ -14,29 +11,7 @@ function TopicFromTopicPage(props: TopicViewProps) {
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
-export const getStaticProps: GetStaticProps = async ({ locale, params }) => {
-  const { country } = editionFor(locale);
-  const from = findTopic(country.code, String(params?.id ?? ''));
-  const found = findTopic(country.code, String(params?.id2 ?? ''));
-  if (!from || !found || from.subject.id !== found.subject.id) {
-    return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  }
-  const { knows, revalidate } = await catalogueKnows({ subjectId: found.subject.id, topicUuid: found.topic.uuid });
-  // Nothing on this topic yet: the nearest useful content instead (issue 22 §3).
-  const nearest = knows.length === 0 ? await nearestToTopic(found.subject.id) : null;
-  return {
-    props: {
-      ...(await shellPageProps(locale, ['subjects', 'search', 'topic-quiz'])),
-      subject: found.subject,
-      subjectSlug: subjectSlug(found.subject),
-      topic: found.topic,
-      fromTopic: from.topic,
-      knows,
-      nearest,
-    },
-    revalidate,
-  };
-};
+export const getStaticProps = topicStaticProps;
 
 // The follow button reads the learner's followed topics (decision 0039).
 export default withQueryClient(TopicFromTopicPage);

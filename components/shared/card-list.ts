@@ -1,0 +1,18 @@
+/** A vertical list of bordered white cards, 12 px apart: sets to study, progress per set, questions. */
+import styled from 'styled-components';
+import { theme } from '@/styles/theme';
+
+export const CardList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+export const CardListItem = styled.li`
+  padding: 16px;
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.xl}px;
+  background: ${theme.colors.surface};
+`;

@@ -16,6 +16,7 @@ import { theme } from "@/styles/theme";
 import { Dialog } from "@/components/ui/dialog";
 import { PollForm } from "@/components/polls/poll-form";
 import { KnowPickerDialog } from "./know-picker-dialog";
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 export interface ComposerProps {
   chatUuid: string;
@@ -172,12 +173,7 @@ const Form = styled.form`
   padding: 12px 0 0;
   border-top: 1px solid ${theme.colors.line};
   .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 const TextArea = styled.textarea`

@@ -28,6 +28,7 @@ import { Composer } from './composer';
 import { GroupMembers } from './group-members';
 import { MessageItem } from './message-item';
 import { ReportDialog, type ReportTargetRef } from './report-dialog';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 const NEAR_EDGE_PX = 48;
 
@@ -251,10 +252,5 @@ const Notice = styled.p`
   color: ${theme.colors.ink};
 `;
 const LiveRegion = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;

@@ -8,6 +8,7 @@ import { featureHref } from "@/components/shell/feature-href";
 import { AppLink } from "@/components/ui/app-link";
 import { theme } from "@/styles/theme";
 import { STUDY_MODES, studyModeLink, type StudyModeId } from "./study-modes";
+import { chipRow } from '@/components/ui/chip-link';
 
 export interface ModePickerProps {
   knowUuid: string;
@@ -50,12 +51,7 @@ const Nav = styled.nav`
   margin: 0;
 `;
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${chipRow}
 `;
 const ModeLink = styled(AppLink)`
   display: inline-flex;

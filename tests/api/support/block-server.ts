@@ -4,22 +4,11 @@
  * from the start, so the block can hand it to a client or helpers at once; it throws if read
  * before the server is up.
  */
-import { afterAll, beforeAll } from 'vitest';
+import { blockResource } from '../../support/block-resource';
 import { startServer, type Backend, type TestDatabase, type TestServer } from './server';
 
-type Env = Record<string, string>;
-
-/** `env` as a function: settings known only once the block's earlier hooks ran (a fake server's url). */
-export function blockServer(backend: Backend | TestDatabase, env: Env | (() => Env) = {}, startTimeoutMs?: number): TestServer {
-  let started: TestServer | undefined;
-  beforeAll(async () => {
-    started = await startServer(backend, typeof env === 'function' ? env() : env);
-  }, startTimeoutMs);
-  afterAll(async () => started?.close());
-  const server = () => {
-    if (!started) throw new Error('the server of this block has not started');
-    return started;
-  };
+export function blockServer(backend: Backend | TestDatabase, env: Record<string, string> = {}, startTimeoutMs?: number): TestServer {
+  const server = blockResource('the server', () => startServer(backend, env), startTimeoutMs);
   return {
     get url() {
       return server().url;

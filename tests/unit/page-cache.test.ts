@@ -2,10 +2,10 @@
 // what it keeps, what it never keeps, how long, and that a kept answer is the answer.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPageCache, PAGE_CACHE_SECONDS } from '@/server/http/page-cache';
 import { rawRequest } from '../support/raw-request';
+import { endHtml } from '../support/html-answer';
 
 const SHARED = 's-maxage=3600, stale-while-revalidate=31532400';
 let clock = 0;
@@ -49,13 +49,7 @@ function origin(req: IncomingMessage, res: ServerResponse) {
       res.setHeader('Cache-Control', SHARED);
       res.setHeader('Vary', 'Accept-Encoding');
   }
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  if (/gzip/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    res.setHeader('Content-Encoding', 'gzip');
-    res.end(gzipSync(body));
-  } else {
-    res.end(body);
-  }
+  endHtml(req, res, body);
 }
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(`${base}${path}`, method, { host: 'de.localhost', ...headers });

@@ -3,10 +3,10 @@
 // record's version stays the same, bounded by bytes, and never what one reader alone may get.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRenderCache, tagRender, type RenderCache } from '@/server/http/render-cache';
 import { rawRequest } from '../support/raw-request';
+import { endHtml } from '../support/html-answer';
 
 /** The records' current versions; a missing one is a record the page no longer shows. */
 const versions = new Map<string, string>();
@@ -33,13 +33,7 @@ function origin(req: IncomingMessage, res: ServerResponse) {
   if (!versions.has(id)) res.statusCode = 404;
   // Padded to a known size, so the byte bound can be checked.
   const body = `<html>${id} v${versions.get(id)} #${originCalls}</html>`.padEnd(BODY_BYTES, ' ');
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  if (/gzip/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    res.setHeader('Content-Encoding', 'gzip');
-    res.end(gzipSync(body));
-  } else {
-    res.end(body);
-  }
+  endHtml(req, res, body);
 }
 
 async function get(path: string, headers: Record<string, string> = {}, method = 'GET') {

@@ -9,9 +9,11 @@
  * server-rendered and starts a chat with the bot.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { open, origin, viaHost } from './hosts';
 import { expectAccessible } from './support/accessibility';
+import { signInThroughPage } from './support/sign-in';
+import { tabTo as tabWithin } from './support/keyboard';
 
 const US = origin('us');
 const DE = origin('de');
@@ -51,22 +53,8 @@ async function tokenFor(request: APIRequestContext, email: string) {
   return body.accessToken;
 }
 
-async function signIn(page: Page, base: string, email: string, password: string, path: string, localisedSignIn = '/auth/signin') {
-  await open(page, `${base}${localisedSignIn}?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel(/E-mail address or username|E-Mail-Adresse oder Benutzername/).fill(email);
-  await page.getByLabel(/^(Password|Passwort)$/).fill(password);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`${base}${path}`, { timeout: 60_000 });
-}
-
-/** Presses Tab until `locator` has the focus (keyboard only, no clicks). */
-async function tabTo(page: Page, locator: ReturnType<Page['locator']>, max = 120) {
-  for (let i = 0; i < max; i++) {
-    if (await locator.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Could not reach the element with Tab');
-}
+/** Presses Tab until `target` has the focus (keyboard only, no clicks). */
+const tabTo = (page: Page, target: Locator) => tabWithin(page, target, 120);
 
 test.describe('AI tools', () => {
   let know: Know;
@@ -83,7 +71,7 @@ test.describe('AI tools', () => {
 
   test('summarise a saved seeded know, with sources, copy and save as a private know', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: US });
-    await signIn(page, US, learner.email, PASSWORD, '/app/ai-summary');
+    await signInThroughPage(page, US, learner.email, PASSWORD, '/app/ai-summary');
     await expect(page.getByRole('heading', { level: 1, name: 'AI summary' })).toBeVisible();
     await expect(page.getByTestId('ai-allowance')).toContainText('30 of 30 AI minutes left this month.');
     await page.getByRole('tab', { name: 'Saved knows' }).click();
@@ -117,7 +105,7 @@ test.describe('AI tools', () => {
 
   test('take a mock exam with the keyboard alone, see every right answer with its passage, retake it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, US, learner.email, PASSWORD, `/app/ai-mock-exam?sourceMaterial=${know.uuid}`);
+    await signInThroughPage(page, US, learner.email, PASSWORD, `/app/ai-mock-exam?sourceMaterial=${know.uuid}`);
     await expect(page.getByRole('list', { name: 'Chosen material' })).toContainText(know.title);
     await expectAccessible(page, '/app/ai-mock-exam');
     const count = page.getByLabel('Questions');
@@ -175,7 +163,7 @@ test.describe('AI tools', () => {
 
   test('ask School GPT a question answered in a seeded PDF and follow its citation to the page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, US, learner.email, PASSWORD, '/app/school-gpt');
+    await signInThroughPage(page, US, learner.email, PASSWORD, '/app/school-gpt');
     await expect(page.getByRole('heading', { level: 1, name: 'School GPT' })).toBeVisible();
     const question = page.getByLabel('Your question');
     const topic = know.topic!.name;
@@ -212,7 +200,7 @@ test.describe('AI tools', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error.type).toBe('NoTutoringMinutesAvailableError');
 
-    await signIn(page, US, spent.email, PASSWORD, `/app/ai-summary?filenames=${know.uuid}`);
+    await signInThroughPage(page, US, spent.email, PASSWORD, `/app/ai-summary?filenames=${know.uuid}`);
     await expect(page.getByTestId('ai-allowance')).toContainText('0 of 30 AI minutes left this month.');
     await expect(page.getByRole('list', { name: 'Chosen material' })).toContainText(know.title);
     await page.getByRole('button', { name: 'Summarise' }).click();
@@ -281,7 +269,7 @@ test.describe('university area', () => {
     expect(html).not.toContain('noindex');
 
     const learner = await newLearner(request, 'bot');
-    await signIn(page, US, learner.email, PASSWORD, path);
+    await signInThroughPage(page, US, learner.email, PASSWORD, path);
     await page.getByRole('link', { name: 'Start a chat' }).first().click();
     await expect(page).toHaveURL(`${US}/app/school-gpt?learningBotUuid=${bot.uuid}`);
     await expect(page.getByRole('heading', { level: 1, name: `Learning bot: ${bot.name}` })).toBeVisible();

@@ -10,12 +10,13 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { open, origin } from './hosts';
-import { apiClient } from './support/api';
+import { accessToken, apiClient } from './support/api';
 import { signInThroughPage } from './support/sign-in';
 import { publishAsReviewer } from './review-api';
 import { expectAccessible } from './support/accessibility';
 import { pngImage, thirdPartyDeck } from '../tests/support/anki-packages';
 import { readAnkiPackage } from '../server/anki/read-package';
+import { expectNoOverflow } from './support/layout';
 
 const US = origin('us');
 const LEARNER = 'learner2.us@example.com';
@@ -25,15 +26,9 @@ const IMPORT_PATH = '/knows/create/import-flashcards';
 
 const api = apiClient('us', 'e2e-anki-0001');
 
-const signInApi = async (request: APIRequestContext) =>
-  (await api<{ accessToken: string }>(request, 'POST', '/auth/oauth/token', null, { grantType: 'password', username: LEARNER, password: PASSWORD })).accessToken;
+const signInApi = (request: APIRequestContext) => accessToken(api, request, LEARNER);
 
 const signIn = (page: Page, path: string) => signInThroughPage(page, US, LEARNER, PASSWORD, path);
-
-async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/anki/${name}.png`, fullPage: true });
 

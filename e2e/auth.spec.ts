@@ -11,24 +11,11 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { open, origin } from './hosts';
 import { expectAccessible } from './support/accessibility';
+import { decodeQuotedPrintable } from './support/mail';
 
 const US = origin('us');
 const DE = origin('de');
 const outbox = resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'outbox');
-
-/** Decodes a quoted-printable mail body (soft line breaks and =XX escapes). */
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 /** The path and query of the newest link to `path` in a mail to `to` (waits for the mail). */
 async function linkFromOutbox(to: string, path: string): Promise<string> {

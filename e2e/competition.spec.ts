@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { open, origin, viaHost } from './hosts';
 import { expectAccessible } from './support/accessibility';
+import { decodeQuotedPrintable } from './support/mail';
 
 const US = origin('us');
 const KNOWER = 'knower1.us@example.com';
@@ -25,20 +26,6 @@ async function api(request: APIRequestContext, method: 'GET' | 'POST', path: str
     headers: { ...init.headers, ...clientHeaders, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     data,
   });
-}
-
-/** Decodes a quoted-printable mail body (soft line breaks and =XX escapes). */
-function decodeQuotedPrintable(text: string): string {
-  const bytes: number[] = [];
-  const joined = text.replace(/=\r?\n/g, '');
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
 }
 
 /** Every claim-form link (path and query) mailed to `to`, oldest first. */

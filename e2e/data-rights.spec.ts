@@ -6,39 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import yauzl from 'yauzl';
 import { makePdf } from '../tests/support/documents';
 import { open, origin, viaHost } from './hosts';
+import { unzip } from '../tests/support/unzip';
 
 const US = origin('us');
 const name = 'Dana Rights';
 const email = `dana.${randomBytes(5).toString('hex')}@example.com`;
 const password = 'correct horse battery';
 const headers = { 'X-Platform': 'web', 'X-Device-Id': 'e2e-data-rights-0001' };
-
-/** Every entry of a zip file. */
-function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(data, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('no zip'));
-      const out = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 /** Signs up through the API and uploads one PDF (an upload not yet in a know). */
 async function accountWithAFile(request: APIRequestContext, pdf: Buffer): Promise<string> {

@@ -9,12 +9,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import { open, origin, viaHost } from './hosts';
-import { apiClient } from './support/api';
+import { accessToken, apiClient } from './support/api';
 import { publishAsReviewer } from './review-api';
 import { expectAccessible } from './support/accessibility';
+import { tabTo as tabWithin } from './support/keyboard';
+import { signInThroughPage } from './support/sign-in';
 
 const US = origin('us');
 const DE = origin('de');
@@ -46,33 +48,12 @@ async function onePagePdf(text: string): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-async function signInApi(request: APIRequestContext): Promise<string> {
-  const token = await api<{ accessToken: string }>(request, 'POST', '/auth/oauth/token', null, {
-    grantType: 'password',
-    username: LEARNER,
-    password: PASSWORD,
-  });
-  return token.accessToken;
-}
+const signInApi = (request: APIRequestContext) => accessToken(api, request, LEARNER);
 
-/** Signs in through the sign-in page, by keyboard, and lands on `path`. */
-async function signIn(page: Page, base: string, path: string) {
-  await open(page, `${base}/auth/signin?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel(/E-mail address or username|E-Mail-Adresse oder Benutzername/).fill(LEARNER);
-  await page.getByLabel(/^(Password|Passwort)$/).fill(PASSWORD);
-  await page.keyboard.press('Enter');
-  // Signing in hashes the password (argon2): on a busy machine that outlasts the default 5 s.
-  await expect(page).toHaveURL(`${base}${path}`, { timeout: 60_000 });
-}
+const signIn = (page: Page, base: string, path: string) => signInThroughPage(page, base, LEARNER, PASSWORD, path);
 
-/** Presses Tab until `locator` has the focus (keyboard navigation, no clicks). */
-async function tabTo(page: Page, locator: ReturnType<Page['locator']>, max = 80) {
-  for (let i = 0; i < max; i++) {
-    if (await locator.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Could not reach the element with Tab');
-}
+/** Presses Tab until `target` has the focus (keyboard only, no clicks). */
+const tabTo = (page: Page, target: Locator) => tabWithin(page, target, 80);
 
 test.describe('flashcards and library', () => {
   let setUuid: string;

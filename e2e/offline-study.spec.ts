@@ -4,17 +4,15 @@
  * page, goes offline, reloads it (the study worker serves the page, IndexedDB the cards), rates
  * every card by keyboard, goes online again and the ratings sync; the server has counted each
  * rating once, also after another reload. Remove from offline at the end.
- *
- * Chromium's offline emulation does not reach a service worker's own fetches, so while offline
- * the worker's requests are aborted too (with PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS=1
- * Playwright routes them; without it the page's requests are still offline).
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { open, origin, viaHost } from './hosts';
-import { apiClient } from './support/api';
+import { accessToken, apiClient } from './support/api';
 import { signInThroughPage } from './support/sign-in';
 import { expectAccessible } from './support/accessibility';
+import { expectNoOverflow } from './support/layout';
+import { goOffline, goOnline } from './support/offline';
 
 const US = origin('us');
 const LEARNER = 'learner2.us@example.com';
@@ -30,24 +28,10 @@ interface StudySet { cards: { uuid: string; reps: number; state: number }[] }
 
 const api = apiClient('us', 'e2e-offline-study-01');
 
-const signInApi = async (request: APIRequestContext) =>
-  (await api<{ accessToken: string }>(request, 'POST', '/auth/oauth/token', null, { grantType: 'password', username: LEARNER, password: PASSWORD })).accessToken;
+const signInApi = (request: APIRequestContext) => accessToken(api, request, LEARNER);
 
 const signIn = (page: Page, path: string) => signInThroughPage(page, US, LEARNER, PASSWORD, path);
 
-const abortWorker = (route: Route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback());
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**/*', abortWorker);
-}
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**/*', abortWorker);
-  await context.setOffline(false);
-}
-
-async function expectNoOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
-}
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/offline-study/${name}.png`, fullPage: true });
 
 for (const [width, height] of [[390, 844], [1366, 900]] as const) {

@@ -6,11 +6,13 @@
  * test-results/study-images/.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { open, origin, viaHost } from './hosts';
-import { apiClient } from './support/api';
+import { accessToken, apiClient } from './support/api';
 import { signInThroughPage } from './support/sign-in';
 import { pngImage, thirdPartyDeck } from '../tests/support/anki-packages';
+import { expectNoOverflow } from './support/layout';
+import { goOffline, goOnline } from './support/offline';
 
 const US = origin('us');
 const LEARNER = 'learner2.us@example.com';
@@ -19,22 +21,8 @@ const DEVICE = 'e2e-study-images-1';
 const run = randomBytes(3).toString('hex');
 const api = apiClient('us', DEVICE);
 
-const signInApi = async (request: APIRequestContext) =>
-  (await api<{ accessToken: string }>(request, 'POST', '/auth/oauth/token', null, { grantType: 'password', username: LEARNER, password: PASSWORD })).accessToken;
+const signInApi = (request: APIRequestContext) => accessToken(api, request, LEARNER);
 
-const abortWorker = (route: Route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback());
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**/*', abortWorker);
-}
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**/*', abortWorker);
-  await context.setOffline(false);
-}
-
-async function expectNoOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
-}
 /** A picture that is shown: decoded, and drawn at a size. */
 async function expectLoaded(page: Page, name: string) {
   const img = page.getByRole('img', { name }).first();

@@ -10,10 +10,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { open, origin } from './hosts';
-import { apiClient } from './support/api';
+import { accessToken, apiClient } from './support/api';
 import { signInThroughPage } from './support/sign-in';
 import { publishAsReviewer } from './review-api';
 import { expectAccessible } from './support/accessibility';
+import { tabTo as tabWithin } from './support/keyboard';
 
 const US = origin('us');
 const LEARNER = 'learner1.us@example.com';
@@ -29,10 +30,7 @@ const SET_TITLE = `Cell organelles ${run}`;
 
 const api = apiClient('us', 'e2e-match-0001');
 
-async function signInApi(request: APIRequestContext): Promise<string> {
-  return (await api<{ accessToken: string }>(request, 'POST', '/auth/oauth/token', null, { grantType: 'password', username: LEARNER, password: PASSWORD }))
-    .accessToken;
-}
+const signInApi = (request: APIRequestContext) => accessToken(api, request, LEARNER);
 
 const signIn = (page: Page, path: string) => signInThroughPage(page, US, LEARNER, PASSWORD, path);
 
@@ -41,14 +39,8 @@ async function expectNoSideways(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Presses Tab until `locator` has the focus: keyboard only, no clicks. */
-async function tabTo(page: Page, locator: Locator, max = 40) {
-  for (let i = 0; i < max; i++) {
-    if (await locator.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Could not reach the element with Tab');
-}
+/** Presses Tab until `target` has the focus (keyboard only, no clicks). */
+const tabTo = (page: Page, target: Locator) => tabWithin(page, target, 40);
 
 const tile = (page: Page, text: string) => page.getByRole('group', { name: 'Terms and definitions' }).getByRole('button', { name: new RegExp(text) });
 

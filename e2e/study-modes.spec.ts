@@ -10,10 +10,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { origin } from './hosts';
-import { apiClient } from './support/api';
+import { accessToken, apiClient } from './support/api';
 import { signInThroughPage } from './support/sign-in';
 import { publishAsReviewer } from './review-api';
 import { expectAccessible } from './support/accessibility';
+import { expectNoOverflow } from './support/layout';
 
 const US = origin('us');
 const LEARNER = 'learner2.us@example.com';
@@ -28,17 +29,9 @@ const backOf = (front: string) => CARDS.find((c) => front.includes(c.front))!.ba
 
 const api = apiClient('us', 'e2e-study-modes-01');
 
-async function signInApi(request: APIRequestContext): Promise<string> {
-  return (await api<{ accessToken: string }>(request, 'POST', '/auth/oauth/token', null, { grantType: 'password', username: LEARNER, password: PASSWORD })).accessToken;
-}
+const signInApi = (request: APIRequestContext) => accessToken(api, request, LEARNER);
 
 const signIn = (page: Page, path: string) => signInThroughPage(page, US, LEARNER, PASSWORD, path);
-
-/** Nothing wider than the viewport (no sideways scrolling at 390 px). */
-async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/study-modes/${name}.png`, fullPage: true });
 

@@ -20,3 +20,11 @@ export function apiClient(edition: string, deviceId: string): Api {
     return (res.status() === 204 ? null : await res.json()) as T;
   };
 }
+
+/** The password of every seeded demo account (server/db/seed.ts). */
+export const DEMO_PASSWORD = 'demo-password-2026';
+
+/** A fresh access token: they live 30 s in e2e, less than a test on a loaded machine. */
+export async function accessToken(api: Api, request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  return (await api<{ accessToken: string }>(request, 'POST', '/auth/oauth/token', null, { grantType: 'password', username, password })).accessToken;
+}

@@ -1,14 +1,15 @@
 /**
- * Signing in as a person does, through the sign-in page by keyboard, landing on `path`. The wait
- * is long: signing in hashes the password (argon2), which outlasts 5 s on a busy machine.
+ * Signing in as a person does, through the sign-in page by keyboard, landing on `path`; the labels
+ * are matched in English and German (the DE edition's page). The wait is long: signing in hashes
+ * the password (argon2), which outlasts 5 s on a busy machine.
  */
 import { expect, type Page } from '@playwright/test';
 import { open } from '../hosts';
 
 export async function signInThroughPage(page: Page, origin: string, username: string, password: string, path: string) {
   await open(page, `${origin}/auth/signin?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel(/E-mail address or username/).fill(username);
-  await page.getByLabel(/^Password$/).fill(password);
+  await page.getByLabel(/E-mail address or username|E-Mail-Adresse oder Benutzername/).fill(username);
+  await page.getByLabel(/^(Password|Passwort)$/).fill(password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${origin}${path}`, { timeout: 60_000 });
 }

@@ -4,47 +4,25 @@
  * once (its tokens stop working), each change is one audit row, a repeat changes nothing; the
  * command line answers with exit codes 0, 1 (no such account) and 2 (usage).
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { reviewActions, twoFactor, twoFactorRecoveryCodes, users } from '@/server/db/schema';
 import { changeAccount } from '@/server/users/account-admin';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
+import { runScript } from './support/run-node';
 
-const root = join(__dirname, '..', '..');
 const TOKEN = '/api/auth/oauth/token';
 
 /** `npm run user:<command> -- ARGS` on the test database (as the README says to run it). */
-function adminCommand(args: string[], databaseUrl: string, dataDir: string) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'user-admin.ts'), ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', APP_ENV: 'local', DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const adminCommand = (args: string[], databaseUrl: string, dataDir: string) =>
+  runScript('user-admin.ts', args, { APP_ENV: 'local', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
 
 describe.each(BACKENDS)('account commands on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
 
   async function person() {
     const { user, input } = await c.signUp();

@@ -1,16 +1,12 @@
 /** Account flows of the auth server, with mail read from DATA_DIR/outbox (issue 3 §4). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, mailedToken, readOutbox, startServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS, mailedToken, readOutbox } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 
 describe.each(BACKENDS)('accounts on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
 
   async function fresh() {
     const { user, input, tokens: t } = await c.signedInUser();

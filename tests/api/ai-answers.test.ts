@@ -5,7 +5,7 @@
  * words" in the US edition cites only the photosynthesis topic's knows and every sentence of the
  * answer is a sentence of the page it cites; a definitional question leads with the definition.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { getSubjects } from '@/lib/config/catalogue';
 import { chatEventSchema, type AiChatEvent, type AiChatMessage } from '@/lib/contract/ai';
@@ -13,7 +13,8 @@ import { knows } from '@/server/db/schema';
 import { demoAccounts } from '@/server/db/seed';
 import en from '@/locales/en/ai-engine.json';
 import de from '@/locales/de/ai-engine.json';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, DEVICE_ID } from './support/client';
 
 const topicUuid = (country: 'US' | 'DE', slug: string) => getSubjects(country).flatMap((s) => s.topics).find((t) => t.slug === slug)!.uuid;
@@ -25,8 +26,6 @@ function answerSentences(text: string): { sentence: string; n: number }[] {
 }
 
 describe.each(BACKENDS)('assistant answers over the demo material on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   const tokens: Record<string, string> = {};
 
   async function ask(country: 'US' | 'DE', text: string) {
@@ -56,15 +55,14 @@ describe.each(BACKENDS)('assistant answers over the demo material on %s', (backe
   /** Spaces and hyphenation at line ends do not count (a PDF line break inside a sentence). */
   const flat = (t: string) => t.replace(/(\p{L})-\s*\n\s*(\p{L})/gu, '$1$2').replace(/\s+/gu, '');
 
+  const s = blockServer(backend, {}, 120_000);
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, {});
-    c = client(s.url);
     for (const country of ['US', 'DE'] as const) {
       const learner = demoAccounts().find((a) => a.country === country && a.role === 'learner')!;
       tokens[country] = (await c.signIn(learner.email)).accessToken;
     }
   }, 120_000);
-  afterAll(async () => s?.close());
 
   it('a question the material does not cover: the plain answer in the learner\'s language, no citations', async () => {
     const us = await ask('US', 'How do I bake sourdough bread at home?');

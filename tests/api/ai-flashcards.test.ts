@@ -5,14 +5,16 @@
  * minutes taken, refused when used up and never for material without cards; the edited draft
  * saves as a private flashcard know through POST /knows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { getSubjects } from '@/lib/config/catalogue';
 import { MINUTE_COSTS, MONTHLY_MINUTES, periodOf } from '@/server/ai/allowance';
 import { users } from '@/server/db/schema';
 import { makePdf } from '../support/documents';
-import { BACKENDS, startServer, type TestServer } from './support/server';
-import { client, DEVICE_ID, expectError } from './support/client';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
+import { client, expectError } from './support/client';
+import { uploadId } from './support/uploads';
 
 const DE_SUBJECT = getSubjects('DE')[0]!;
 
@@ -30,8 +32,6 @@ const EXERCISES = ['Übungsaufgaben', 'Erkläre mit eigenen Worten, was Osmose i
 const SECRET = ['Der Quastenflosser ist ein lebendes Fossil der Tiefsee.', 'Zauberwort: Ein geheimes Merkwort für die Prüfung.'];
 
 describe.each(BACKENDS)('make flashcards on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let owner: { token: string; uuid: string };
   let pro: { token: string; uuid: string };
   let free: { token: string; uuid: string };
@@ -39,21 +39,11 @@ describe.each(BACKENDS)('make flashcards on %s', (backend) => {
   let exercisesOnly: string;
   let secret: string;
 
-  async function user() {
-    const { token, ...signed } = await c.signedInUser({ country: 'DE' });
-    return { token, uuid: signed.user.uuid as string };
-  }
+  const user = () => c.member({ country: 'DE' });
 
   async function know(token: string, title: string, pages: string[][], isPrivate = false) {
-    const form = new FormData();
-    const pdf = await makePdf(pages.map((p) => p.join('\n')), { size: [595, 842], fontSize: 9 });
-    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'notes.pdf');
-    const res = await fetch(`${s.url}/api/v1/uploads`, {
-      method: 'POST', headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` }, body: form,
-    });
-    expect(res.status).toBe(201);
-    const uploadId = ((await res.json()) as { uuid: string }).uuid;
-    const r = await c.post('/api/v1/knows', { title, subjectId: DE_SUBJECT.id, contentLanguageCode: 'de', uploadIds: [uploadId], isPrivate }, { token });
+    const upload = await uploadId(s.url, token, await makePdf(pages.map((p) => p.join('\n')), { size: [595, 842], fontSize: 9 }));
+    const r = await c.post('/api/v1/knows', { title, subjectId: DE_SUBJECT.id, contentLanguageCode: 'de', uploadIds: [upload], isPrivate }, { token });
     expect(r.status, r.text).toBe(201);
     return r.body.uuid as string;
   }
@@ -61,16 +51,15 @@ describe.each(BACKENDS)('make flashcards on %s', (backend) => {
   const used = async (token: string) => (await c.get('/api/v1/ai/allowance', { token })).body.usedMinutes as number;
   const draft = (token: string, knowUuids: string[], cardCount?: number) => c.post('/api/v1/ai/flashcards', { knowUuids, cardCount }, { token });
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' }, 120_000);
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     [owner, pro, free] = await Promise.all([user(), user(), user()]);
     notes = await know(owner.token, 'Zellbiologie: Organellen', [PAGE_1, PAGE_2]);
     exercisesOnly = await know(owner.token, 'Übungsblatt Zelle', [EXERCISES]);
     secret = await know(owner.token, 'Private Notizen', [SECRET], true);
     await s.app.db.update(users).set({ premiumStatus: 'PRO' }).where(eq(users.id, pro.uuid));
   }, 120_000);
-  afterAll(async () => s?.close());
 
   it('a reader of every page gets cards of both pages, each citing its page; the draft costs minutes', async () => {
     const r = await draft(pro.token, [notes]);

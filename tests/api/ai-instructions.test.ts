@@ -3,13 +3,14 @@
  * notes hold a self-test with its answers (revision sheets, decision 0057) or a page of exercises; no summary sentence and no exam question may come from a task, a question or a
  * heading. The exercises are taken from the seed's own note plans, not from isInstruction.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
 import { demoAccounts } from '@/server/db/seed';
 import { planDemoKnows } from '@/server/seed/demo-knows';
 import { isInstruction } from '@/server/ai/text/instructions';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client } from './support/client';
 
 /** One public demo PDF note per content language (subject notes and hand-written ones). */
@@ -31,14 +32,12 @@ const notes = LANGUAGES.map((lang) => {
 const squash = (s: string) => s.replace(/\s+/g, '');
 
 describe.each(BACKENDS)('demo notes without tasks on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   /** Two learners: 22 generating requests would pass one learner's burst limit (20 a minute). */
   const tokens: string[] = [];
 
+  const s = blockServer(backend, {}, 120_000);
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend);
-    c = client(s.url);
     for (let i = 0; i < 2; i++) {
       const { token, ...signed } = await c.signedInUser({ country: 'DE' });
       tokens.push(token);
@@ -46,7 +45,6 @@ describe.each(BACKENDS)('demo notes without tasks on %s', (backend) => {
       await s.app.db.update(users).set({ premiumStatus: 'PRO' }).where(eq(users.id, signed.user.uuid as string));
     }
   }, 120_000);
-  afterAll(async () => s?.close());
 
   it('has tasks to avoid in the notes', () => {
     for (const n of notes.filter((x) => ['de', 'fr', 'pl', 'it', 'es', 'en-GB'].includes(x.lang))) expect(n.tasks.length, n.lang).toBeGreaterThanOrEqual(5);

@@ -3,21 +3,17 @@
  * (issue 12 §4-5): localised slugs per market, a subject bot's info page once its subject has a
  * public know in the edition's language, never a bot without one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getEdition } from '@/lib/config/editions';
 import { listSubjectBots } from '@/server/ai/learning-bots';
 import { editionSitemapXml } from '@/server/search/edition-sitemap';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client } from './support/client';
 
 describe.each(BACKENDS)('AI pages in the sitemap on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
 
   it('lists the university pages in each market slugs and the bots of subjects with public knows', async () => {
     const de = getEdition('DE')!;

@@ -20,7 +20,9 @@ import { aiSummaries, users } from '@/server/db/schema';
 import { makePdf } from '../support/documents';
 import { startFakeOpenAi, type FakeOpenAi, type RecordedBody } from '../support/openai-server';
 import { BACKENDS, startServer, type TestServer } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, DEVICE_ID, expectError } from './support/client';
+import { uploadId } from './support/uploads';
 
 const PAGES = [
   ['Die Mitochondrien sind die Kraftwerke der Zelle und bilden das energiereiche Molekül ATP.',
@@ -60,18 +62,14 @@ describe.each(BACKENDS)('streamed AI results on %s', (backend) => {
   });
 
   async function user(country: string) {
-    const { token, ...signed } = await c.signedInUser({ country });
-    await s.app.db.update(users).set({ premiumStatus: 'PRO' }).where(eq(users.id, signed.user.uuid));
-    return { token, uuid: signed.user.uuid as string };
+    const member = await c.member({ country });
+    await s.app.db.update(users).set({ premiumStatus: 'PRO' }).where(eq(users.id, member.uuid));
+    return member;
   }
 
   async function know(token: string, title: string) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await makePdf(PAGES.map((p) => p.join('\n')), { size: [595, 842], fontSize: 9 }))], { type: 'application/pdf' }), 'zelle.pdf');
-    const up = await fetch(`${s.url}/api/v1/uploads`, { method: 'POST', headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` }, body: form });
-    expect(up.status).toBe(201);
-    const uploadId = ((await up.json()) as { uuid: string }).uuid;
-    const k = await c.post('/api/v1/knows', { title, subjectId: getSubjects('DE')[0]!.id, contentLanguageCode: 'de', uploadIds: [uploadId], isPrivate: true }, { token });
+    const upload = await uploadId(s.url, token, await makePdf(PAGES.map((p) => p.join('\n')), { size: [595, 842], fontSize: 9 }), { filename: 'zelle.pdf' });
+    const k = await c.post('/api/v1/knows', { title, subjectId: getSubjects('DE')[0]!.id, contentLanguageCode: 'de', uploadIds: [upload], isPrivate: true }, { token });
     expect(k.status, k.text).toBe(201);
     return k.body.uuid as string;
   }
@@ -234,24 +232,18 @@ describe.each(BACKENDS)('streamed AI results on %s', (backend) => {
 });
 
 describe.each(BACKENDS)('streamed AI results without a model on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let token: string;
   let notes: string;
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' }, 120_000);
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     token = (await c.signedInUser({ country: 'DE' })).token;
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await makePdf(PAGES.map((p) => p.join('\n')), { size: [595, 842], fontSize: 9 }))], { type: 'application/pdf' }), 'zelle.pdf');
-    const up = await fetch(`${s.url}/api/v1/uploads`, { method: 'POST', headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` }, body: form });
-    const uploadId = ((await up.json()) as { uuid: string }).uuid;
-    const k = await c.post('/api/v1/knows', { title: 'Zellbiologie', subjectId: getSubjects('DE')[0]!.id, contentLanguageCode: 'de', uploadIds: [uploadId], isPrivate: true }, { token });
+    const upload = await uploadId(s.url, token, await makePdf(PAGES.map((p) => p.join('\n')), { size: [595, 842], fontSize: 9 }), { filename: 'zelle.pdf' });
+    const k = await c.post('/api/v1/knows', { title: 'Zellbiologie', subjectId: getSubjects('DE')[0]!.id, contentLanguageCode: 'de', uploadIds: [upload], isPrivate: true }, { token });
     expect(k.status, k.text).toBe(201);
     notes = k.body.uuid;
   }, 120_000);
-  afterAll(async () => s?.close());
 
   async function events(path: string, body: unknown) {
     const res = await fetch(`${s.url}/api/v1${path}`, {

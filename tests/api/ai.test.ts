@@ -4,7 +4,7 @@
  * answer and never another user's private know, tutoring minutes taken atomically under parallel
  * requests, NoTutoringMinutesAvailableError, rate limits and hostile input.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { getSubjects } from '@/lib/config/catalogue';
 import { chatEventSchema, type AiChatEvent } from '@/lib/contract/ai';
@@ -12,8 +12,10 @@ import { aiMockExams, users } from '@/server/db/schema';
 import { MINUTE_COSTS, MONTHLY_MINUTES } from '@/server/ai/allowance';
 import { aiDataOf } from '@/server/ai/export';
 import { makePdf } from '../support/documents';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, DEVICE_ID, expectError } from './support/client';
+import { uploadId } from './support/uploads';
 
 const DE_SUBJECT = getSubjects('DE')[0]!;
 
@@ -44,28 +46,15 @@ const SECRET = [
 ];
 
 describe.each(BACKENDS)('AI tools on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let a: { token: string; uuid: string };
   let b: { token: string; uuid: string };
   let publicKnow: string;
   let secondPage: string;
   let privateKnow: string;
 
-  async function user(country = 'DE') {
-    const { token, ...signed } = await c.signedInUser({ country });
-    return { token, uuid: signed.user.uuid as string };
-  }
+  const user = (country = 'DE') => c.member({ country });
 
-  async function upload(token: string, data: Buffer) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(data)], { type: 'application/pdf' }), 'notes.pdf');
-    const res = await fetch(`${s.url}/api/v1/uploads`, {
-      method: 'POST', headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` }, body: form,
-    });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { uuid: string }).uuid;
-  }
+  const upload = (token: string, data: Buffer) => uploadId(s.url, token, data);
 
   async function know(token: string, title: string, pages: string[][], isPrivate = false) {
     const uploadId = await upload(token, await makePdf(pages.map((p) => p.join('\n')), { size: [595, 842], fontSize: 9 }));
@@ -90,9 +79,9 @@ describe.each(BACKENDS)('AI tools on %s', (backend) => {
 
   const minutesUsed = async (token: string) => (await c.get('/api/v1/ai/allowance', { token })).body.usedMinutes as number;
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' }, 120_000);
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     [a, b] = await Promise.all([user(), user()]);
     publicKnow = await know(a.token, 'Zellbiologie: Mitochondrien', [MITOCHONDRIA.slice(0, 3), MITOCHONDRIA.slice(3)]);
     secondPage = MITOCHONDRIA[4]!;
@@ -102,7 +91,6 @@ describe.each(BACKENDS)('AI tools on %s', (backend) => {
     // reader without Pro gets (page 1 only, decision 0048) is paywall-pages.test.ts.
     await s.app.db.update(users).set({ premiumStatus: 'PRO' }).where(eq(users.id, b.uuid));
   }, 120_000);
-  afterAll(async () => s?.close());
 
   it('allowance: free minutes, nothing used, resets on the first of next month', async () => {
     const r = await c.get('/api/v1/ai/allowance', { token: a.token });

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { randomUuid } from '@/lib/uuid';
 import { adEvents, analyticsEvents } from '@/server/db/schema';
 import { BACKENDS, startServer, type TestServer } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 
 const event = (over: Record<string, unknown> = {}) => ({
@@ -28,13 +29,8 @@ const event = (over: Record<string, unknown> = {}) => ({
 });
 
 describe.each(BACKENDS)('analytics on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend);
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend);
+  const c = client(s);
 
   const stored = async (uuid: string) => (await s.app.db.select().from(analyticsEvents).where(eq(analyticsEvents.uuid, uuid)))[0];
 

@@ -4,19 +4,18 @@
  * images (rows, and files no other card shows); `imageUuids` removes single images. An Anki note
  * whose front is only an image imports as a studyable card with the placeholder text.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { IMAGE_ONLY_TEXT, type AnkiImportResult } from '@/lib/contract/anki';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { flashcardImages } from '@/server/db/schema';
 import { readAnkiPackage } from '@/server/anki/read-package';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 import { pngImage, thirdPartyDeck } from '../support/anki-packages';
 
 describe.each(BACKENDS)('Card images through edits and image-only fronts on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let owner: string;
   const red = pngImage(16, 10, '#aa2200');
   const blue = pngImage(12, 12, '#0022aa');
@@ -45,12 +44,11 @@ describe.each(BACKENDS)('Card images through edits and image-only fronts on %s',
     ).map((i) => ({ id: i.id, card: i.flashcardId, side: i.side, key: i.storageKey }));
   const fileExists = async (key: string) => (await s.app.storage.get(key)) !== null;
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' }, 300_000);
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     owner = (await c.signedInUser({ country: 'DE' })).token;
   }, 300_000);
-  afterAll(async () => s?.close());
 
   it('keeps every image through a text edit and a reorder; a deleted card takes its images', async () => {
     const set = await importDeck(

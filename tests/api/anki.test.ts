@@ -4,7 +4,7 @@
  * through our importer and imports again; refused packages leave no row and no file; imports at
  * once stay within the server's limit; images are the set's visibility.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { AnkiImportResult, FlashcardImage } from '@/lib/contract/anki';
 import type { KnowDetail } from '@/lib/api/know-types';
@@ -13,13 +13,12 @@ import { ANKI_LIMITS } from '@/lib/contract/limits';
 import { flashcardImages, knows } from '@/server/db/schema';
 import { readAnkiPackage } from '@/server/anki/read-package';
 import { writeAnkiPackage } from '@/server/anki/write-package';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 import { pngImage, thirdPartyDeck, zipOf } from '../support/anki-packages';
 
 describe.each(BACKENDS)('Anki import and export on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let owner: string;
   let other: string;
   const png = pngImage(16, 10, '#aa2200');
@@ -52,13 +51,12 @@ describe.each(BACKENDS)('Anki import and export on %s', (backend) => {
     return { knows: k!.n, images: i!.n, files };
   };
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' }, 300_000);
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     owner = (await c.signedInUser({ country: 'DE' })).token;
     other = (await c.signedInUser({ country: 'DE' })).token;
   }, 300_000);
-  afterAll(async () => s?.close());
 
   it('imports a deck written by anki-apkg-export as a private set with its images', async () => {
     const pkg = await thirdPartyDeck({

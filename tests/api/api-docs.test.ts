@@ -5,31 +5,21 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '@/lib/security-headers';
-import { serveNextRoutes, type ServedRoutes } from './support/next-routes';
+import { serveNextRoutesOnFreshData, type ServedRoutes } from './support/next-routes';
 import { chromiumPath } from '../support/chromium-path';
 
 describe('/api/docs', () => {
-  let dir: string;
   let served: ServedRoutes | undefined;
   let front: Server | undefined;
   let url: string;
-  let saved: Record<string, string | undefined>;
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'knowly-api-docs-'));
-    saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO_DATA: process.env.SEED_DEMO_DATA };
-    process.env.DATA_DIR = dir;
-    delete process.env.DATABASE_URL;
-    process.env.SEED_DEMO_DATA = 'false';
-    served = await serveNextRoutes({
+    served = await serveNextRoutesOnFreshData(async () => ({
       '/api/docs': (await import('@/pages/api/docs/[[...file]]')).default,
       '/api/v1': (await import('@/pages/api/v1/[[...path]]')).default,
-    });
+    }));
     // In front, the headers next.config.ts gives every production response (the CSP among them).
     const upstream = new URL(served.url);
     front = createServer((req, res) => {
@@ -52,11 +42,6 @@ describe('/api/docs', () => {
     front?.closeAllConnections();
     await new Promise((r) => front?.close(r));
     await served?.close();
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-    await rm(dir, { recursive: true, force: true });
   });
 
   it('answers HTML whose scripts and styles all load from our origin, none inline', async () => {

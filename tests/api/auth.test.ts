@@ -1,26 +1,22 @@
 /** Token grants, rotation, replay, concurrency, logout and sign-in limits (issue 3 §4). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(BACKENDS)('auth server on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    // The hard limits of decision 0014 alone: the captcha thresholds at the limits (the captcha
-    // itself: captcha.test.ts).
-    s = await startServer(backend, {
-      REFRESH_REUSE_GRACE_SECONDS: '1',
-      LOGIN_MAX_FAILURES_PER_IP: '40',
-      LOGIN_CAPTCHA_AFTER_FAILURES_PER_IP: '40',
-      LOGIN_CAPTCHA_AFTER_FAILURES_PER_CLIENT: '10',
-      LOGIN_CAPTCHA_AFTER_FAILURES_PER_ACCOUNT: '100',
-    });
-    c = client(s.url);
+  // The hard limits of decision 0014 alone: the captcha thresholds at the limits (the captcha
+  // itself: captcha.test.ts).
+  const s = blockServer(backend, {
+    REFRESH_REUSE_GRACE_SECONDS: '1',
+    LOGIN_MAX_FAILURES_PER_IP: '40',
+    LOGIN_CAPTCHA_AFTER_FAILURES_PER_IP: '40',
+    LOGIN_CAPTCHA_AFTER_FAILURES_PER_CLIENT: '10',
+    LOGIN_CAPTCHA_AFTER_FAILURES_PER_ACCOUNT: '100',
   });
-  afterAll(async () => s?.close());
+  const c = client(s);
 
   const refresh = (refreshToken: string) => c.post('/api/auth/oauth/token', { grantType: 'refresh_token', refreshToken });
 

@@ -6,7 +6,6 @@
  * byte for byte, and signs in with the old passwords. A non-empty target and a damaged backup
  * are refused before anything is written; a PGlite database in use is never copied.
  */
-import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,62 +19,23 @@ import { codeMigrations, tableNames } from '@/server/backup/database-facts';
 import { withPostgres } from '@/server/backup/postgres-dump';
 import { s3Storage } from '@/server/files/s3-storage';
 import { startLocalS3, type LocalS3 } from '../support/s3-server';
+import { runScript } from './support/run-node';
+import { postFileOk } from './support/uploads';
 
-const root = join(__dirname, '..', '..');
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs scripts/<script> with tsx as `npm run db:*` does, on the settings of `db` only. */
-function runScript(script: 'db-backup.ts' | 'db-restore.ts', args: string[], db: TestDatabase, extraEnv: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', script), ...args], {
-      cwd: root,
-      // DATABASE_URL is always set (empty means PGlite) so no .env file of the checkout can choose.
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'production',
-        APP_ENV: 'local',
-        DATA_DIR: db.dataDir,
-        DATABASE_URL: db.databaseUrl ?? '',
-        ...extraEnv,
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const runDbScript = (script: 'db-backup.ts' | 'db-restore.ts', args: string[], db: TestDatabase, extraEnv: Record<string, string> = {}) =>
+  // DATABASE_URL is always set (empty means PGlite) so no .env file of the checkout can choose.
+  runScript(script, args, { APP_ENV: 'local', DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl ?? '', ...extraEnv });
 
 const rows = async <T,>(s: TestServer, query: ReturnType<typeof sql>) => (await s.app.db.execute(query)) as unknown as { rows: T[] };
 
-async function upload(s: TestServer, token: string, data: Buffer, path = '/api/v1/uploads', filename = 'notes.pdf') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)]), filename);
-  const res = await fetch(`${s.url}${path}`, {
-    method: 'POST',
-    headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body)).toBeLessThan(300);
-  return body;
-}
+const upload = (s: TestServer, token: string, data: Buffer, path = '/api/v1/uploads', filename = 'notes.pdf') =>
+  postFileOk(`${s.url}${path}`, token, data, { filename, type: '' });
 
 interface Person {
   uuid: string;
@@ -140,14 +100,14 @@ describe.each(BACKENDS)('db:backup and db:restore on %s', (backend) => {
     // PGlite serves one process: the server lets go before the backup (the test below proves
     // the backup refuses otherwise). PostgreSQL is backed up while the server runs.
     if (backend === 'pglite') {
-      const r = await runScript('db-backup.ts', ['--out', backups], source);
+      const r = await runDbScript('db-backup.ts', ['--out', backups], source);
       expect(r.code, r.stderr).toBe(4);
       expect(r.stderr).toMatch(/in use by process \d+/);
       expect(await readdir(backups)).toEqual([]);
       await s.close();
       server = undefined;
     }
-    const r = await runScript('db-backup.ts', ['--out', backups], source);
+    const r = await runDbScript('db-backup.ts', ['--out', backups], source);
     expect(r.code, r.stderr + r.stdout).toBe(0);
     const [name, ...others] = await readdir(backups);
     expect(others).toEqual([]);
@@ -187,7 +147,7 @@ describe.each(BACKENDS)('db:backup and db:restore on %s', (backend) => {
 
   it('restores into an empty database and data directory: every user, know and file is back, and sign-in works', async () => {
     const target = await newTarget();
-    const r = await runScript('db-restore.ts', [backupDir], target);
+    const r = await runDbScript('db-restore.ts', [backupDir], target);
     expect(r.code, r.stderr + r.stdout).toBe(0);
     expect(r.stdout).toMatch(/Restored and verified/);
 
@@ -226,21 +186,21 @@ describe.each(BACKENDS)('db:backup and db:restore on %s', (backend) => {
     }
 
     // Now the target is not empty: refused, nothing changed; --force replaces it.
-    const again = await runScript('db-restore.ts', [backupDir], target);
+    const again = await runDbScript('db-restore.ts', [backupDir], target);
     expect(again.code, again.stderr).toBe(4);
     expect(again.stderr).toMatch(/is not empty/);
     if (backend === 'postgres') {
       // --force never replaces a database that a running instance still uses.
       const running = await startServer(target, { SEED_DEMO_DATA: 'false' });
       try {
-        const busy = await runScript('db-restore.ts', [backupDir, '--force'], target);
+        const busy = await runDbScript('db-restore.ts', [backupDir, '--force'], target);
         expect(busy.code, busy.stderr).toBe(4);
         expect(busy.stderr).toMatch(/other connection\(s\) use this database/);
       } finally {
         await running.close();
       }
     }
-    const forced = await runScript('db-restore.ts', [backupDir, '--force'], target);
+    const forced = await runDbScript('db-restore.ts', [backupDir, '--force'], target);
     expect(forced.code, forced.stderr + forced.stdout).toBe(0);
     if (backend === 'pglite') expect(forced.stdout).toMatch(/pglite\.replaced-/);
   }, SLOW);
@@ -253,26 +213,26 @@ describe.each(BACKENDS)('db:backup and db:restore on %s', (backend) => {
     bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 0xff, bytes.length - 1);
     await writeFile(file!, bytes);
     const target = await newTarget();
-    const r = await runScript('db-restore.ts', [damaged], target);
+    const r = await runDbScript('db-restore.ts', [damaged], target);
     expect(r.code, r.stderr + r.stdout).toBe(3);
     expect(r.stderr).toMatch(/damaged/);
     expect(await filesUnder(target.dataDir)).toEqual([]);
     if (target.databaseUrl) expect(await withPostgres(target.databaseUrl, tableNames)).toEqual([]);
 
     await rm(join(damaged, 'manifest.json'));
-    const noManifest = await runScript('db-restore.ts', [damaged], await newTarget());
+    const noManifest = await runDbScript('db-restore.ts', [damaged], await newTarget());
     expect(noManifest.code).toBe(3);
     expect(noManifest.stderr).toMatch(/not a Knowly backup directory/);
   }, SLOW);
 
   it('answers --help, and a missing backup directory with a usage error', async () => {
-    const help = await runScript('db-restore.ts', ['--help'], source);
+    const help = await runDbScript('db-restore.ts', ['--help'], source);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/Usage: npm run db:restore -- BACKUP_DIR \[--force\]/);
     expect(help.stdout).toMatch(/Exit codes/);
-    const none = await runScript('db-restore.ts', [], source);
+    const none = await runDbScript('db-restore.ts', [], source);
     expect(none.code).toBe(2);
-    const backupHelp = await runScript('db-backup.ts', ['--help'], source);
+    const backupHelp = await runDbScript('db-backup.ts', ['--help'], source);
     expect(backupHelp.code).toBe(0);
     expect(backupHelp.stdout).toMatch(/Usage: npm run db:backup/);
   }, SLOW);
@@ -308,7 +268,7 @@ describe.runIf(S3_BACKEND)('db:backup and db:restore with object storage (s3rver
     const know = await c.post('/api/v1/knows', { title: 'Eimer', contentLanguageCode: 'de', subjectId: 1001, uploadIds: [uploadId] }, { token });
     expect(know.status, know.text).toBe(201);
     if (backend === 'pglite') await s.close();
-    const backup = await runScript('db-backup.ts', ['--out', backups], source, sourceS3.env);
+    const backup = await runDbScript('db-backup.ts', ['--out', backups], source, sourceS3.env);
     if (backend !== 'pglite') await s.close();
     expect(backup.code, backup.stderr + backup.stdout).toBe(0);
     expect(backup.stdout).toMatch(/Copying files from s3:\/\/knowly-source/);
@@ -316,7 +276,7 @@ describe.runIf(S3_BACKEND)('db:backup and db:restore with object storage (s3rver
     const manifest = JSON.parse(await readFile(join(backups, name!, 'manifest.json'), 'utf8')) as Manifest;
     expect(manifest.files.entries.map((e) => e.key)).toContain(`knows/${uploadId}/document.pdf`);
 
-    const restore = await runScript('db-restore.ts', [join(backups, name!)], target, targetS3.env);
+    const restore = await runDbScript('db-restore.ts', [join(backups, name!)], target, targetS3.env);
     expect(restore.code, restore.stderr + restore.stdout).toBe(0);
     expect((await s3Storage(targetS3.settings).get(`knows/${uploadId}/document.pdf`))!.equals(pdf)).toBe(true);
     // Nothing landed on the local disk: the files went to the bucket.

@@ -4,11 +4,13 @@
  * credentials; a solution works once; parallel failures cannot skip the threshold; the owner
  * with a solved challenge is never locked out by guessers on many IPs.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
+import { clientIps } from './support/client-ips';
 import { client, expectError, type Res } from './support/client';
 import { purgeExpired } from '@/server/jobs/purge-expired';
 
@@ -32,24 +34,16 @@ const types = (rs: Res[]) => {
 };
 
 describe.each(BACKENDS)('sign-in captcha on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  let ipSeq = 0;
-  const nextIp = () => `198.51.100.${++ipSeq}`;
-  const from = (ip: string) => ({ headers: { 'X-Forwarded-For': ip } });
-
-  beforeAll(async () => {
-    // A cheap challenge: the test solves it in milliseconds; the rules are the same.
-    s = await startServer(backend, {
-      SEED_DEMO_DATA: 'false',
-      TRUST_PROXY: '1',
-      CAPTCHA_COST: '10',
-      CAPTCHA_MAX_TRIES: '40',
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '30',
-    });
-    c = client(s.url);
+  const { nextIp, from } = clientIps();
+  // A cheap challenge: the test solves it in milliseconds; the rules are the same.
+  const s = blockServer(backend, {
+    SEED_DEMO_DATA: 'false',
+    TRUST_PROXY: '1',
+    CAPTCHA_COST: '10',
+    CAPTCHA_MAX_TRIES: '40',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '30',
   });
-  afterAll(async () => s?.close());
+  const c = client(s);
 
   async function account() {
     const { input } = await c.signUp();

@@ -16,11 +16,7 @@ describe.runIf(BACKENDS.includes('postgres'))('chat on two instances sharing one
   let b: TestServer;
   const streams: SseStream[] = [];
 
-  async function person(s: TestServer) {
-    const c = client(s.url);
-    const { token, ...signed } = await c.signedInUser({ country: 'FR' });
-    return { token, uuid: signed.user.uuid as string };
-  }
+  const person = (s: TestServer) => client(s.url).member({ country: 'FR' });
   const stream = async (s: TestServer, token: string, opts?: { lastEventId?: string }) => {
     const st = await openStream(s.url, token, opts);
     streams.push(st);

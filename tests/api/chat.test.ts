@@ -5,10 +5,12 @@
  * the live stream: delivery, and a reconnect that catches up without gaps or duplicates.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, DEVICE_ID, expectError } from './support/client';
 import { openStream, type SseStream } from './support/sse';
 import { changeRole } from '@/server/users/roles';
+import { newKnow } from './support/knows';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -19,19 +21,13 @@ interface Person {
 }
 
 describe.each(BACKENDS)('chats on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let alice: Person;
   let bob: Person;
   let carol: Person;
   let eve: Person;
   const streams: SseStream[] = [];
 
-  async function person(country = 'DE'): Promise<Person> {
-    // US sign-ups need a date of birth (minimum age).
-    const { token, ...signed } = await c.signedInUser(country === 'US' ? { country, birthDate: '2000-05-17' } : { country });
-    return { token, uuid: signed.user.uuid as string, email: signed.input.email };
-  }
+  const person = (country = 'DE'): Promise<Person> => c.member({ country });
 
   async function direct(a: Person, b: Person) {
     const r = await c.post('/api/v1/chats/direct', { userUuid: b.uuid }, { token: a.token });
@@ -41,15 +37,8 @@ describe.each(BACKENDS)('chats on %s', (backend) => {
 
   const send = (p: Person, chat: string, text: string) => c.post(`/api/v1/chats/${chat}/messages`, { kind: 'TEXT', text }, { token: p.token });
 
-  async function know(owner: Person, over: Record<string, unknown> = {}) {
-    const r = await c.post(
-      '/api/v1/knows',
-      { title: 'Zellbiologie Karten', subjectId: 1001, contentLanguageCode: 'de', flashcards: [{ front: 'Zelle', back: 'Einheit' }], ...over },
-      { token: owner.token },
-    );
-    expect(r.status, r.text).toBe(201);
-    return r.body as { uuid: string; status: string; isPrivate: boolean };
-  }
+  const know = (owner: Person, over: Record<string, unknown> = {}) =>
+    newKnow(c, owner.token, { title: 'Zellbiologie Karten', flashcards: [{ front: 'Zelle', back: 'Einheit' }], ...over });
 
   async function image(p: Person, chat: string, data: Buffer, filename = 'photo.png') {
     const form = new FormData();
@@ -70,14 +59,13 @@ describe.each(BACKENDS)('chats on %s', (backend) => {
     return st;
   };
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     [alice, bob, carol, eve] = await Promise.all([person(), person(), person(), person()]);
   });
   afterAll(async () => {
     for (const st of streams) st.close();
-    await s?.close();
   });
 
   it('gives two parallel creates of a direct chat one chat, and keeps outsiders out of it', async () => {

@@ -6,7 +6,7 @@
  * opens the form without signing in, works once (of parallel submits exactly one wins), expires,
  * and a forged one is refused with a typed error.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { randomUuid } from '@/lib/uuid';
 import { PRIZE_LINK_TTL_SECONDS } from '@/lib/contract/competition';
@@ -14,7 +14,8 @@ import { competitionFor } from '@/lib/config/competition';
 import { competitionPrizes, competitions, knowers, knows, prizeClaimTokens } from '@/server/db/schema';
 import { createClaimLink } from '@/server/competition/claims';
 import { demoAccounts } from '@/server/db/seed';
-import { BACKENDS, readOutbox, startServer, type TestServer } from './support/server';
+import { BACKENDS, readOutbox } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 
 const IBAN = 'TR33 0006 1005 1978 6457 8413 26';
@@ -42,13 +43,8 @@ describe('competition config', () => {
 });
 
 describe.each(BACKENDS)('competition on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend);
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend);
+  const c = client(s);
 
   /** A signed-in knower in `country` with knows published at `times` (plus `extra` rows as given). */
   async function knower(country: string, times: Date[], extra: Partial<typeof knows.$inferInsert>[] = []) {

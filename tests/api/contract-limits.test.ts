@@ -3,8 +3,9 @@
  * FormValidationError naming the field, never a 500 from PostgreSQL (issue 9 §1, §4): every id,
  * page and limit goes through lib/contract/common.ts. Nothing is written by a refused request.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 
 /** Query-string values that are not a 32-bit integer in range (1e3: no exponents in a query). */
@@ -13,18 +14,15 @@ const BAD_QUERY_INTEGERS = ['2147483648', '99999999999999999999', '-1', '1e3', '
 const BAD_BODY_IDS: unknown[] = [2147483648, 1e10, -1, 0, 1.5, '12abc', '7'];
 
 describe.each(BACKENDS)('contract limits on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let token: string;
   let userId: string;
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     const { user, input } = await c.signUp();
     userId = user.uuid;
     token = (await c.signIn(input.email, input.password)).accessToken;
   });
-  afterAll(async () => s?.close());
 
   function expectFieldError(r: Awaited<ReturnType<typeof c.get>>, field: string, label: string) {
     const error = expectError(r, 400, 'FormValidationError');

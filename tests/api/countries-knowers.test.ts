@@ -1,19 +1,15 @@
 /** Countries (issue 3 §6) and knowers (§5). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { COUNTRY_CODES } from '@/lib/config/countries';
 import { knows } from '@/server/db/schema';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 
 describe.each(BACKENDS)('countries on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend, { TRUSTED_COUNTRY_HEADER: 'X-Test-Country', TRUST_PROXY: 'true' });
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend, { TRUSTED_COUNTRY_HEADER: 'X-Test-Country', TRUST_PROXY: 'true' });
+  const c = client(s);
 
   it('lists all 20 countries', async () => {
     const r = await c.get('/api/v1/countries');
@@ -68,13 +64,8 @@ describe.each(BACKENDS)('countries on %s', (backend) => {
 });
 
 describe.each(BACKENDS)('knowers on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend);
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend);
+  const c = client(s);
 
   it('shows a knower, knowers/me, and own status statistics only', async () => {
     const t = await c.signIn('knower1.fr@example.com');

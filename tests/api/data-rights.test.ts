@@ -5,52 +5,27 @@
  * after a failure.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { randomUuid } from '@/lib/uuid';
 import { analyticsEvents, twoFactor, uploads, users } from '@/server/db/schema';
 import { makePdf } from '../support/documents';
-import { BACKENDS, readOutbox, startServer, type TestServer } from './support/server';
-import { client, DEVICE_ID, expectError } from './support/client';
+import { BACKENDS, readOutbox } from './support/server';
+import { blockServer } from './support/block-server';
+import { client, expectError } from './support/client';
+import { postFileOk } from './support/uploads';
+import { unzip } from '../support/unzip';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 
-/** Every entry of a zip archive, read with yauzl (an independent reader). */
-function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(data, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('no zip'));
-      const out = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-          stream.on('error', reject);
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
-
 type Row = Record<string, unknown>;
 const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
 const text = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)).toLowerCase();
 
 describe.each(BACKENDS)('data rights on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let pdfA: Buffer;
   let pdfB: Buffer;
 
@@ -69,18 +44,7 @@ describe.each(BACKENDS)('data rights on %s', (backend) => {
     return { id: user.uuid, email: input.email, username: user.username, name: input.name, password: input.password, token: t.accessToken, refresh: t.refreshToken };
   }
 
-  async function multipart(path: string, token: string, data: Buffer, filename: string, type: string) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(data)], { type }), filename);
-    const res = await fetch(`${s.url}${path}`, {
-      method: 'POST',
-      headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const body = (await res.json()) as Row;
-    expect(res.status, JSON.stringify(body)).toBeLessThan(300);
-    return body;
-  }
+  const multipart = async (path: string, token: string, data: Buffer, filename: string, type: string) => (await postFileOk(`${s.url}${path}`, token, data, { filename, type })) as Row;
 
   async function pdfKnow(p: Person, pdf: Buffer, title: string, isPrivate = false) {
     const upload = await multipart('/api/v1/uploads', p.token, pdf, 'notes.pdf', 'application/pdf');
@@ -141,9 +105,9 @@ describe.each(BACKENDS)('data rights on %s', (backend) => {
 
   let other: Person & { know: string; secret: string; deck: { uuid: string; flashcards: { uuid: string }[] } };
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     [pdfA, pdfB] = await Promise.all([makePdf(['Ableitungen von A']), makePdf(['Geheime Notizen von B', 'Seite zwei'])]);
     const b = await person();
     await multipart(`/api/v1/users/${b.id}/profilepicture`, b.token, PNG, 'b.png', 'image/png');
@@ -153,7 +117,6 @@ describe.each(BACKENDS)('data rights on %s', (backend) => {
     await c.post('/api/v1/folders', { name: 'Bs Ordner' }, { token: b.token });
     other = { ...b, know: know.uuid, secret: secret.uuid, deck: bDeck };
   });
-  afterAll(async () => s?.close());
 
   async function exportOf(p: Person) {
     const link = await c.post('/api/v1/data-exports', undefined, { token: p.token });

@@ -39,10 +39,7 @@ describe.runIf(BACKENDS.includes('postgres'))('a busy pool on postgres', () => {
     // Jobs off: their queue would share the one pooled connection and make the timing vary.
     s = await startServer('postgres', { SEED_DEMO_DATA: 'false', JOBS_ENABLED: 'false', ...POOL });
     c = client(s.url);
-    const person = async () => {
-      const { token, user } = await c.signedInUser({ country: 'DE' });
-      return { token, uuid: user.uuid as string };
-    };
+    const person = () => c.member({ country: 'DE' });
     alice = await person();
     const bob = await person();
     const r = await c.post('/api/v1/chats/direct', { userUuid: bob.uuid }, { token: alice.token });

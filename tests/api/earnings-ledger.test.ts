@@ -3,7 +3,7 @@
  * amount once per knower and month (also with parallel runs on two instances), balances are the
  * sum of the rows, countries without tiers earn nothing, and only the knower reads the ledger.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { randomUuid } from '@/lib/uuid';
 import { pickPayoutTier } from '@/lib/config/payout-tier';
@@ -12,7 +12,8 @@ import { accrueEarnings } from '@/server/earnings/accrue';
 import { endedPeriodsSince, periodEnd, periodStart, previousPeriod } from '@/server/earnings/period';
 import { DEMO_PASSWORD, demoAccounts } from '@/server/db/seed';
 import { DEMO_KNOWS_SINCE } from '@/server/seed/demo-knows';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS, startServer } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 
 const DAY = 86_400_000;
@@ -34,13 +35,8 @@ describe('payout tier selection', () => {
 });
 
 describe.each(BACKENDS)('earnings ledger on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend);
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend);
+  const c = client(s);
 
   /** A new knower in `country` with `published` knows counted for PERIOD and some that are not. */
   async function knower(country: string, published: number) {

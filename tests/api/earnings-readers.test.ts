@@ -4,7 +4,7 @@
  * (parallel calls: one row; the knower's own reads and private knows: none), and the monthly
  * accrual credits the knower rate x readers once, also when runs overlap on two instances.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { randomUuid } from '@/lib/uuid';
 import { COUNTRIES, COUNTRY_CODES } from '@/lib/config/countries';
@@ -13,7 +13,8 @@ import { earningsRule, engagedReaderRate } from '@/lib/config/payout-reader-rate
 import { earningsLedger, knowEngagedReads, knowers, knows } from '@/server/db/schema';
 import { accrueEarnings } from '@/server/earnings/accrue';
 import { periodOf, periodStart, previousPeriod } from '@/server/earnings/period';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS, startServer } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 
 const PERIOD = previousPeriod(new Date());
@@ -36,13 +37,8 @@ describe('earnings rules per edition', () => {
 });
 
 describe.each(BACKENDS)('earnings per engaged reader on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend);
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend);
+  const c = client(s);
 
   async function user(country: string) {
     const { token } = await c.signedInUser({ country });

@@ -12,6 +12,7 @@ import { BACKENDS, startServer, type TestServer } from './support/server';
 import { client, DEVICE_ID, expectError, type Res } from './support/client';
 import { filesUnder, makePdf } from '../support/documents';
 import { startLocalS3, type LocalS3 } from '../support/s3-server';
+import { postFile, postFileOk, uploadId } from './support/uploads';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -30,23 +31,9 @@ describe.each(CASES)('files served on $backend with $storage storage', ({ backen
   let know: { uuid: string; documents: { uuid: string; url: string }[] };
   let docPath: string;
 
-  async function user(country: string) {
-    const { token, ...signed } = await c.signedInUser({ country });
-    return { token, uuid: signed.user.uuid as string };
-  }
+  const user = (country: string) => c.member({ country });
 
-  async function multipart(path: string, token: string, data: Buffer, filename: string, type: string) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(data)], { type }), filename);
-    const res = await fetch(`${s.url}${path}`, {
-      method: 'POST',
-      headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const text = await res.text();
-    expect(res.status, text).toBeLessThan(300);
-    return JSON.parse(text);
-  }
+  const multipart = (path: string, token: string, data: Buffer, filename: string, type: string) => postFileOk(`${s.url}${path}`, token, data, { filename, type });
 
   /** A GET with only the given headers (documents need no client headers). */
   async function get(path: string, headers: Record<string, string> = {}): Promise<Res & { bytes: Buffer }> {
@@ -257,13 +244,8 @@ describe.each(BACKENDS)('a bucket that refuses the keys, on %s', (backend) => {
     try {
       const c = client(s.url);
       const { token } = await c.signedInUser({ country: 'DE' });
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(await makePdf(['x']))], { type: 'application/pdf' }), 'x.pdf');
-      const res = await fetch(`${s.url}/api/v1/uploads`, {
-        method: 'POST', headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` }, body: form,
-      });
-      const text = await res.text();
-      expect(res.status, text).toBe(500);
+      const { status, text } = await postFile(`${s.url}/api/v1/uploads`, token, await makePdf(['x']), { filename: 'x.pdf' });
+      expect(status, text).toBe(500);
       const log = s.logs.lines.join('\n');
       expect(log).toMatch(/S3 put knows\/[0-9a-f-]+\/document\.pdf failed: InvalidAccessKeyId \(HTTP 403\)/);
       for (const shown of [log, text]) {
@@ -289,12 +271,8 @@ describe.each(BACKENDS)('HEAD on %s', (backend) => {
       const c = client(s.url);
       const { token } = await c.signedInUser({ country: 'TR' });
       const pdf = await makePdf(['Bir', 'Iki']);
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'a.pdf');
-      const up = await (await fetch(`${s.url}/api/v1/uploads`, {
-        method: 'POST', headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` }, body: form,
-      })).json();
-      const k = await c.post('/api/v1/knows', { title: 'Türev', contentLanguageCode: 'tr', uploadIds: [up.uuid] }, { token });
+      const upload = await uploadId(s.url, token, pdf, { filename: 'a.pdf' });
+      const k = await c.post('/api/v1/knows', { title: 'Türev', contentLanguageCode: 'tr', uploadIds: [upload] }, { token });
       expect(k.status, k.text).toBe(201);
       const path = k.body.documents[0].url as string;
       const got = await fetch(`${s.url}${path}`);

@@ -1,38 +1,25 @@
 /** Flashcard study over HTTP: decks, due cards, FSRS reviews, privacy (issue 5 §7). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FlashcardDeck, KnowDetail, ReviewResult, StudyCard } from '@/lib/api/know-types';
 import { flashcardReviews } from '@/server/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
+import { newKnow, numberedCards } from './support/knows';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 describe.each(BACKENDS)('flashcard study on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let owner: string;
   let learner: string;
   let learnerId: string;
   let deck: KnowDetail;
   let secret: KnowDetail;
 
-  async function createDeck(token: string, title: string, cards: number, over: Record<string, unknown> = {}) {
-    const r = await c.post<KnowDetail>(
-      '/api/v1/knows',
-      {
-        title,
-        contentLanguageCode: 'de',
-        subjectId: 1001,
-        flashcards: Array.from({ length: cards }, (_, i) => ({ front: `${title} Frage ${i + 1}`, back: `Antwort ${i + 1}` })),
-        ...over,
-      },
-      { token },
-    );
-    expect(r.status, r.text).toBe(201);
-    return r.body;
-  }
+  const createDeck = (token: string, title: string, cards: number, over: Record<string, unknown> = {}) =>
+    newKnow(c, token, { title, flashcards: numberedCards(cards, (n) => [`${title} Frage ${n}`, `Antwort ${n}`]), ...over });
 
   const decks = async (token: string) => {
     const r = await c.get<FlashcardDeck[]>('/api/v1/flashcards/decks', { token });
@@ -50,17 +37,14 @@ describe.each(BACKENDS)('flashcard study on %s', (backend) => {
     return r.body;
   };
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     owner = (await c.signedInUser({ country: 'DE' })).token;
-    const b = await c.signUp({ country: 'DE' });
-    learnerId = b.user.uuid;
-    learner = (await c.signIn(b.input.email, b.input.password)).accessToken;
+    ({ token: learner, uuid: learnerId } = await c.member({ country: 'DE' }));
     deck = await createDeck(owner, 'Bruchrechnung', 3);
     secret = await createDeck(owner, 'Geheime Karten', 1, { isPrivate: true });
   });
-  afterAll(async () => s?.close());
 
   it('lists own decks (private too) and the public decks the learner saved', async () => {
     const own = await decks(owner);

@@ -3,10 +3,11 @@
  * text that is not well-formed Unicode (a lone surrogate escape such as `\ud800`). Every JSON
  * route reads its body through one pipeline, so several unrelated routes are asked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { JSON_DEPTH_MAX } from '@/lib/contract/limits';
 import { randomUuid } from '@/lib/uuid';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 
 /** `{"<key>":[[[ ... ]]]}` with `depth` arrays. */
@@ -55,15 +56,12 @@ function withLoneSurrogate(value: Json, path: string[] = []): { path: string; bo
 
 
 describe.each(BACKENDS)('hostile JSON on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let token: string;
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' }, 180_000);
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     token = (await c.signedInUser({ country: 'DE' })).token;
   }, 180_000);
-  afterAll(async () => s?.close());
 
   const json = { 'Content-Type': 'application/json' };
   const routes: { path: string; key: string; auth?: boolean; bare?: boolean }[] = [

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
 import { sql } from 'drizzle-orm';
 import { BACKENDS, startServer, type TestServer } from './support/server';
-import { client, DEVICE_ID } from './support/client';
+import { client } from './support/client';
 import { filesUnder, makePdf } from '../support/documents';
 import { deflateBombPdf, manyPagesPdf } from '../unit/pdf-hostile-files';
+import { postFile } from './support/uploads';
 
 const MiB = 1024 * 1024;
 const MAX_PAGES = 3;
@@ -24,20 +25,10 @@ describe.each(BACKENDS)('hostile uploads on %s', (backend) => {
 
   async function token(country: string): Promise<string> {
     const c = client(s.url);
-    return (await c.signedInUser({ country, ...(country === 'US' ? { birthDate: '2000-01-01' } : {}) })).token;
+    return (await c.signedInUser({ country })).token;
   }
 
-  async function upload(bearer: string, data: Buffer, filename: string, type = 'application/pdf') {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(data)], { type }), filename);
-    const res = await fetch(`${s.url}/api/v1/uploads`, {
-      method: 'POST',
-      headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${bearer}` },
-      body: form,
-    });
-    const text = await res.text();
-    return { status: res.status, text, body: text ? JSON.parse(text) : null };
-  }
+  const upload = (bearer: string, data: Buffer, filename: string, type = 'application/pdf') => postFile(`${s.url}/api/v1/uploads`, bearer, data, { filename, type });
 
   async function count(table: 'uploads' | 'upload_pages'): Promise<number> {
     const r = await s.app.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)}`);

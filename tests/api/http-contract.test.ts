@@ -1,17 +1,13 @@
 /** The error contract, client headers, body limits and the request signature (issue 3 §2, §3). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, DEVICE_ID, expectError } from './support/client';
 import { signRequest } from '@/server/http/signature';
 
 describe.each(BACKENDS)('HTTP contract on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend, { MAX_JSON_BODY_BYTES: '2048' });
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend, { MAX_JSON_BODY_BYTES: '2048' });
+  const c = client(s);
 
   it('answers unknown API routes with a JSON NotFoundError', async () => {
     for (const path of ['/api/v1/nope', '/api/auth/nope/deeper', '/api/analytics/x', '/api/v1']) {
@@ -93,13 +89,8 @@ describe.each(BACKENDS)('HTTP contract on %s', (backend) => {
 
 describe.each(BACKENDS)('request signature on %s', (backend) => {
   const KEY = 'test-signature-key';
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend, { API_SIGNATURE_KEY: KEY, SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend, { API_SIGNATURE_KEY: KEY, SEED_DEMO_DATA: 'false' });
+  const c = client(s);
 
   const now = () => Math.floor(Date.now() / 1000);
 

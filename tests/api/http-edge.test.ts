@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUuid } from '@/lib/uuid';
 import { BACKENDS, createTestDatabase, startServer, type TestDatabase, type TestServer } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, DEVICE_ID, expectError } from './support/client';
 
 interface RawAnswer {
@@ -71,15 +72,12 @@ function rawGet(base: string, target: string): Promise<RawAnswer> {
 }
 
 describe.each(BACKENDS)('request edge on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let token: string;
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     token = (await c.signedInUser({ country: 'DE' })).token;
   });
-  afterAll(async () => s?.close());
 
   const nul = (field: string) => `a\u0000${field}`;
 

@@ -3,13 +3,14 @@
  * sign-ins and tokens, past rate-limit rows, and uploads no know claimed, with their files.
  * Whatever is still in use stays.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { randomUuid } from '@/lib/uuid';
 import { emailTokens, rateLimits, refreshTokens, tokenFamilies, uploads } from '@/server/db/schema';
 import { storeUpload } from '@/server/uploads/store-upload';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client } from './support/client';
 
 const DAY = 86_400_000;
@@ -22,13 +23,8 @@ async function pdf(): Promise<Buffer> {
 }
 
 describe.each(BACKENDS)('scheduled purges on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend);
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend);
+  const c = client(s);
 
   it('purges ended sign-ins, expired tokens and past rate-limit rows; live ones keep working', async () => {
     const { user, input, tokens: live } = await c.signedInUser();

@@ -6,14 +6,15 @@
  * edition, over the seeded knows of every edition (PDF and flashcard knows, published and not),
  * on PGlite and PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { authenticate, type AuthUser } from '@/server/auth/authenticate';
 import { knows } from '@/server/db/schema';
 import { getKnowDetail, visibleKnow } from '@/server/knows/service';
 import { serializeKnowDetail } from '@/server/knows/serialize';
 import { client } from './support/client';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS, type TestServer } from './support/server';
+import { blockServer } from './support/block-server';
 
 /** The know as the former queries read it, or the error status. */
 async function reference(s: TestServer, uuid: string, viewer: AuthUser | null) {
@@ -33,8 +34,6 @@ async function oneQuery(s: TestServer, uuid: string, viewer: AuthUser | null) {
 }
 
 describe.each(BACKENDS)('a know read in one query, on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let ids: { id: string; format: string; status: string; country: string }[];
 
   async function viewer(token: string): Promise<AuthUser> {
@@ -43,16 +42,12 @@ describe.each(BACKENDS)('a know read in one query, on %s', (backend) => {
     return user!;
   }
 
+  // A copy of the seeded database: slow to open on PGlite on a busy machine.
+  const s = blockServer(backend, {}, 180_000);
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend);
-    c = client(s.url);
     ids = await s.app.db.select({ id: knows.id, format: knows.format, status: knows.status, country: knows.country }).from(knows).orderBy(asc(knows.id));
-    // A copy of the seeded database: slow to open on PGlite on a busy machine.
-  }, 180_000);
-  afterAll(async () => {
-    await s?.close();
   });
-
   it('answers what the four queries answered, for every kind of reader', async () => {
     const signed = await c.signUp({ country: 'DE' });
     const reader = (await c.signIn(signed.input.email, signed.input.password)).accessToken;

@@ -13,9 +13,11 @@ import { startServer as serve, type RunningServer } from '@/server/serve';
 import { changeRole } from '@/server/users/roles';
 import { makePdf } from '../support/documents';
 import { spawnServer, type ChildServer } from './support/child-server';
-import { client, DEVICE_ID } from './support/client';
+import { client } from './support/client';
 import { knowPageStandIn } from './support/know-page-stand-in';
 import { BACKENDS, createTestDatabase, type TestDatabase } from './support/server';
+import { newKnow } from './support/knows';
+import { uploadId } from './support/uploads';
 
 interface Person {
   token: string;
@@ -47,20 +49,12 @@ describe.each(BACKENDS)('know pages rendered once for every reader, on %s', (bac
   let base: string;
   let c: ReturnType<typeof client>;
 
-  async function person(): Promise<Person> {
-    const { token, ...signed } = await c.signedInUser({ country: 'DE' });
-    return { token, uuid: signed.user.uuid as string, email: signed.input.email };
-  }
+  const person = (): Promise<Person> => c.member({ country: 'DE' });
 
   async function know(owner: Person, title: string) {
-    const r = await c.post(
-      '/api/v1/knows',
-      { title, subjectId: 1001, contentLanguageCode: 'de', flashcards: [{ front: 'Zelle', back: 'kleinste Einheit des Lebens' }] },
-      { token: owner.token },
-    );
-    expect(r.status, r.text).toBe(201);
-    expect(r.body.status).toBe('PUBLISHED');
-    return { uuid: r.body.uuid as string, path: `/knows/${r.body.slug as string}` };
+    const k = await newKnow(c, owner.token, { title, flashcards: [{ front: 'Zelle', back: 'kleinste Einheit des Lebens' }] });
+    expect(k.status).toBe('PUBLISHED');
+    return { uuid: k.uuid, path: `/knows/${k.slug}` };
   }
 
   /** Renders the page, then checks the next reader gets it from memory. */
@@ -153,15 +147,8 @@ describe.each(BACKENDS)('know pages rendered once for every reader, on %s', (bac
 
   it("keeps a locked page out of what is kept, whoever's request rendered it", async () => {
     const owner = await person();
-    const form = new FormData();
-    const pdf = await makePdf([PAGE_1.join('\n'), PAGE_2.join('\n')], { size: [595, 842], fontSize: 9 });
-    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'notes.pdf');
-    const up = await fetch(`${base}/api/v1/uploads`, {
-      method: 'POST', headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${owner.token}` }, body: form,
-    });
-    expect(up.status).toBe(201);
-    const uploadId = ((await up.json()) as { uuid: string }).uuid;
-    const r = await c.post('/api/v1/knows', { title: 'Zellen und Fische', subjectId: 1001, contentLanguageCode: 'de', uploadIds: [uploadId] }, { token: owner.token });
+    const upload = await uploadId(base, owner.token, await makePdf([PAGE_1.join('\n'), PAGE_2.join('\n')], { size: [595, 842], fontSize: 9 }));
+    const r = await c.post('/api/v1/knows', { title: 'Zellen und Fische', subjectId: 1001, contentLanguageCode: 'de', uploadIds: [upload] }, { token: owner.token });
     expect(r.status, r.text).toBe(201);
     // The owner may read page 2 (decision 0048): their own copy, from the API, has it.
     expect((await c.get(`/api/v1/knows/${r.body.uuid}`, { token: owner.token })).text).toContain(PAGE_2[0]);

@@ -1,12 +1,8 @@
 /** Public knows in each edition's sitemap.xml; private and unpublished ones never (decision 0008). */
 import { request } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveNextRoutes, type ServedRoutes } from './support/next-routes';
-import type { KnowDetail } from '@/lib/api/know-types';
+import { serveNextRoutesOnFreshData, type ServedRoutes } from './support/next-routes';
 import { getEdition } from '@/lib/config/editions';
 import { knowPath } from '@/lib/knows/know-href';
 import { knows } from '@/server/db/schema';
@@ -14,18 +10,12 @@ import { editionSitemapXml } from '@/server/search/edition-sitemap';
 import { publicKnowPaths } from '@/server/search/public-know-paths';
 import { BACKENDS, startServer, type TestServer } from './support/server';
 import { client } from './support/client';
+import { newKnow } from './support/knows';
 
 type Client = ReturnType<typeof client>;
 
-async function createKnow(c: Client, token: string, title: string, over: Record<string, unknown> = {}): Promise<KnowDetail> {
-  const r = await c.post<KnowDetail>(
-    '/api/v1/knows',
-    { title, contentLanguageCode: 'de', subjectId: 1001, flashcards: [{ front: 'Frage', back: 'Antwort' }], ...over },
-    { token },
-  );
-  expect(r.status, r.text).toBe(201);
-  return r.body;
-}
+const createKnow = (c: Client, token: string, title: string, over: Record<string, unknown> = {}) =>
+  newKnow(c, token, { title, flashcards: [{ front: 'Frage', back: 'Antwort' }], ...over });
 
 async function signedIn(c: Client, country: string) {
   return (await c.signedInUser({ country })).token;
@@ -72,32 +62,17 @@ describe.each(BACKENDS)('know sitemap on %s', (backend) => {
 });
 
 describe('GET /sitemap.xml through the Next API route', () => {
-  let dir: string;
   let served: ServedRoutes | undefined;
   let url: string;
-  let saved: Record<string, string | undefined>;
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'knowly-sitemap-'));
-    saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO_DATA: process.env.SEED_DEMO_DATA };
-    process.env.DATA_DIR = dir;
-    delete process.env.DATABASE_URL;
-    process.env.SEED_DEMO_DATA = 'false';
-    const routes = {
+    served = await serveNextRoutesOnFreshData(async () => ({
       '/api/v1/': (await import('@/pages/api/v1/[[...path]]')).default,
       '/api/auth/': (await import('@/pages/api/auth/[[...path]]')).default,
       '/sitemap.xml': (await import('@/pages/api/seo/sitemap')).default,
-    };
-    served = await serveNextRoutes(routes);
+    }));
     url = served.url;
   });
-  afterAll(async () => {
-    await served?.close();
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => served?.close());
 
   it('serves the edition of the host with its public knows', async () => {
     const c = client(url);

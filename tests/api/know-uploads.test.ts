@@ -4,9 +4,10 @@
  * rate limit.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, DEVICE_ID, expectError } from './support/client';
 import { filesUnder, makePdf } from '../support/documents';
 
@@ -17,16 +18,11 @@ const PNG = Buffer.from(
 const MAX_DOCUMENT_BYTES = 200 * 1024;
 
 describe.each(BACKENDS)('know uploads on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let de: { token: string; uuid: string };
   let us: { token: string; uuid: string };
   let pdf: Buffer;
 
-  async function user(country: string) {
-    const { token, ...signed } = await c.signedInUser({ country, ...(country === 'US' ? { birthDate: '2000-01-01' } : {}) });
-    return { token, uuid: signed.user.uuid as string };
-  }
+  const user = (country: string) => c.member({ country });
 
   async function upload(token: string | null, data: Buffer, filename = 'notes.pdf', type = 'application/pdf', field = 'file') {
     const form = new FormData();
@@ -46,13 +42,12 @@ describe.each(BACKENDS)('know uploads on %s', (backend) => {
 
   const uploadsDir = () => join(s.db.dataDir, 'uploads');
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false', MAX_DOCUMENT_BYTES: String(MAX_DOCUMENT_BYTES) });
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false', MAX_DOCUMENT_BYTES: String(MAX_DOCUMENT_BYTES) });
-    c = client(s.url);
     [de, us] = await Promise.all([user('DE'), user('US')]);
     pdf = await makePdf(['Seite eins', 'Seite zwei']);
   });
-  afterAll(async () => s?.close());
 
   it('stores a PDF: a KnowDocument with its pages, its text and files on disk', async () => {
     const r = await upload(de.token, pdf, 'Zusammenfassung.pdf', 'application/octet-stream');

@@ -18,18 +18,12 @@ import { editionSitemapXml } from '@/server/search/edition-sitemap';
 import { userPublicServerSideProps } from '@/server/users/public-page-props';
 import { BACKENDS, startServer, type TestServer } from './support/server';
 import { client, expectError } from './support/client';
+import { newKnow } from './support/knows';
 
 type Client = ReturnType<typeof client>;
 
-async function createKnow(c: Client, token: string, title: string, over: Record<string, unknown> = {}): Promise<KnowDetail> {
-  const r = await c.post<KnowDetail>(
-    '/api/v1/knows',
-    { title, contentLanguageCode: 'de', subjectId: 1001, flashcards: [{ front: 'Frage', back: 'Antwort' }], ...over },
-    { token },
-  );
-  expect(r.status, r.text).toBe(201);
-  return r.body;
-}
+const createKnow = (c: Client, token: string, title: string, over: Record<string, unknown> = {}) =>
+  newKnow(c, token, { title, flashcards: [{ front: 'Frage', back: 'Antwort' }], ...over });
 
 /** What Next hands getServerSideProps, as far as the profile pages read it. */
 function pageContext(params: Record<string, string>, resolvedUrl: string, locale = 'de') {

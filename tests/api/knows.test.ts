@@ -4,16 +4,18 @@
  * (first page for visitors of blurred editions), thumbnails, lists, feeds, subjects.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { eq, sql } from 'drizzle-orm';
 import { knows } from '@/server/db/schema';
 import { getSubjects } from '@/lib/config/catalogue';
 import { authenticate } from '@/server/auth/authenticate';
 import { getFeed, getKnowDetail, listKnows, listMyKnows } from '@/server/knows/service';
-import { BACKENDS, startServer, type TestServer } from './support/server';
-import { client, DEVICE_ID, expectError } from './support/client';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
+import { client, expectError } from './support/client';
 import { filesUnder, makePdf } from '../support/documents';
+import { postFile } from './support/uploads';
 
 const DE_MATHS = { id: 1001, topic: '7080a7a1-b32d-5324-a45b-cea5db7a253e' };
 const DE_OTHER_SUBJECT_TOPIC = '56772c5b-f5c7-53ed-84e0-8bfb61098868'; // a GB maths topic
@@ -24,30 +26,15 @@ async function pdfPages(data: Buffer): Promise<number> {
 }
 
 describe.each(BACKENDS)('knows on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let de: { token: string; uuid: string };
   let other: { token: string; uuid: string };
   let tr: { token: string; uuid: string };
   let gb: { token: string; uuid: string };
   let threePages: Buffer;
 
-  async function user(country: string) {
-    const { token, ...signed } = await c.signedInUser({ country, ...(country === 'US' ? { birthDate: '2000-01-01' } : {}) });
-    return { token, uuid: signed.user.uuid as string };
-  }
+  const user = (country: string) => c.member({ country });
 
-  async function upload(token: string, data: Buffer, filename = 'notes.pdf', type = 'application/pdf') {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(data)], { type }), filename);
-    const res = await fetch(`${s.url}/api/v1/uploads`, {
-      method: 'POST',
-      headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, text, body: text ? JSON.parse(text) : null };
-  }
+  const upload = (token: string, data: Buffer, filename = 'notes.pdf', type = 'application/pdf') => postFile(`${s.url}/api/v1/uploads`, token, data, { filename, type });
 
   async function uploadId(token: string, data = threePages, filename = 'notes.pdf') {
     const r = await upload(token, data, filename);
@@ -80,13 +67,12 @@ describe.each(BACKENDS)('knows on %s', (backend) => {
   const rawGet = (path: string, token?: string) =>
     fetch(`${s.url}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     [de, other, tr, gb] = await Promise.all([user('DE'), user('DE'), user('TR'), user('GB')]);
     threePages = await makePdf(['Erste Seite Ableitung', 'Zweite Seite Integral', 'Dritte Seite Kurvendiskussion']);
   });
-  afterAll(async () => s?.close());
 
   it('creates a PDF know from an upload: published, searchable, the uploader becomes a knower', async () => {
     const me = await c.get('/api/v1/users/me', { token: de.token });

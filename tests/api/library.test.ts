@@ -3,31 +3,21 @@
  * under concurrency), folders with unique names, moving saves between folders, deleting a
  * folder keeps its knows saved.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
+import { newKnow } from './support/knows';
 
 describe.each(BACKENDS)('library on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let owner: { token: string; uuid: string };
   let reader: { token: string; uuid: string };
 
-  async function user() {
-    const { token, ...signed } = await c.signedInUser({ country: 'DE' });
-    return { token, uuid: signed.user.uuid as string };
-  }
+  const user = () => c.member({ country: 'DE' });
 
-  async function know(title = 'Karteikarten', over: Record<string, unknown> = {}) {
-    const r = await c.post(
-      '/api/v1/knows',
-      { title, subjectId: 1001, contentLanguageCode: 'de', flashcards: [{ front: 'f', back: 'b' }], ...over },
-      { token: owner.token },
-    );
-    expect(r.status, r.text).toBe(201);
-    return r.body.uuid as string;
-  }
+  const know = async (title = 'Karteikarten', over: Record<string, unknown> = {}) =>
+    (await newKnow(c, owner.token, { title, flashcards: [{ front: 'f', back: 'b' }], ...over })).uuid;
 
   async function counts(id: string) {
     const r = await s.app.db.execute(sql`SELECT likes_count, saves_count FROM knows WHERE id = ${id}`);
@@ -48,12 +38,11 @@ describe.each(BACKENDS)('library on %s', (backend) => {
     return (r.body.content as { uuid: string }[]).map((k) => k.uuid);
   };
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     [owner, reader] = await Promise.all([user(), user()]);
   });
-  afterAll(async () => s?.close());
 
   it('likes and unlikes idempotently with the right count', async () => {
     const id = await know();

@@ -1,42 +1,26 @@
 /** The Next adapters call the process-wide app (env from process.env) through handleApiRequest. */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveNextRoutes, type ServedRoutes } from './support/next-routes';
+import { serveNextRoutesOnFreshData, type ServedRoutes } from './support/next-routes';
 import { client, expectError } from './support/client';
 
 describe('Next API adapters', () => {
-  let dir: string;
   let served: ServedRoutes | undefined;
   let url: string;
-  let saved: Record<string, string | undefined>;
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'knowly-adapter-'));
-    saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO_DATA: process.env.SEED_DEMO_DATA };
-    process.env.DATA_DIR = dir;
-    delete process.env.DATABASE_URL;
-    process.env.SEED_DEMO_DATA = 'false';
-    const adapters = {
-      '/api/v1': (await import('@/pages/api/v1/[[...path]]')).default,
-      '/api/auth': (await import('@/pages/api/auth/[[...path]]')).default,
-      '/api/analytics': (await import('@/pages/api/analytics/[[...path]]')).default,
-      '/api/fb-events': (await import('@/pages/api/fb-events')).default,
-      '/api/tiktok-events': (await import('@/pages/api/tiktok-events')).default,
-    };
-    // Documents are streamed and may pass Next's 4 MB response warning (decision 0018).
-    expect((await import('@/pages/api/v1/[[...path]]')).config).toEqual({ api: { bodyParser: false, externalResolver: true, responseLimit: false } });
-    served = await serveNextRoutes(adapters);
+    served = await serveNextRoutesOnFreshData(async () => {
+      // Documents are streamed and may pass Next's 4 MB response warning (decision 0018).
+      expect((await import('@/pages/api/v1/[[...path]]')).config).toEqual({ api: { bodyParser: false, externalResolver: true, responseLimit: false } });
+      return {
+        '/api/v1': (await import('@/pages/api/v1/[[...path]]')).default,
+        '/api/auth': (await import('@/pages/api/auth/[[...path]]')).default,
+        '/api/analytics': (await import('@/pages/api/analytics/[[...path]]')).default,
+        '/api/fb-events': (await import('@/pages/api/fb-events')).default,
+        '/api/tiktok-events': (await import('@/pages/api/tiktok-events')).default,
+      };
+    });
     url = served.url;
   });
-  afterAll(async () => {
-    await served?.close();
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => served?.close());
 
   it('serves every mount from one lazily started app', async () => {
     const c = client(url);

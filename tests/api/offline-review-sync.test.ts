@@ -4,7 +4,7 @@
  * reviews arrive out of order or after an online one, cards gone from the set and bad input.
  * The expected states are computed with the same scheduler, applied in time order.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { KnowDetail } from '@/lib/api/know-types';
 import type { OfflineSyncResult } from '@/lib/contract/offline-study';
@@ -14,37 +14,23 @@ import { flashcardReviewLog, flashcardReviews } from '@/server/db/schema';
 import { schedule, toCard, toRow, type ReviewRow } from '@/server/flashcards/scheduler';
 import { reviewCard } from '@/server/flashcards/service';
 import { acceptAnswer, answerCard } from '@/server/flashcards/study-modes';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
+import { newKnow, numberedCards } from './support/knows';
 
 const HOUR = 3_600_000;
 type Rating = 1 | 2 | 3 | 4;
 
 describe.each(BACKENDS)('Offline review sync on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let owner: string;
   let deck: KnowDetail;
   let other: KnowDetail;
   let secret: KnowDetail;
 
-  async function createDeck(token: string, title: string, cards: number, over: Record<string, unknown> = {}) {
-    const r = await c.post<KnowDetail>(
-      '/api/v1/knows',
-      {
-        title, contentLanguageCode: 'de', subjectId: 1001,
-        flashcards: Array.from({ length: cards }, (_, i) => ({ front: `${title} Begriff ${i + 1}`, back: `${title} Bedeutung ${i + 1}` })),
-        ...over,
-      },
-      { token },
-    );
-    expect(r.status, r.text).toBe(201);
-    return r.body;
-  }
-  async function newLearner() {
-    const a = await c.signedInUser({ country: 'DE' });
-    return { token: a.token, id: a.user.uuid as string };
-  }
+  const createDeck = (token: string, title: string, cards: number, over: Record<string, unknown> = {}) =>
+    newKnow(c, token, { title, flashcards: numberedCards(cards, (n) => [`${title} Begriff ${n}`, `${title} Bedeutung ${n}`]), ...over });
+  const newLearner = () => c.member({ country: 'DE' });
   const review = (flashcardUuid: string, rating: Rating, at: Date, id = randomUuid()) => ({ id, flashcardUuid, rating, reviewedAt: at.toISOString() });
   const send = (token: string, setUuid: string, reviews: unknown[]) =>
     c.post<OfflineSyncResult>(`/api/v1/flashcard-sets/${setUuid}/offline-reviews`, { reviews }, { token });
@@ -69,15 +55,14 @@ describe.each(BACKENDS)('Offline review sync on %s', (backend) => {
       state: row.state, lastReview: row.lastReview?.toISOString(),
     };
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     owner = (await c.signedInUser({ country: 'DE' })).token;
     deck = await createDeck(owner, 'Zellbiologie', 6);
     other = await createDeck(owner, 'Genetik', 2);
     secret = await createDeck(owner, 'Geheim', 2, { isPrivate: true });
   });
-  afterAll(async () => s?.close());
 
   it('applies each review once: a replay of the same batch changes nothing', async () => {
     const me = await newLearner();
@@ -87,15 +72,15 @@ describe.each(BACKENDS)('Offline review sync on %s', (backend) => {
     const first = await sent(me.token, deck.uuid, batch);
     expect(first).toMatchObject({ applied: 3, duplicates: 0 });
     expect(first.results.map((r) => r.outcome)).toEqual(['applied', 'applied', 'applied']);
-    const before = fsrsOf(await stored(me.id, a!.uuid));
-    expect(before).toEqual(fsrsOf(inOrder(me.id, a!.uuid, batch.slice(0, 2).map((r) => ({ rating: r.rating as Rating, at: new Date(r.reviewedAt) })))));
+    const before = fsrsOf(await stored(me.uuid, a!.uuid));
+    expect(before).toEqual(fsrsOf(inOrder(me.uuid, a!.uuid, batch.slice(0, 2).map((r) => ({ rating: r.rating as Rating, at: new Date(r.reviewedAt) })))));
 
     const again = await sent(me.token, deck.uuid, batch);
     expect(again).toMatchObject({ applied: 0, duplicates: 3 });
-    expect(fsrsOf(await stored(me.id, a!.uuid))).toEqual(before);
-    expect(await logged(me.id, a!.uuid)).toHaveLength(2);
+    expect(fsrsOf(await stored(me.uuid, a!.uuid))).toEqual(before);
+    expect(await logged(me.uuid, a!.uuid)).toHaveLength(2);
     // The log keeps the client's id and the time the card was rated (the study day follows it).
-    const rows = await logged(me.id, b!.uuid);
+    const rows = await logged(me.uuid, b!.uuid);
     expect(rows).toMatchObject([{ clientReviewId: batch[2]!.id, rating: 4, stateBefore: 0 }]);
     expect(rows[0]!.reviewedAt.toISOString()).toBe(t0.toISOString());
   });
@@ -108,10 +93,10 @@ describe.each(BACKENDS)('Offline review sync on %s', (backend) => {
     const [x, y] = await Promise.all([sent(me.token, deck.uuid, batch), sent(me.token, deck.uuid, batch)]);
     expect(x.applied + y.applied).toBe(3);
     expect(x.duplicates + y.duplicates).toBe(3);
-    expect(await logged(me.id, a!.uuid)).toHaveLength(2);
-    expect(await logged(me.id, b!.uuid)).toHaveLength(1);
-    expect(fsrsOf(await stored(me.id, a!.uuid))).toEqual(
-      fsrsOf(inOrder(me.id, a!.uuid, [{ rating: 3, at: t0 }, { rating: 3, at: new Date(t0.getTime() + HOUR) }])),
+    expect(await logged(me.uuid, a!.uuid)).toHaveLength(2);
+    expect(await logged(me.uuid, b!.uuid)).toHaveLength(1);
+    expect(fsrsOf(await stored(me.uuid, a!.uuid))).toEqual(
+      fsrsOf(inOrder(me.uuid, a!.uuid, [{ rating: 3, at: t0 }, { rating: 3, at: new Date(t0.getTime() + HOUR) }])),
     );
   });
 
@@ -125,10 +110,10 @@ describe.each(BACKENDS)('Offline review sync on %s', (backend) => {
     await sent(me.token, deck.uuid, [reviews[3], reviews[2]]);
     await sent(me.token, deck.uuid, [reviews[0]]);
     await sent(me.token, deck.uuid, [reviews[1]]);
-    const expected = inOrder(me.id, card, t.map((at, i) => ({ rating: ratings[i]!, at })));
-    expect(fsrsOf(await stored(me.id, card))).toEqual(fsrsOf(expected));
+    const expected = inOrder(me.uuid, card, t.map((at, i) => ({ rating: ratings[i]!, at })));
+    expect(fsrsOf(await stored(me.uuid, card))).toEqual(fsrsOf(expected));
     // The log reads in time order with the state each rating started from.
-    const rows = (await logged(me.id, card)).sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime());
+    const rows = (await logged(me.uuid, card)).sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime());
     expect(rows.map((r) => r.rating)).toEqual(ratings);
     expect(rows[0]).toMatchObject({ stateBefore: 0, cardBefore: null });
     for (const r of rows.slice(1)) expect(r.stateBefore).toBe(r.cardBefore!.state);
@@ -145,7 +130,7 @@ describe.each(BACKENDS)('Offline review sync on %s', (backend) => {
     await reviewCard(s.app, viewer, card, 3, onlineAt);
     const r = await sent(me.token, deck.uuid, [review(card, 1, offlineAt)]);
     expect(r.applied).toBe(1);
-    expect(fsrsOf(await stored(me.id, card))).toEqual(fsrsOf(inOrder(me.id, card, [{ rating: 1, at: offlineAt }, { rating: 3, at: onlineAt }])));
+    expect(fsrsOf(await stored(me.uuid, card))).toEqual(fsrsOf(inOrder(me.uuid, card, [{ rating: 1, at: offlineAt }, { rating: 3, at: onlineAt }])));
   });
 
   it('replays an "I was right" after a late review as taking its Again back', async () => {
@@ -159,7 +144,7 @@ describe.each(BACKENDS)('Offline review sync on %s', (backend) => {
     expect((await acceptAnswer(s.app, viewer, card, 'Zellkern', rightAt)).rescheduled).toBe(true);
     await sent(me.token, deck.uuid, [review(card, 2, offlineAt)]);
     // The Again was taken back: the card is as if rated Hard, then Good.
-    expect(fsrsOf(await stored(me.id, card))).toEqual(fsrsOf(inOrder(me.id, card, [{ rating: 2, at: offlineAt }, { rating: 3, at: rightAt }])));
+    expect(fsrsOf(await stored(me.uuid, card))).toEqual(fsrsOf(inOrder(me.uuid, card, [{ rating: 2, at: offlineAt }, { rating: 3, at: rightAt }])));
   });
 
   it('takes a review ahead of the server clock as made now', async () => {
@@ -167,7 +152,7 @@ describe.each(BACKENDS)('Offline review sync on %s', (backend) => {
     const card = deck.flashcards[4]!.uuid;
     const before = Date.now();
     await sent(me.token, deck.uuid, [review(card, 3, new Date(Date.now() + 48 * HOUR))]);
-    const [row] = await logged(me.id, card);
+    const [row] = await logged(me.uuid, card);
     expect(row!.reviewedAt.getTime()).toBeGreaterThanOrEqual(before);
     expect(row!.reviewedAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
@@ -178,7 +163,7 @@ describe.each(BACKENDS)('Offline review sync on %s', (backend) => {
     const foreign = review(other.flashcards[0]!.uuid, 3, new Date(Date.now() - HOUR));
     const r = await sent(me.token, deck.uuid, [mine, foreign]);
     expect(r.results).toEqual([{ id: mine.id, outcome: 'applied' }, { id: foreign.id, outcome: 'gone' }]);
-    expect(await logged(me.id, other.flashcards[0]!.uuid)).toHaveLength(0);
+    expect(await logged(me.uuid, other.flashcards[0]!.uuid)).toHaveLength(0);
     expectError(await send(me.token, secret.uuid, [review(secret.flashcards[0]!.uuid, 3, new Date())]), 404, 'NotFoundError');
     expectError(await send(me.token, randomUuid(), [review(deck.flashcards[0]!.uuid, 3, new Date())]), 404, 'NotFoundError');
   });
@@ -197,8 +182,8 @@ describe.each(BACKENDS)('Offline review sync on %s', (backend) => {
     ]) {
       expectError(await send(me.token, deck.uuid, reviews), 400, 'FormValidationError');
     }
-    expect(await logged(me.id, card)).toHaveLength(0);
-    expect(await stored(me.id, card)).toBeUndefined();
+    expect(await logged(me.uuid, card)).toHaveLength(0);
+    expect(await stored(me.uuid, card)).toBeUndefined();
     expect((await c.post(`/api/v1/flashcard-sets/${deck.uuid}/offline-reviews`, { reviews: [good] })).status).toBe(401);
   });
 });

@@ -4,14 +4,15 @@
  * more than the balance (only what the balance covers goes through), a rejection returning the
  * money, the reviewer transitions, 404 where payouts are hidden, and owner-only access.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUuid } from '@/lib/uuid';
 import { isValidIban } from '@/lib/contract/iban';
 import { earningsLedger, knowers, payoutRequests } from '@/server/db/schema';
 import { decidePayout } from '@/server/payouts/decide';
 import { payoutMinimumMinor } from '@/lib/config/payout-minimums';
-import { BACKENDS, readOutbox, startServer, type TestServer } from './support/server';
+import { BACKENDS, readOutbox } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 
 const IBAN = 'DE89 3704 0044 0532 0130 00';
@@ -30,13 +31,8 @@ describe('IBAN checksum', () => {
 });
 
 describe.each(BACKENDS)('payouts on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend);
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend);
+  const c = client(s);
 
   /** A signed-in knower in `country` with `credit` minor units of earnings in `currency`. */
   async function knower(country: string, credit: number, currency = 'EUR') {

@@ -15,8 +15,10 @@ import { provideAppContext } from '@/server/http';
 import { getServerSideProps as knowPageProps } from '@/pages/knows/[slug]/index';
 import { getServerSideProps as downloadPageProps } from '@/pages/knows/[slug]/download-know';
 import { makePdf, pdfHolds } from '../support/documents';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, DEVICE_ID, expectError } from './support/client';
+import { uploadId } from './support/uploads';
 
 /** Pages of real sentences; every page has words no other page has. */
 const PAGE_1 = [
@@ -36,8 +38,6 @@ const PAGE_4 = ['Der Zauberlehrling ist eine Ballade von Goethe aus dem Jahr 179
 const LOCKED = [...PAGE_2, ...PAGE_3, ...PAGE_4];
 
 describe.each(BACKENDS)('Pro pages reach Pro readers only, on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let owner: string;
   let learner: string;
   let pro: string;
@@ -50,15 +50,7 @@ describe.each(BACKENDS)('Pro pages reach Pro readers only, on %s', (backend) => 
     return (await c.signedInUser({ country: 'DE' })).token;
   }
 
-  async function upload(token: string, pdf: Buffer) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'notes.pdf');
-    const res = await fetch(`${s.url}/api/v1/uploads`, {
-      method: 'POST', headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` }, body: form,
-    });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { uuid: string }).uuid;
-  }
+  const upload = (token: string, pdf: Buffer) => uploadId(s.url, token, pdf);
 
   async function buyAndActivate(token: string) {
     const checkout = await c.post('/api/v1/pro-plan/checkouts', { country: 'DE', plan: 'MONTHLY' }, { token });
@@ -89,9 +81,9 @@ describe.each(BACKENDS)('Pro pages reach Pro readers only, on %s', (backend) => 
 
   const containsAny = (text: string, lines: string[]) => lines.filter((line) => text.includes(line));
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' }, 180_000);
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     [owner, learner, pro] = await Promise.all([user(), user(), user()]);
     await buyAndActivate(pro);
     const first = await upload(owner, await makePdf([PAGE_1, PAGE_2, PAGE_3].map((p) => p.join('\n')), { size: [595, 842], fontSize: 9 }));
@@ -108,7 +100,6 @@ describe.each(BACKENDS)('Pro pages reach Pro readers only, on %s', (backend) => 
   }, 180_000);
   afterAll(async () => {
     (globalThis as { __knowlyApp?: unknown }).__knowlyApp = undefined;
-    await s?.close();
   });
 
   it("GET /knows/{uuid}: page 1's text for visitors and members without Pro, more for Pro and the owner", async () => {

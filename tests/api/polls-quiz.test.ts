@@ -12,7 +12,9 @@ import type { QuizResult, TopicQuiz } from '@/lib/contract/topic-quiz';
 import { loadEnv } from '@/server/env';
 import { adsSurveyVisits, analyticsEvents, flashcardReviews, polls, pollVotes } from '@/server/db/schema';
 import { BACKENDS, startServer, type TestServer } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
+import { newKnow } from './support/knows';
 
 const [maths] = getSubjects('DE');
 const TOPIC = maths!.topics[0]!.uuid;
@@ -25,35 +27,23 @@ interface Person {
 }
 
 describe.each(BACKENDS)('polls and topic quizzes on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let knower: Person;
   let learner: Person;
   let other: Person;
 
-  async function person(): Promise<Person> {
-    const { token, user } = await c.signedInUser({ country: 'DE' });
-    return { token, uuid: user.uuid as string };
-  }
+  const person = (): Promise<Person> => c.member({ country: 'DE' });
   const put = <T>(path: string, body: unknown, token?: string) => c.call<T>('PUT', path, { body, token });
-  async function deck(token: string, title: string, cards: [string, string][], over: Record<string, unknown> = {}) {
-    const r = await c.post<{ uuid: string }>(
-      '/api/v1/knows',
-      { title, contentLanguageCode: 'de', subjectId: maths!.id, topicUuid: TOPIC, flashcards: cards.map(([front, back]) => ({ front, back })), ...over },
-      { token },
-    );
-    expect(r.status, r.text).toBe(201);
-    return r.body.uuid;
-  }
+  const deck = async (token: string, title: string, cards: [string, string][], over: Record<string, unknown> = {}) =>
+    (await newKnow(c, token, { title, subjectId: maths!.id, topicUuid: TOPIC, flashcards: cards.map(([front, back]) => ({ front, back })), ...over })).uuid;
   const newPoll = async (token: string, body: Record<string, unknown> = {}) => {
     const r = await c.post<Poll>('/api/v1/polls', { question: 'Welches Thema zuerst?', options: ['Analysis', 'Geometrie', 'Stochastik'], ...body }, { token });
     expect(r.status, r.text).toBe(201);
     return r.body;
   };
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false', ADS_SURVEY_URL: 'https://forms.gle/knowly-survey' });
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false', ADS_SURVEY_URL: 'https://forms.gle/knowly-survey' });
-    c = client(s.url);
     [knower, learner, other] = await Promise.all([person(), person(), person()]);
     // Publishing a know makes the account a knower.
     await deck(knower.token, 'Ableitungen', [
@@ -63,7 +53,6 @@ describe.each(BACKENDS)('polls and topic quizzes on %s', (backend) => {
     await deck(knower.token, 'Geheimes Deck', [['GEHEIM Frage eins', 'GEHEIM Antwort eins'], ['GEHEIM Frage zwei', 'GEHEIM Antwort zwei']], { isPrivate: true });
     await deck(knower.token, 'Dünnes Thema', [['Nur eine', 'Karte'], ['Und noch', 'eine']], { topicUuid: THIN_TOPIC });
   });
-  afterAll(async () => s?.close());
 
   describe('polls', () => {
     it('checks the options: 2 to 6, not empty, not twice; the question and the closing time', async () => {

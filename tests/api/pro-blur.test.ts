@@ -5,35 +5,26 @@
  * never kept without revalidation, so Pro shows the whole document at once; it follows the
  * subscription through expiry, and premiumStatus cannot be written by the user.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { getSubjects } from '@/lib/config/catalogue';
 import { expireDueSubscriptions } from '@/server/pro-plan/subscriptions';
 import { changeRole } from '@/server/users/roles';
-import { BACKENDS, startServer, type TestServer } from './support/server';
-import { client, DEVICE_ID } from './support/client';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
+import { client } from './support/client';
 import { makePdf } from '../support/documents';
+import { uploadId } from './support/uploads';
 
 describe.each(BACKENDS)('Pro unblurs knows on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let pdf: Buffer;
 
-  async function user(country: string) {
-    const { token, ...signed } = await c.signedInUser({ country });
-    return { token, uuid: signed.user.uuid as string, email: signed.input.email as string };
-  }
+  const user = (country: string) => c.member({ country });
 
   /** A published 3-page know of `token`'s account in `language`; its document path. */
   async function knowDocument(token: string, contentLanguageCode: string, subjectId: number | null): Promise<string> {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'notes.pdf');
-    const up = await fetch(`${s.url}/api/v1/uploads`, {
-      method: 'POST', headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` }, body: form,
-    });
-    expect(up.status).toBe(201);
-    const { uuid } = (await up.json()) as { uuid: string };
-    const r = await c.post('/api/v1/knows', { title: 'Analysis Lernzettel', subjectId, contentLanguageCode, uploadIds: [uuid] }, { token });
+    const upload = await uploadId(s.url, token, pdf);
+    const r = await c.post('/api/v1/knows', { title: 'Analysis Lernzettel', subjectId, contentLanguageCode, uploadIds: [upload] }, { token });
     expect(r.status, r.text).toBe(201);
     return r.body.documents[0].url as string;
   }
@@ -55,15 +46,14 @@ describe.each(BACKENDS)('Pro unblurs knows on %s', (backend) => {
   let deOwner: { token: string; uuid: string };
   let deDoc: string;
   let gbDoc: string;
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     pdf = await makePdf(['Erste Seite', 'Zweite Seite', 'Dritte Seite']);
     const gbOwner = await user('GB');
     deOwner = await user('DE');
     [deDoc, gbDoc] = await Promise.all([knowDocument(deOwner.token, 'de', getSubjects('DE')[0]!.id), knowDocument(gbOwner.token, 'en-GB', getSubjects('GB')[0]!.id)]);
   });
-  afterAll(async () => s?.close());
 
   it('previews a DE know for visitors and free members, shows it whole to its owner; GB members read whole', async () => {
     const learner = await user('DE');

@@ -5,12 +5,13 @@
  * everyone, nobody gets Pro, and a subscription test mode sold earlier expires at its period end
  * instead of renewing for free. On: the flow works for signed-in buyers and the start log warns.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { randomUuid } from '@/lib/uuid';
 import { subscriptions, users } from '@/server/db/schema';
 import { localDefaultWarnings, warnAboutLocalDefaults } from '@/server/env-warnings';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 
 /** A production start: a real secret, mail to files chosen explicitly (no SMTP server in tests), no demo data. */
@@ -24,13 +25,8 @@ async function account(c: ReturnType<typeof client>) {
 
 describe.each(BACKENDS)('Pro plan in production on %s', (backend) => {
   describe('without Stripe and without PAYMENT_TEST_MODE', () => {
-    let s: TestServer;
-    let c: ReturnType<typeof client>;
-    beforeAll(async () => {
-      s = await startServer(backend, PROD);
-      c = client(s.url);
-    });
-    afterAll(async () => s?.close());
+    const s = blockServer(backend, PROD);
+    const c = client(s);
 
     it('says on the prices that Pro cannot be bought, and no checkout opens', async () => {
       expect(s.app.env.paymentTestMode).toBe(false);
@@ -85,13 +81,8 @@ describe.each(BACKENDS)('Pro plan in production on %s', (backend) => {
   });
 
   describe('with PAYMENT_TEST_MODE=true', () => {
-    let s: TestServer;
-    let c: ReturnType<typeof client>;
-    beforeAll(async () => {
-      s = await startServer(backend, { ...PROD, PAYMENT_TEST_MODE: 'true' });
-      c = client(s.url);
-    });
-    afterAll(async () => s?.close());
+    const s = blockServer(backend, { ...PROD, PAYMENT_TEST_MODE: 'true' });
+    const c = client(s);
 
     it('warns in the start log about the test mode and mail to files', () => {
       warnAboutLocalDefaults(s.app.env, s.logs.logger);

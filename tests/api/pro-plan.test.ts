@@ -4,14 +4,15 @@
  * the expiry job ends it; countries without the Plus plan get 404; bad input a typed error; only
  * the signed-in buyer pays a test checkout (decision 0047; production: pro-plan-production.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { randomUuid } from '@/lib/uuid';
 import { COUNTRIES, COUNTRY_CODES } from '@/lib/config/countries';
 import { PRO_PRICES, proPrice } from '@/lib/config/pro-prices';
 import { subscriptions, users } from '@/server/db/schema';
 import { limitFor } from '@/server/rate-limit/limits';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 
 describe('Pro prices', () => {
@@ -33,13 +34,8 @@ describe('Pro prices', () => {
 });
 
 describe.each(BACKENDS)('Pro plan on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend);
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend);
+  const c = client(s);
 
   async function account(country = 'DE') {
     const { token } = await c.signedInUser({ country });

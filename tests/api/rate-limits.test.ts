@@ -4,10 +4,12 @@
  * body is read, and a guesser from one client cannot lock the owner out from another.
  */
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from '@pdfme/pdf-lib';
-import { BACKENDS, readOutbox, startServer, type TestServer } from './support/server';
+import { BACKENDS, readOutbox } from './support/server';
+import { blockServer } from './support/block-server';
+import { clientIps } from './support/client-ips';
 import { client, DEMO_PASSWORD, type Res } from './support/client';
 
 const statuses = (rs: Res[]) => {
@@ -17,26 +19,21 @@ const statuses = (rs: Res[]) => {
 };
 
 describe.each(BACKENDS)('rate limits on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  let ipSeq = 0;
-  /** A fresh client IP per test (TRUST_PROXY: X-Forwarded-For). */
-  const nextIp = () => `198.51.100.${++ipSeq}`;
-  const from = (ip: string) => ({ headers: { 'X-Forwarded-For': ip } });
-
-  beforeAll(async () => {
-    // Captcha thresholds at the hard limits: these tests count the limits of decision 0014 (the
-    // captcha below them: captcha.test.ts).
-    s = await startServer(backend, {
+  const { nextIp, from } = clientIps();
+  // Captcha thresholds at the hard limits: these tests count the limits of decision 0014 (the
+  // captcha below them: captcha.test.ts). Seeding the demo data takes long on a busy machine.
+  const s = blockServer(
+    backend,
+    {
       TRUST_PROXY: '1',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '25',
       LOGIN_CAPTCHA_AFTER_FAILURES_PER_ACCOUNT: '25',
       LOGIN_CAPTCHA_AFTER_FAILURES_PER_CLIENT: '10',
       LOGIN_CAPTCHA_AFTER_FAILURES_PER_IP: '100',
-    });
-    c = client(s.url);
-  }, 180_000); // seeding the demo data on a busy machine
-  afterAll(async () => s?.close());
+    },
+    180_000,
+  );
+  const c = client(s);
 
   async function one<T>(q: ReturnType<typeof sql>): Promise<T> {
     return ((await s.app.db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
@@ -50,10 +47,7 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
       ON CONFLICT (bucket, key) DO UPDATE SET tat = excluded.tat`);
   }
 
-  async function signUpAndIn() {
-    const { user, input, tokens: t } = await c.signedInUser();
-    return { uuid: user.uuid as string, email: input.email, password: input.password, token: t.accessToken };
-  }
+  const signUpAndIn = () => c.member();
 
   it('checks exactly 10 of 200 parallel wrong passwords for one account from one client', async () => {
     const ip = nextIp();

@@ -2,20 +2,16 @@
  * Refresh-token grace and replay, password change and reset ending every token, and the exact
  * access-token encoding (issue 9 §1, decision 0014).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { BACKENDS, mailedToken, startServer, type TestServer } from './support/server';
+import { BACKENDS, mailedToken } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 
 describe.each(BACKENDS)('refresh tokens on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false', REFRESH_REUSE_GRACE_SECONDS: '10' });
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false', REFRESH_REUSE_GRACE_SECONDS: '10' });
+  const c = client(s);
 
   const refresh = (refreshToken: string) => c.post('/api/auth/oauth/token', { grantType: 'refresh_token', refreshToken });
   const me = (accessToken: string) => c.get('/api/v1/users/me', { token: accessToken });

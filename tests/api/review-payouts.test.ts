@@ -5,26 +5,24 @@
  * their editions' requests only, sees IBANs masked in lists, and the whole IBAN in the decision
  * view, whose every read enters the audit trail (decision 0050).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUuid } from '@/lib/uuid';
 import { earningsLedger, knowers, reviewActions } from '@/server/db/schema';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 
 describe.each(BACKENDS)('payout review on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let reviewer: string;
   let reviewerId: string;
 
+  const s = blockServer(backend);
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend);
-    c = client(s.url);
     reviewer = (await c.signIn('reviewer1.gr@example.com')).accessToken;
     reviewerId = (await c.get('/api/v1/users/me', { token: reviewer })).body.uuid;
   });
-  afterAll(async () => s?.close());
 
   /** A knower (in Greece unless told) with 100 EUR of earnings and one payout request of `amount` cents, to PayPal or an IBAN. */
   async function requested(amount = 2_500, country = 'GR', iban?: string) {

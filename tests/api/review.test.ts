@@ -6,56 +6,34 @@
  * reviewer reaches only their editions' knows (decision 0050); the audit trail; parallel
  * decisions on one know decide once.
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { knows, reviewActions, users } from '@/server/db/schema';
 import { changeRole } from '@/server/users/roles';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, DEVICE_ID, expectError } from './support/client';
 import { makePdf } from '../support/documents';
+import { runScript } from './support/run-node';
+import { uploadId } from './support/uploads';
 
-const root = join(__dirname, '..', '..');
 const DE_MATHS = 1001;
 const DE_REVIEWER = 'reviewer1.de@example.com';
 
 /** `npm run user:grant|user:revoke -- EMAIL ROLE EDITION...` on the test database (as the README says to run it). */
-function roleCommand(command: 'grant' | 'revoke', args: string[], databaseUrl: string, dataDir: string) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'user-role.ts'), command, ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', APP_ENV: 'local', DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const roleCommand = (command: 'grant' | 'revoke', args: string[], databaseUrl: string, dataDir: string) =>
+  runScript('user-role.ts', [command, ...args], { APP_ENV: 'local', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
 
 describe.each(BACKENDS)('review on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let reviewer: string;
 
+  const s = blockServer(backend);
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend);
-    c = client(s.url);
     reviewer = (await c.signIn(DE_REVIEWER)).accessToken;
   });
-  afterAll(async () => s?.close());
 
-  async function person(country = 'DE') {
-    const { token, ...signed } = await c.signedInUser({ country });
-    return { token, uuid: signed.user.uuid as string, email: signed.input.email };
-  }
+  const person = (country = 'DE') => c.member({ country });
 
   async function cardsKnow(token: string, title: string, over: Record<string, unknown> = {}) {
     const r = await c.post('/api/v1/knows', {
@@ -101,14 +79,8 @@ describe.each(BACKENDS)('review on %s', (backend) => {
   it('a new know waits in review: the owner sees it, visitors, lists and search do not; the reviewer publishes it', async () => {
     const owner = await person();
     const pdf = await makePdf(['Quadratische Ergänzung Zauberwortrevue', 'Seite zwei']);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'parabeln.pdf');
-    const up = await fetch(`${s.url}/api/v1/uploads`, {
-      method: 'POST', headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${owner.token}` }, body: form,
-    });
-    expect(up.status).toBe(201);
-    const uploadId = ((await up.json()) as { uuid: string }).uuid;
-    const created = await c.post('/api/v1/knows', { title: 'Parabeln', contentLanguageCode: 'de', subjectId: DE_MATHS, uploadIds: [uploadId] }, { token: owner.token });
+    const upload = await uploadId(s.url, owner.token, pdf, { filename: 'parabeln.pdf' });
+    const created = await c.post('/api/v1/knows', { title: 'Parabeln', contentLanguageCode: 'de', subjectId: DE_MATHS, uploadIds: [upload] }, { token: owner.token });
     expect(created.status, created.text).toBe(201);
     const know = created.body as { uuid: string; status: string; publishedOn: string | null; documents: { url: string }[] };
     expect(know).toMatchObject({ status: 'IN_REVIEW', publishedOn: null, rejectionReason: null });

@@ -4,13 +4,14 @@
  * blended with popularity and recency, facets, and GET /search/suggestions.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { knows } from '@/server/db/schema';
-import type { KnowDetail, SearchResponse } from '@/lib/api/know-types';
+import type { SearchResponse } from '@/lib/api/know-types';
 import type { SuggestionsResponse } from '@/lib/contract/search';
-import { BACKENDS, startServer, type TestServer } from './support/server';
-import { client, DEVICE_ID, expectError } from './support/client';
-import { makePdf } from '../support/documents';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
+import { client, expectError } from './support/client';
+import { searchableKnow, type SearchableKnow } from './support/knows';
 
 const US_BIOLOGY = 7003;
 const US_CHEMISTRY = 7004;
@@ -20,46 +21,11 @@ const SUBJECT_OF: Record<string, number> = { en: US_BIOLOGY, de: DE_BIOLOGY, es:
 
 const marked = (segments: { text: string; match: boolean }[]) => segments.filter((s) => s.match).map((s) => s.text);
 
-interface KnowSpec {
-  title: string;
-  description?: string;
-  contentLanguageCode?: string;
-  subjectId?: number;
-  gradeIds?: number[];
-  pages?: string[];
-}
 
 describe.each(BACKENDS)('search by meaning on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let token: string;
 
-  async function upload(data: Buffer): Promise<string> {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(data)], { type: 'application/pdf' }), 'notes.pdf');
-    const res = await fetch(`${s.url}/api/v1/uploads`, {
-      method: 'POST',
-      headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const text = await res.text();
-    expect(res.status, text).toBe(201);
-    return JSON.parse(text).uuid;
-  }
-
-  async function know(spec: KnowSpec): Promise<string> {
-    const { pages, ...fields } = spec;
-    const lang = spec.contentLanguageCode ?? 'en';
-    const body = {
-      contentLanguageCode: lang,
-      subjectId: SUBJECT_OF[lang],
-      ...fields,
-      ...(pages ? { uploadIds: [await upload(await makePdf(pages, { size: [400, 400], fontSize: 12 }))] } : { flashcards: [{ front: '?', back: '!' }] }),
-    };
-    const r = await c.post<KnowDetail>('/api/v1/knows', body, { token });
-    expect(r.status, r.text).toBe(201);
-    return r.body.uuid;
-  }
+  const know = (spec: SearchableKnow) => searchableKnow(c, token, spec, (language) => SUBJECT_OF[language]);
 
   async function search(params: Record<string, string | number | undefined>) {
     const qs = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
@@ -75,12 +41,11 @@ describe.each(BACKENDS)('search by meaning on %s', (backend) => {
     return r.body.content;
   }
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     token = (await c.signedInUser({ country: 'DE' })).token;
   });
-  afterAll(async () => s?.close());
 
   it('ignores accents and case in every direction', async () => {
     const es = await know({ title: 'La fotosíntesis de las plantas', contentLanguageCode: 'es' });

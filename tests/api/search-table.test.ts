@@ -4,30 +4,23 @@
  * ("More than 1,000") with the facets then counted over the hits counted.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { knows, knowSearch } from '@/server/db/schema';
 import { SEARCH_LIMITS } from '@/lib/contract/limits';
 import type { KnowDetail, SearchResponse } from '@/lib/api/know-types';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client } from './support/client';
+import { newKnow } from './support/knows';
 
 const DE_BIOLOGY = 1007;
 const DE_MATHS = 1001;
 
 describe.each(BACKENDS)('know search table on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let token: string;
 
-  async function know(title: string): Promise<string> {
-    const r = await c.post<KnowDetail>(
-      '/api/v1/knows',
-      { title, contentLanguageCode: 'de', subjectId: DE_BIOLOGY, flashcards: [{ front: 'Zelle', back: 'kleinste Einheit' }] },
-      { token },
-    );
-    expect(r.status, r.text).toBe(201);
-    return r.body.uuid;
-  }
+  const know = async (title: string) =>
+    (await newKnow(c, token, { title, subjectId: DE_BIOLOGY, flashcards: [{ front: 'Zelle', back: 'kleinste Einheit' }] })).uuid;
   const row = async (id: string) => (await s.app.db.select().from(knowSearch).where(eq(knowSearch.knowId, id)))[0];
   const setRow = (id: string, values: Partial<typeof knows.$inferInsert>) => s.app.db.update(knows).set(values).where(eq(knows.id, id));
   async function search(params: Record<string, string | number>) {
@@ -37,12 +30,11 @@ describe.each(BACKENDS)('know search table on %s', (backend) => {
     return r.body;
   }
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     token = (await c.signedInUser({ country: 'DE' })).token;
   });
-  afterAll(async () => s?.close());
 
   it('holds a public know, follows its changes and lets it go when it stops being public', async () => {
     const id = await know('Quallenbiologie im Watt');

@@ -1,12 +1,13 @@
 /** GET /api/v1/search/knows: full-text search, stemming, typo tolerance, filters, privacy (issue 5 §5). */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { knows } from '@/server/db/schema';
-import type { HighlightSegment, KnowDetail, SearchResponse } from '@/lib/api/know-types';
+import type { HighlightSegment, SearchResponse } from '@/lib/api/know-types';
 import type { SearchHit } from '@/lib/contract/search';
-import { BACKENDS, startServer, type TestServer } from './support/server';
-import { client, DEVICE_ID, expectError } from './support/client';
-import { makePdf } from '../support/documents';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
+import { client, expectError } from './support/client';
+import { searchableKnow, type SearchableKnow } from './support/knows';
 
 const DE_MATHS = 1001;
 const DE_GERMAN = 1002;
@@ -16,49 +17,11 @@ const US_BIOLOGY = 7003;
 const joined = (segments: HighlightSegment[]) => segments.map((s) => s.text).join('');
 const marked = (segments: HighlightSegment[]) => segments.filter((s) => s.match).map((s) => s.text.toLowerCase());
 
-interface KnowSpec {
-  title: string;
-  description?: string;
-  contentLanguageCode?: string;
-  subjectId?: number;
-  topicUuid?: string;
-  isPrivate?: boolean;
-  /** Page texts of a PDF know; without them, a flashcard know (cards without searchable words). */
-  pages?: string[];
-}
 
 describe.each(BACKENDS)('know search on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let token: string;
 
-  async function upload(data: Buffer): Promise<string> {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(data)], { type: 'application/pdf' }), 'notes.pdf');
-    const res = await fetch(`${s.url}/api/v1/uploads`, {
-      method: 'POST',
-      headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const text = await res.text();
-    expect(res.status, text).toBe(201);
-    return JSON.parse(text).uuid;
-  }
-
-  /** A know made through the API (POST /uploads + POST /knows): searchable when the call returns. */
-  async function know(spec: KnowSpec): Promise<string> {
-    const { pages, ...fields } = spec;
-    const lang = spec.contentLanguageCode ?? 'en';
-    const body = {
-      contentLanguageCode: lang,
-      subjectId: lang === 'en' ? US_BIOLOGY : DE_BIOLOGY,
-      ...fields,
-      ...(pages ? { uploadIds: [await upload(await makePdf(pages, { size: [400, 400], fontSize: 12 }))] } : { flashcards: [{ front: '?', back: '!' }] }),
-    };
-    const r = await c.post<KnowDetail>('/api/v1/knows', body, { token });
-    expect(r.status, r.text).toBe(201);
-    return r.body.uuid;
-  }
+  const know = (spec: SearchableKnow) => searchableKnow(c, token, spec, (language) => (language === 'en' ? US_BIOLOGY : DE_BIOLOGY));
 
   /** What no API does yet (review status, an older publication date): straight in the database. */
   const setRow = (id: string, values: Partial<typeof knows.$inferInsert>) =>
@@ -72,12 +35,11 @@ describe.each(BACKENDS)('know search on %s', (backend) => {
   }
   const uuids = (r: SearchResponse) => r.content.map((h) => h.know.uuid);
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     token = (await c.signedInUser({ country: 'DE' })).token;
   });
-  afterAll(async () => s?.close());
 
   it('finds a know by a word that exists only inside its document text', async () => {
     const id = await know({

@@ -4,14 +4,10 @@
  * request (serverEnv), so it is set before the routes load; this file runs in its own module scope.
  */
 import { request } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveNextRoutes, type ServedRoutes } from './support/next-routes';
+import { serveNextRoutesOnFreshData, type ServedRoutes } from './support/next-routes';
 
 const DOMAINS = 'de=lernen.example,*=https://{code}.copy.example:8443';
-const KEYS = ['DATA_DIR', 'DATABASE_URL', 'SEED_DEMO_DATA', 'EDITION_DOMAINS'] as const;
 
 function get(url: string, host: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -24,32 +20,19 @@ function get(url: string, host: string): Promise<{ status: number; body: string 
 }
 
 describe('robots.txt and sitemap.xml with EDITION_DOMAINS', () => {
-  let dir: string;
   let served: ServedRoutes | undefined;
   let url: string;
-  const saved: Record<string, string | undefined> = {};
   beforeAll(async () => {
-    for (const k of KEYS) saved[k] = process.env[k];
-    dir = await mkdtemp(join(tmpdir(), 'knowly-seo-'));
-    process.env.DATA_DIR = dir;
-    delete process.env.DATABASE_URL;
-    process.env.SEED_DEMO_DATA = 'false';
-    process.env.EDITION_DOMAINS = DOMAINS;
-    const routes = {
-      '/robots.txt': (await import('@/pages/api/seo/robots')).default,
-      '/sitemap.xml': (await import('@/pages/api/seo/sitemap')).default,
-    };
-    served = await serveNextRoutes(routes);
+    served = await serveNextRoutesOnFreshData(
+      async () => ({
+        '/robots.txt': (await import('@/pages/api/seo/robots')).default,
+        '/sitemap.xml': (await import('@/pages/api/seo/sitemap')).default,
+      }),
+      { EDITION_DOMAINS: DOMAINS },
+    );
     url = served.url;
   });
-  afterAll(async () => {
-    await served?.close();
-    for (const k of KEYS) {
-      if (saved[k] === undefined) delete process.env[k];
-      else process.env[k] = saved[k];
-    }
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => served?.close());
 
   it('answers the configured host with its configured origin', async () => {
     const robots = await get(`${url}/robots.txt`, 'lernen.example');

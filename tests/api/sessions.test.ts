@@ -3,8 +3,9 @@
  * and last used, "this device"; signing one out ends its refresh and access tokens at once;
  * signing out everywhere ends the others (or all, this one too).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -14,13 +15,8 @@ const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe.each(BACKENDS)('sessions on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false', TRUSTED_COUNTRY_HEADER: 'cf-ipcountry' });
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false', TRUSTED_COUNTRY_HEADER: 'cf-ipcountry' });
+  const c = client(s);
 
   const signIn = async (email: string, password: string, userAgent: string, country: string) => {
     const r = await c.post('/api/auth/oauth/token', { grantType: 'password', username: email, password }, {

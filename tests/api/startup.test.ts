@@ -3,7 +3,6 @@
  * database is migrated and seeded before the server listens, one app context serves the API, and
  * /api answers JSON for malformed paths and oversize request heads.
  */
-import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,28 +15,11 @@ import { loadEnv } from '@/server/env';
 import { getAppContext, handleApiRequest } from '@/server/http';
 import { startServer, type RunningServer } from '@/server/serve';
 import { client, DEMO_PASSWORD } from './support/client';
+import { runNode } from './support/run-node';
 
-const root = join(__dirname, '..', '..');
 
 /** Runs `npm start`'s script with only `env` (plus PATH/HOME) and collects its output. */
-function runStart(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const runStart = (env: Record<string, string>) => runNode(['scripts/start.mjs'], env, 60_000);
 
 describe('npm start refuses bad settings before building or serving', () => {
   let dataDir: string;

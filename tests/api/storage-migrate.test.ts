@@ -14,9 +14,10 @@ import { migrateFiles } from '@/server/files/migrate-storage';
 import { s3Storage } from '@/server/files/s3-storage';
 import type { FileStorage } from '@/server/files/storage';
 import { BACKENDS, createTestDatabase, startServer } from './support/server';
-import { client, DEVICE_ID } from './support/client';
+import { client } from './support/client';
 import { filesUnder, makePdf } from '../support/documents';
 import { startLocalS3, type LocalS3 } from '../support/s3-server';
+import { uploadId } from './support/uploads';
 
 const run = promisify(execFile);
 const root = join(__dirname, '..', '..');
@@ -135,13 +136,8 @@ describe.each(BACKENDS)('switching an instance to the bucket on %s', (backend) =
       const c = client(before.url);
       const { token } = await c.signedInUser({ country: 'DE' });
       const pdf = await makePdf(['Vorher', 'Nachher']);
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'alt.pdf');
-      const up = await fetch(`${before.url}/api/v1/uploads`, {
-        method: 'POST', headers: { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID, Authorization: `Bearer ${token}` }, body: form,
-      });
-      const upload = await up.json();
-      const k = await c.post('/api/v1/knows', { title: 'Alt', subjectId: 1001, contentLanguageCode: 'de', uploadIds: [upload.uuid] }, { token });
+      const upload = await uploadId(before.url, token, pdf, { filename: 'alt.pdf' });
+      const k = await c.post('/api/v1/knows', { title: 'Alt', subjectId: 1001, contentLanguageCode: 'de', uploadIds: [upload] }, { token });
       expect(k.status, k.text).toBe(201);
       const docPath = k.body.documents[0].url as string;
       const thumb = await fetch(`${before.url}/api/v1/knows/${k.body.uuid}/thumbnail`);
@@ -160,7 +156,7 @@ describe.each(BACKENDS)('switching an instance to the bucket on %s', (backend) =
         expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
         expect((await fetch(`${after.url}/api/v1/knows/${k.body.uuid}/thumbnail`)).status).toBe(200);
         // Really from the bucket: gone from it, gone from the answer.
-        await bucket.remove((await firstKey(bucket, `knows/${upload.uuid}/document`))!);
+        await bucket.remove((await firstKey(bucket, `knows/${upload}/document`))!);
         expect((await fetch(`${after.url}${docPath}`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404);
       } finally {
         await after.close();

@@ -4,7 +4,7 @@
  * the streak across days in the learner's time zone (fixed dates, through the service with the
  * clock it takes), and the analytics snapshot's streak.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { KnowDetail } from '@/lib/api/know-types';
 import type { MatchResult, MatchRound } from '@/lib/contract/match';
@@ -14,40 +14,24 @@ import { authenticate } from '@/server/auth/authenticate';
 import { analyticsEvents, flashcardReviewLog, matchBestTimes } from '@/server/db/schema';
 import { reviewCard } from '@/server/flashcards/service';
 import { studyProgress } from '@/server/flashcards/progress';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
+import { newKnow, numberedCards } from './support/knows';
 
 const DAY = 86_400_000;
 
 describe.each(BACKENDS)('Match and study progress on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let owner: string;
   let learner: string;
   let learnerId: string;
   let deck: KnowDetail;
   let secret: KnowDetail;
 
-  async function createDeck(token: string, title: string, cards: number, over: Record<string, unknown> = {}) {
-    const r = await c.post<KnowDetail>(
-      '/api/v1/knows',
-      {
-        title,
-        contentLanguageCode: 'de',
-        subjectId: 1001,
-        flashcards: Array.from({ length: cards }, (_, i) => ({ front: `${title} Begriff ${i + 1}`, back: `${title} Bedeutung ${i + 1}` })),
-        ...over,
-      },
-      { token },
-    );
-    expect(r.status, r.text).toBe(201);
-    return r.body;
-  }
+  const createDeck = (token: string, title: string, cards: number, over: Record<string, unknown> = {}) =>
+    newKnow(c, token, { title, flashcards: numberedCards(cards, (n) => [`${title} Begriff ${n}`, `${title} Bedeutung ${n}`]), ...over });
 
-  async function newLearner(country = 'DE') {
-    const { token, ...a } = await c.signedInUser({ country });
-    return { token, id: a.user.uuid as string };
-  }
+  const newLearner = (country = 'DE') => c.member({ country });
 
   const round = async (token: string, uuid: string) => {
     const r = await c.get<MatchRound>(`/api/v1/flashcard-sets/${uuid}/match`, { token });
@@ -69,15 +53,14 @@ describe.each(BACKENDS)('Match and study progress on %s', (backend) => {
   const bestRow = async (userId: string, knowId: string) =>
     (await s.app.db.select().from(matchBestTimes).where(and(eq(matchBestTimes.userId, userId), eq(matchBestTimes.knowId, knowId))))[0];
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     owner = (await c.signedInUser({ country: 'DE' })).token;
-    ({ token: learner, id: learnerId } = await newLearner());
+    ({ token: learner, uuid: learnerId } = await newLearner());
     deck = await createDeck(owner, 'Zellbiologie', 8);
     secret = await createDeck(owner, 'Geheim', 4, { isPrivate: true });
   });
-  afterAll(async () => s?.close());
 
   it('deals a round of 6 pairs from the set, each a card with its own definition', async () => {
     const r = await round(learner, deck.uuid);
@@ -161,7 +144,7 @@ describe.each(BACKENDS)('Match and study progress on %s', (backend) => {
   it('counts the streak in days of the learner\'s time zone, with cards per day and retention per week', async () => {
     const cet = await newLearner('GB');
     // Central European winter time as Date#getTimezoneOffset reports it: -60.
-    expect((await c.patch(`/api/v1/users/${cet.id}/timezone`, { offset: -60 }, { token: cet.token })).status).toBe(200);
+    expect((await c.patch(`/api/v1/users/${cet.uuid}/timezone`, { offset: -60 }, { token: cet.token })).status).toBe(200);
     const london = await newLearner('GB');
     const [card] = deck.flashcards;
     const times = ['2026-03-01T22:30:00Z', '2026-03-01T23:30:00Z', '2026-03-03T10:00:00Z'].map((t) => new Date(t));
@@ -170,7 +153,7 @@ describe.each(BACKENDS)('Match and study progress on %s', (backend) => {
       const viewer = (await authenticate(s.app, who.token))!;
       for (const [i, at] of times.entries()) await reviewCard(s.app, viewer, card!.uuid, ratings[i]!, at);
     }
-    const logged = await s.app.db.select().from(flashcardReviewLog).where(eq(flashcardReviewLog.userId, cet.id));
+    const logged = await s.app.db.select().from(flashcardReviewLog).where(eq(flashcardReviewLog.userId, cet.uuid));
     expect(logged.map((r) => [r.studyDay, r.stateBefore > 0]).sort()).toEqual([['2026-03-01', false], ['2026-03-02', true], ['2026-03-03', true]]);
 
     const at = async (who: { token: string }, iso: string) => studyProgress(s.app, (await authenticate(s.app, who.token))!, new Date(iso));
@@ -207,7 +190,7 @@ describe.each(BACKENDS)('Match and study progress on %s', (backend) => {
       name: 'flashcard_reviewed', uuid: randomUuid(), platform: 'web',
       user: { uuid: userUuid, country: 'DE', interfaceLanguage: 'de', streak: null, isKnower: false },
     });
-    const mine = event(me.id);
+    const mine = event(me.uuid);
     expect((await c.post('/api/analytics/events', mine, { token: me.token })).status).toBe(202);
     const stored = async (uuid: string) => (await s.app.db.select().from(analyticsEvents).where(eq(analyticsEvents.uuid, uuid)))[0]!.payload as { user: { streak: unknown } };
     expect((await stored(mine.uuid)).user.streak).toBe(1);

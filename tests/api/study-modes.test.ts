@@ -3,13 +3,15 @@
  * answers recorded as FSRS reviews, "I was right" remembered per learner and card, a whole test
  * graded at once, and nobody acting on someone else's private set.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { KnowDetail } from '@/lib/api/know-types';
 import type { AcceptAnswerResult, AnswerResult, StudySet, TestResult } from '@/lib/contract/study';
 import { flashcardAcceptedAnswers, flashcardReviews } from '@/server/db/schema';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
+import { newKnow } from './support/knows';
 
 const MINUTE = 60_000;
 
@@ -21,8 +23,6 @@ const CARDS = [
 ];
 
 describe.each(BACKENDS)('study modes on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let owner: string;
   let learner: string;
   let learnerId: string;
@@ -38,26 +38,15 @@ describe.each(BACKENDS)('study modes on %s', (backend) => {
   const reviewOf = async (userId: string, uuid: string) =>
     (await s.app.db.select().from(flashcardReviews).where(and(eq(flashcardReviews.userId, userId), eq(flashcardReviews.flashcardId, uuid))))[0];
 
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     owner = (await c.signedInUser({ country: 'DE' })).token;
-    const b = await c.signUp({ country: 'DE' });
-    learnerId = b.user.uuid;
-    learner = (await c.signIn(b.input.email, b.input.password)).accessToken;
-    const create = async (title: string, over: Record<string, unknown> = {}) => {
-      const r = await c.post<KnowDetail>(
-        '/api/v1/knows',
-        { title, contentLanguageCode: 'de', subjectId: 1001, flashcards: CARDS, ...over },
-        { token: owner },
-      );
-      expect(r.status, r.text).toBe(201);
-      return r.body;
-    };
+    ({ token: learner, uuid: learnerId } = await c.member({ country: 'DE' }));
+    const create = (title: string, over: Record<string, unknown> = {}) => newKnow(c, owner, { title, flashcards: CARDS, ...over });
     set = await create('Französisch Tiere');
     secret = await create('Geheime Vokabeln', { isPrivate: true });
   });
-  afterAll(async () => s?.close());
 
   it('serves every card of a set in order with the learner’s state', async () => {
     const r = await c.get<StudySet>(`/api/v1/flashcard-sets/${set.uuid}`, { token: learner });

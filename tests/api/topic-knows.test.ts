@@ -2,12 +2,13 @@
  * Seeded topic material over HTTP (issue 22 §3), on both databases: a catalogue topic with
  * material lists its note and flashcard set, and its quiz starts from the seeded cards.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Know } from '@/lib/contract/knows';
 import type { QuizResult, TopicQuiz } from '@/lib/contract/topic-quiz';
 import { getSubjects } from '@/lib/config/catalogue';
 import { topicMaterial } from '@/server/seed/topic-material';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client } from './support/client';
 
 const algebra = getSubjects('US').find((s) => s.id === 7001)!;
@@ -15,14 +16,9 @@ const topic = algebra.topics.find((t) => t.slug === 'linear-equations')!;
 const material = topicMaterial('us', 7001, 'linear-equations')!;
 
 describe.each(BACKENDS)('seeded topic material on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
 
-  beforeAll(async () => {
-    s = await startServer(backend);
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend);
+  const c = client(s);
 
   it('lists the topic’s published note and flashcard set', async () => {
     const r = await c.get<{ content: Know[] }>(`/api/v1/knows?topicUuid=${topic.uuid}&limit=50`);

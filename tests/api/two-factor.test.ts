@@ -5,10 +5,11 @@
  * disabling, and the per-account code limit under parallel requests. Turning it on or off and new
  * recovery codes end every other sign-in and mail a notice; a password reset leaves it on.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { BACKENDS, mailedToken, readOutbox, startServer, type TestServer } from './support/server';
+import { BACKENDS, mailedToken, readOutbox } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError, type Res } from './support/client';
 import { twoFactor, twoFactorRecoveryCodes, users } from '@/server/db/schema';
 import { issueChallenge } from '@/server/auth/two-factor/challenge';
@@ -25,20 +26,12 @@ const statuses = (rs: Res[]) => {
 const codeAt = (secret: string, offsetSteps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 
 describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
+  const c = client(s);
 
   const base = (uuid: string) => `/api/auth/accounts/${uuid}/two-factor`;
 
-  async function fresh() {
-    const { user, input, tokens: t } = await c.signedInUser();
-    return { uuid: user.uuid as string, email: input.email, password: input.password, token: t.accessToken };
-  }
+  const fresh = () => c.member();
 
   /** As if the last accepted code were older than the drift window (the next test code is fresh). */
   async function forgetLastStep(uuid: string) {

@@ -1,6 +1,7 @@
 /** Profile pictures: multipart, magic-byte type checks, size limit (issue 3 §5). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, DEVICE_ID, expectError } from './support/client';
 
 const PNG = Buffer.from(
@@ -11,18 +12,15 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
 
 describe.each(BACKENDS)('profile pictures on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
   let user: { uuid: string };
   let token: string;
+  const s = blockServer(backend, { MAX_UPLOAD_BYTES: '4096', SEED_DEMO_DATA: 'false' });
+  const c = client(s);
   beforeAll(async () => {
-    s = await startServer(backend, { MAX_UPLOAD_BYTES: '4096', SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
     const signed = await c.signUp();
     user = signed.user;
     token = (await c.signIn(signed.input.email, signed.input.password)).accessToken;
   });
-  afterAll(async () => s?.close());
 
   async function upload(data: Buffer, type: string, filename = 'me.png', as = token, id = user.uuid) {
     const form = new FormData();

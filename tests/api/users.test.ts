@@ -1,9 +1,10 @@
 /** Sign-up and the users resource (issue 3 §4, §5). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
-import { BACKENDS, startServer, type TestServer } from './support/server';
+import { BACKENDS, startServer } from './support/server';
+import { blockServer } from './support/block-server';
 import { client, expectError } from './support/client';
 
 function yearsAgo(years: number, days = 0): string {
@@ -14,13 +15,8 @@ function yearsAgo(years: number, days = 0): string {
 }
 
 describe.each(BACKENDS)('users on %s', (backend) => {
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    s = await startServer(backend);
-    c = client(s.url);
-  });
-  afterAll(async () => s?.close());
+  const s = blockServer(backend);
+  const c = client(s);
 
   it('signs up: 201 with the user, never a hash; the unconfirmed account can sign in', async () => {
     const { user, input } = await c.signUp({ source: 'share', sourceCampaign: 'spring', username: 'new.learner_1' });

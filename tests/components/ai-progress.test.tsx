@@ -10,14 +10,10 @@ import { ApiError } from '@/lib/api/errors';
 import type { ResultStreamOptions } from '@/lib/api/result-stream';
 import type { FlashcardDraft, FlashcardDraftBody } from '@/lib/contract/flashcards';
 import { renderWithShell } from './render';
+import { citation, DRAFT_KNOW, flashcardDraft } from './flashcard-draft-fixtures';
 
-const KNOW = '7b0c4d1e-9d53-4c8e-8a43-3f4f2c1d0a11';
-const citation = (page: number, quote: string) => ({
-  knowUuid: KNOW, uploadUuid: null, title: 'Cell biology', page, quote, href: `/knows/cell-biology-${KNOW}/view?page=${page}`,
-});
-const DRAFT: FlashcardDraft = {
-  sourceTitles: ['Cell biology'],
-  subjectId: 7,
+const KNOW = DRAFT_KNOW;
+const DRAFT = flashcardDraft({
   contentLanguage: 'en',
   cards: [
     { front: 'Where does the citric acid cycle take place?', back: 'In the matrix of the mitochondria', source: 'model', citation: citation(1, 'The citric acid cycle takes place in the matrix of the mitochondria.'), engine: 'openai-compatible' },
@@ -25,11 +21,7 @@ const DRAFT: FlashcardDraft = {
   ],
   engine: 'openai-compatible',
   note: 'Some flashcards the language model wrote could not be checked against your study material: they were left out, and cards from the material stand in their place.',
-  allowance: {
-    monthlyMinutes: 30, usedMinutes: 3, remainingMinutes: 27, resetsOn: '2026-12-01', premiumStatus: 'NONE',
-    costs: { summary: 3, mockExam: 5, chatMessage: 1, flashcards: 3 },
-  },
-};
+});
 
 describe('work in progress', () => {
   it('before any event: the label as the status, an indeterminate bar', async () => {

@@ -7,14 +7,7 @@ import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { afterSignInHref, safeRedirect } from '@/components/shared/redirect';
 import { useSessionStore } from '@/stores/session-store';
 import { renderWithShell } from './render';
-
-function describedText(el: HTMLElement): string {
-  return (el.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
+import { describedText } from './described-text';
 
 beforeEach(() => {
   useSessionStore.getState().clear();

@@ -8,43 +8,22 @@ import { KnowActions, type KnowActionsApi } from '@/components/knows/know-action
 import type { Folder, Know } from '@/lib/api/know-types';
 import { ApiError } from '@/lib/api/errors';
 import { renderWithShell } from './render';
+import { lenasKnow, LENAS_KNOW } from './lenas-know';
 
-const UUID = '0b6f4c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e';
+const UUID = LENAS_KNOW;
 
-function makeKnow(over: Partial<Know> = {}): Know {
-  return {
-    uuid: UUID,
+const makeKnow = (over: Partial<Know> = {}): Know =>
+  lenasKnow({
     title: 'Zellatmung kompakt',
     description: 'Mitochondrien',
-    status: 'PUBLISHED',
-    isPrivate: false,
-    format: 'PDF',
-    isFlashcardKnow: false,
     subject: { id: 1004, name: 'Biologie', slug: 'biologie-lernzettel' },
-    topic: null,
-    gradeIds: [9],
-    contentLanguageCode: 'de',
-    countryCode: 'DE',
-    knower: { uuid: 'a1b2c3d4-0000-4000-8000-000000000001', user: { uuid: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Lena', username: 'lena', profilePictureUrl: null } },
     pageCount: 3,
-    filename: 'zelle.pdf',
-    thumbnailUrl: null,
     documents: [{ uuid: 'a1b2c3d4-0000-4000-8000-000000000003', contentType: 'application/pdf', filename: 'zelle.pdf', sizeBytes: 100, pageCount: 3, url: '/api/v1/x', thumbnailUrl: null }],
-    flashcardCount: 0,
     likesCount: 2,
-    savesCount: 0,
-    isLiked: false,
-    isSaved: false,
-    folderUuid: null,
-    isOwn: false,
     publishedOn: '2026-01-02T10:00:00.000Z',
-    rejectionReason: null,
-    createdOn: '2026-01-02T10:00:00.000Z',
-    updatedOn: '2026-01-02T10:00:00.000Z',
     slug: `zellatmung-kompakt-${UUID}`,
     ...over,
-  };
-}
+  });
 
 const folder: Folder = { uuid: 'f0000000-0000-4000-8000-000000000001', name: 'Bio', knowsCount: 3, createdOn: '', updatedOn: '' };
 

@@ -9,46 +9,23 @@ import type { KnowDetail, UpdateKnowBody } from '@/lib/api/know-types';
 import { ApiError } from '@/lib/api/errors';
 import { getSubjects, subjectSlug } from '@/lib/config/catalogue';
 import { createTestQueryClient, renderWithShell } from './render';
+import { lenasKnow, LENAS_KNOW } from './lenas-know';
 
-const UUID = '0b6f4c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e';
+const UUID = LENAS_KNOW;
 const subject = getSubjects('DE').find((s) => s.topics.length > 0)!;
 
-function makeKnow(over: Partial<KnowDetail> = {}): KnowDetail {
-  return {
-    uuid: UUID,
+const makeKnow = (over: Partial<KnowDetail> = {}): KnowDetail => ({
+  ...lenasKnow({
     title: 'Zellatmung',
     description: 'Kurz erklärt',
-    status: 'PUBLISHED',
-    isPrivate: false,
-    format: 'PDF',
-    isFlashcardKnow: false,
     subject: { id: subject.id, name: subject.name, slug: subjectSlug(subject) },
-    topic: null,
-    gradeIds: [9],
-    contentLanguageCode: 'de',
-    countryCode: 'DE',
-    knower: { uuid: 'a1b2c3d4-0000-4000-8000-000000000001', user: { uuid: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Lena', username: 'lena', profilePictureUrl: null } },
-    pageCount: 2,
-    filename: 'zelle.pdf',
-    thumbnailUrl: null,
-    documents: [],
-    flashcardCount: 0,
-    likesCount: 0,
-    savesCount: 0,
-    isLiked: false,
-    isSaved: false,
-    folderUuid: null,
     isOwn: true,
-    publishedOn: null,
-    rejectionReason: null,
-    createdOn: '2026-01-02T10:00:00.000Z',
-    updatedOn: '2026-01-02T10:00:00.000Z',
     slug: `zellatmung-${UUID}`,
-    pages: [],
-    flashcards: [],
-    ...over,
-  };
-}
+  }),
+  pages: [],
+  flashcards: [],
+  ...over,
+});
 
 const cardKnow = () =>
   makeKnow({

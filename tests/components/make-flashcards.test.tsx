@@ -7,17 +7,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { MakeFlashcards } from '@/components/flashcards/make-flashcards';
 import { KnowActions } from '@/components/knows/know-actions';
 import type { CreateKnowBody, Know, KnowDetail } from '@/lib/api/know-types';
-import type { FlashcardDraft } from '@/lib/contract/flashcards';
 import { ApiError } from '@/lib/api/errors';
 import { renderWithShell } from './render';
+import { citation, DRAFT_KNOW, flashcardDraft } from './flashcard-draft-fixtures';
 
-const KNOW = '7b0c4d1e-9d53-4c8e-8a43-3f4f2c1d0a11';
-const citation = (page: number, quote: string) => ({
-  knowUuid: KNOW, uploadUuid: null, title: 'Cell biology', page, quote, href: `/knows/cell-biology-${KNOW}/view?page=${page}`,
-});
-const DRAFT: FlashcardDraft = {
-  sourceTitles: ['Cell biology'],
-  subjectId: 7,
+const KNOW = DRAFT_KNOW;
+const DRAFT = flashcardDraft({
   contentLanguage: 'en-GB',
   cards: [
     { front: 'Mitochondria', back: 'Mitochondria are the powerhouses of the cell.', source: 'definition', citation: citation(1, 'Mitochondria are the powerhouses of the cell.'), engine: 'embedded' },
@@ -26,11 +21,7 @@ const DRAFT: FlashcardDraft = {
   ],
   engine: 'embedded',
   note: null,
-  allowance: {
-    monthlyMinutes: 30, usedMinutes: 3, remainingMinutes: 27, resetsOn: '2026-12-01', premiumStatus: 'NONE',
-    costs: { summary: 3, mockExam: 5, chatMessage: 1, flashcards: 3 },
-  },
-};
+});
 
 function api() {
   return {

@@ -13,6 +13,7 @@ import { TwoFactorSetup } from '@/components/profile/two-factor-setup';
 import { ApiError } from '@/lib/api/errors';
 import { useSessionStore } from '@/stores/session-store';
 import { renderWithShell } from './render';
+import { describedText } from './described-text';
 
 // The machine running the tests may be busy: give every async expectation time.
 configure({ asyncUtilTimeout: 5000 });
@@ -20,14 +21,6 @@ configure({ asyncUtilTimeout: 5000 });
 const original = useSessionStore.getState();
 const apiError = (status: number, type: string, data: Record<string, unknown> = {}) =>
   new ApiError({ status, type, data, handled: false, message: type });
-
-function describedText(el: HTMLElement): string {
-  return (el.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
 
 let signInWithPassword: ReturnType<typeof vi.fn>;
 let signInWithCode: ReturnType<typeof vi.fn>;

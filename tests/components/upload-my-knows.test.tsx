@@ -8,41 +8,27 @@ import { ApiError } from '@/lib/api/errors';
 import type { Know, Page } from '@/lib/api/know-types';
 import { useUploadDraftStore } from '@/stores/upload-draft-store';
 import { renderWithShell } from './render';
+import { lenasKnow } from './lenas-know';
 
 function know(i: number, patch: Partial<Know> = {}): Know {
   const uuid = `40000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-  return {
+  const date = '2026-03-02T10:00:00.000Z';
+  return lenasKnow({
     uuid,
     title: `Zellatmung ${i}`,
     description: '',
-    status: 'PUBLISHED',
-    isPrivate: false,
-    format: 'PDF',
-    isFlashcardKnow: false,
     subject: { id: 101, name: 'Biologie', slug: 'biologie-lernzettel' },
-    topic: null,
     gradeIds: [],
-    contentLanguageCode: 'de',
-    countryCode: 'DE',
     knower: { uuid: 'kn', user: { uuid: 'u', name: 'Lena', username: 'lena', profilePictureUrl: null } },
     pageCount: 4,
     filename: 'a.pdf',
-    thumbnailUrl: null,
-    documents: [],
-    flashcardCount: 0,
-    likesCount: 0,
-    savesCount: 0,
-    isLiked: false,
-    isSaved: false,
-    folderUuid: null,
     isOwn: true,
-    publishedOn: '2026-03-02T10:00:00.000Z',
-    rejectionReason: null,
-    createdOn: '2026-03-02T10:00:00.000Z',
-    updatedOn: '2026-03-02T10:00:00.000Z',
+    publishedOn: date,
+    createdOn: date,
+    updatedOn: date,
     slug: `zellatmung-${i}-${uuid}`,
     ...patch,
-  };
+  });
 }
 
 beforeEach(() => {

@@ -2,18 +2,18 @@
 // in the learner's language and names, per item, the passage's sentence it states; the item is
 // kept only when that source is the passage's own and the item keeps its names and numbers.
 // Against the local chat-completions server, with a model that invents facts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fr from '@/locales/fr/ai-engine.json';
 import { checkAcross, crossesLanguages } from '@/server/ai/cross-language';
 import { indexPassage } from '@/server/ai/grounding';
 import { generateMockExam } from '@/server/ai/mock-exam';
 import { examWithModel } from '@/server/ai/model-exam';
 import { summaryWithModel } from '@/server/ai/model-summary';
-import type { OpenAiCompatibleSettings } from '@/server/ai/openai-engine';
 import { systemPrompt } from '@/server/ai/prompt';
 import { extractiveSummary, summarySentenceCount } from '@/server/ai/summarize';
 import { sentencesOf, type SourceRef } from '@/server/ai/text/sentences';
-import { startFakeOpenAi, type FakeOpenAi, type RecordedBody } from '../support/openai-server';
+import { type RecordedBody } from '../support/openai-server';
+import { blockFakeOpenAi } from '../support/openai-block';
 
 const ref: SourceRef = { knowUuid: '00000000-0000-4000-8000-000000000002', uploadUuid: null, title: 'Zellatmung', viewerPath: '/knows/zellatmung/view' };
 const PAGE_1 = [
@@ -63,12 +63,8 @@ describe('an item in another language than its passage', () => {
 });
 
 describe('a summary for a French learner of German notes', () => {
-  let fake: FakeOpenAi;
-  const model: () => OpenAiCompatibleSettings = () => ({ baseURL: fake.baseURL, apiKey: undefined, model: 'test-model', timeoutMs: 2_000 });
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-  });
-  afterAll(async () => fake.close());
+  const fake = blockFakeOpenAi();
+  const model = () => fake.model();
 
   it('keeps the faithful French sentences, cited by their German source; drops the invented ones', async () => {
     fake.requests = [];

@@ -5,17 +5,17 @@
 // aborts without a fallback; progress is reported while the model writes. A learner whose
 // language is not the material's gets cards in their language, each checked by its source
 // sentence (decision 0072).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import de from '@/locales/de/ai-engine.json';
 import en from '@/locales/en/ai-engine.json';
 import type { AiProgress } from '@/lib/contract/ai-stream';
 import { buildFlashcardsFromPassages } from '@/server/ai/flashcards-from-passages';
 import { indexPassage } from '@/server/ai/grounding';
 import { checkCard, flashcardsWithModel } from '@/server/ai/model-flashcards';
-import type { OpenAiCompatibleSettings } from '@/server/ai/openai-engine';
 import { DATA_CLOSE, DATA_OPEN } from '@/server/ai/prompt';
 import { sentencesOf, type SourcePage, type SourceRef } from '@/server/ai/text/sentences';
-import { startFakeOpenAi, type FakeOpenAi, type RecordedBody } from '../support/openai-server';
+import { type RecordedBody } from '../support/openai-server';
+import { blockFakeOpenAi } from '../support/openai-block';
 
 const ref: SourceRef = { knowUuid: '00000000-0000-4000-8000-000000000001', uploadUuid: null, title: 'Cell respiration', viewerPath: '/knows/cell-respiration/view' };
 const PAGE_1 = [
@@ -59,13 +59,9 @@ describe('a model card against its passage', () => {
 });
 
 describe('model-written flashcards', () => {
-  let fake: FakeOpenAi;
-  const model = (timeoutMs = 2_000): OpenAiCompatibleSettings => ({ baseURL: fake.baseURL, apiKey: undefined, model: 'test-model', timeoutMs });
+  const fake = blockFakeOpenAi();
+  const { model } = fake;
   const embedded = buildFlashcardsFromPassages(pages, 'en', { count: 12 });
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-  });
-  afterAll(async () => fake.close());
 
   it('keeps checked cards (cited, marked), drops invented ones and fills with the material\'s cards; reports progress', async () => {
     fake.requests = [];

@@ -2,17 +2,17 @@
 // the chat-completions protocol: the model gets numbered passages as data and a JSON schema;
 // what it invents is dropped and replaced by the embedded result, marked per item; broken JSON
 // and a silent model leave the embedded result with a note.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/ai-engine.json';
 import { generateMockExam, isCorrect } from '@/server/ai/mock-exam';
 import { examWithModel } from '@/server/ai/model-exam';
 import { modelPassages } from '@/server/ai/model-passages';
 import { summaryWithModel } from '@/server/ai/model-summary';
-import type { OpenAiCompatibleSettings } from '@/server/ai/openai-engine';
 import { DATA_CLOSE, DATA_OPEN } from '@/server/ai/prompt';
 import { extractiveSummary, summarySentenceCount } from '@/server/ai/summarize';
 import { sentencesOf, type SourceRef } from '@/server/ai/text/sentences';
-import { startFakeOpenAi, type FakeOpenAi, type RecordedBody } from '../support/openai-server';
+import { type RecordedBody } from '../support/openai-server';
+import { blockFakeOpenAi } from '../support/openai-block';
 
 const ref: SourceRef = { knowUuid: '00000000-0000-4000-8000-000000000001', uploadUuid: null, title: 'Cell respiration', viewerPath: '/knows/cell-respiration/view' };
 const PAGE_1 = [
@@ -53,12 +53,8 @@ describe('passages for the model', () => {
 });
 
 describe('model-written summaries and exams', () => {
-  let fake: FakeOpenAi;
-  const model = (timeoutMs = 2_000): OpenAiCompatibleSettings => ({ baseURL: fake.baseURL, apiKey: undefined, model: 'test-model', timeoutMs });
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-  });
-  afterAll(async () => fake.close());
+  const fake = blockFakeOpenAi();
+  const { model } = fake;
 
   it('summary: supported sentences kept and cited, an invented one dropped and replaced, each marked', async () => {
     fake.requests = [];

@@ -5,13 +5,13 @@
  * section: document text (even "ignore previous instructions" and a forged closing tag) stays
  * inside it and out of the system message.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerWithFallback, chooseEngine, type AnswerEvent } from '@/server/ai/engine';
 import type { AnswerInput, Retrieved } from '@/server/ai/types';
 import { DATA_CLOSE, DATA_OPEN } from '@/server/ai/prompt';
-import { startFakeOpenAi, type FakeOpenAi } from '../support/openai-server';
 import en from '@/locales/en/ai-engine.json';
 import de from '@/locales/de/ai-engine.json';
+import { blockFakeOpenAi } from '../support/openai-block';
 
 const passage = (quote: string, n = 1): Retrieved => ({
   knowId: `00000000-0000-4000-8000-00000000000${n}`,
@@ -37,12 +37,8 @@ async function collect(events: AsyncIterable<AnswerEvent>) {
 }
 
 describe('OpenAI-compatible engine', () => {
-  let fake: FakeOpenAi;
+  const fake = blockFakeOpenAi();
   const engine = (timeoutMs = 2_000) => chooseEngine({ AI_BASE_URL: fake.baseURL, AI_API_KEY: 'sk-test-key', AI_MODEL: 'test-model', AI_TIMEOUT_MS: timeoutMs });
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-  });
-  afterAll(async () => fake.close());
 
   it('without settings the embedded engine answers: the passages quoted with [n]', async () => {
     const embedded = chooseEngine({ AI_BASE_URL: undefined, AI_API_KEY: undefined, AI_MODEL: undefined, AI_TIMEOUT_MS: 1000 });

@@ -1,10 +1,11 @@
 // The shared page cache in front of Next (server/http/page-cache.ts), over a real HTTP server:
 // what it keeps, what it never keeps, how long, and that a kept answer is the answer.
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPageCache, PAGE_CACHE_SECONDS } from '@/server/http/page-cache';
+import { rawRequest } from '../support/raw-request';
+import { endHtml } from '../support/html-answer';
 
 const SHARED = 's-maxage=3600, stale-while-revalidate=31532400';
 let clock = 0;
@@ -48,26 +49,10 @@ function origin(req: IncomingMessage, res: ServerResponse) {
       res.setHeader('Cache-Control', SHARED);
       res.setHeader('Vary', 'Accept-Encoding');
   }
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  if (/gzip/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    res.setHeader('Content-Encoding', 'gzip');
-    res.end(gzipSync(body));
-  } else {
-    res.end(body);
-  }
+  endHtml(req, res, body);
 }
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers: { host: 'de.localhost', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(`${base}${path}`, method, { host: 'de.localhost', ...headers });
 
 beforeAll(async () => {
   const cache = createPageCache({ now: () => clock });

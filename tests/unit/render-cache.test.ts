@@ -1,11 +1,12 @@
 // The render cache in front of Next (server/http/render-cache.ts, decision 0066), over a real HTTP
 // server whose origin stands in for Next: a tagged answer is reused for every reader while its
 // record's version stays the same, bounded by bytes, and never what one reader alone may get.
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRenderCache, tagRender, type RenderCache } from '@/server/http/render-cache';
+import { rawRequest } from '../support/raw-request';
+import { endHtml } from '../support/html-answer';
 
 /** The records' current versions; a missing one is a record the page no longer shows. */
 const versions = new Map<string, string>();
@@ -32,25 +33,12 @@ function origin(req: IncomingMessage, res: ServerResponse) {
   if (!versions.has(id)) res.statusCode = 404;
   // Padded to a known size, so the byte bound can be checked.
   const body = `<html>${id} v${versions.get(id)} #${originCalls}</html>`.padEnd(BODY_BYTES, ' ');
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  if (/gzip/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    res.setHeader('Content-Encoding', 'gzip');
-    res.end(gzipSync(body));
-  } else {
-    res.end(body);
-  }
+  endHtml(req, res, body);
 }
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: IncomingMessage['headers']; body: string }>((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers: { host: 'de.localhost', cookie: 'reader=1', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  const r = await rawRequest(`${base}${path}`, method, { host: 'de.localhost', cookie: 'reader=1', ...headers });
+  return { ...r, body: r.body.toString() };
 }
 
 /** Whether the next request for `path` is answered from memory. */

@@ -25,14 +25,16 @@ export interface CallOptions {
   bare?: boolean;
 }
 
-export function client(baseUrl: string) {
+/** `server` may be one that starts later (support/block-server.ts): its url is read at each call. */
+export function client(server: string | { readonly url: string }) {
+  const baseUrl = () => (typeof server === 'string' ? server : server.url);
   async function call<T = any>(method: string, path: string, o: CallOptions = {}): Promise<Res<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
     const headers: Record<string, string> = o.bare ? {} : { 'X-Platform': 'web', 'X-Device-Id': DEVICE_ID };
     if (o.body !== undefined) headers['Content-Type'] = 'application/json';
     if (o.token) headers.Authorization = `Bearer ${o.token}`;
     Object.assign(headers, o.headers);
     const body = o.raw ?? (o.body !== undefined ? JSON.stringify(o.body) : undefined);
-    const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    const res = await fetch(`${baseUrl()}${path}`, { method, headers, body });
     const text = await res.text();
     const problems = openApiProblems({
       method: method.toUpperCase(),
@@ -49,6 +51,7 @@ export function client(baseUrl: string) {
     return { status: res.status, headers: res.headers, body: json as T, text };
   }
   return {
+    baseUrl,
     call,
     get: <T = any>(path: string, o?: CallOptions) => call<T>('GET', path, o), // eslint-disable-line @typescript-eslint/no-explicit-any
     post: <T = any>(path: string, body?: unknown, o?: CallOptions) => call<T>('POST', path, { ...o, body }), // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -56,13 +59,23 @@ export function client(baseUrl: string) {
 
     signIn,
     signUp,
-    /** The shared factory of a signed-in user: a new account, signed in (its access token as `token`). */
-    async signedInUser(over: Record<string, unknown> = {}) {
-      const signed = await signUp(over);
-      const tokens = await signIn(signed.input.email, signed.input.password);
-      return { ...signed, tokens, token: tokens.accessToken };
+    signedInUser,
+    /** A signed-in member as tests pass one around: token, uuid, e-mail address and password. */
+    async member(over: Record<string, unknown> = {}) {
+      const { token, user, input } = await signedInUser(over);
+      return { token, uuid: user.uuid as string, email: input.email, password: input.password };
     },
   };
+
+  /**
+   * The shared factory of a signed-in user: a new account, signed in (its access token as
+   * `token`). A US account gets a date of birth unless `over` has one (US sign-ups need one: minimum age).
+   */
+  async function signedInUser(over: Record<string, unknown> = {}) {
+    const signed = await signUp(over.country === 'US' && !('birthDate' in over) ? { birthDate: '2000-01-01', ...over } : over);
+    const tokens = await signIn(signed.input.email, signed.input.password);
+    return { ...signed, tokens, token: tokens.accessToken };
+  }
 
   async function signIn(username: string, password = DEMO_PASSWORD) {
     const r = await call('POST', '/api/auth/oauth/token', { body: { grantType: 'password', username, password } });

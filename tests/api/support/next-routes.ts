@@ -3,8 +3,11 @@
  * them, for tests of the adapters themselves; closing also closes the process-wide app context
  * the adapters opened.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 type RouteModule = (req: never, res: never) => unknown;
 
@@ -33,4 +36,43 @@ export async function serveNextRoutes(routes: Record<string, RouteModule>): Prom
       await (await app)?.close();
     },
   };
+}
+
+/**
+ * The routes `load` imports, on the process env the adapters read: a fresh embedded database in a
+ * temporary DATA_DIR, no demo seed, and `env`. The env is set before `load` runs, as settings are
+ * read when the modules load or at the first request; close() also puts the env back and removes
+ * the directory.
+ */
+export async function serveNextRoutesOnFreshData(
+  load: () => Promise<Record<string, RouteModule>>,
+  env: Record<string, string> = {},
+): Promise<ServedRoutes> {
+  const dir = await mkdtemp(join(tmpdir(), 'knowly-next-'));
+  const settings: Record<string, string | undefined> = { DATA_DIR: dir, DATABASE_URL: undefined, SEED_DEMO_DATA: 'false', ...env };
+  const saved = Object.fromEntries(Object.keys(settings).map((k) => [k, process.env[k]]));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [k, v] of Object.entries(values)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  };
+  const restore = async () => {
+    apply(saved);
+    await rm(dir, { recursive: true, force: true });
+  };
+  apply(settings);
+  try {
+    const served = await serveNextRoutes(await load());
+    return {
+      url: served.url,
+      async close() {
+        await served.close();
+        await restore();
+      },
+    };
+  } catch (error) {
+    await restore();
+    throw error;
+  }
 }

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { FlashcardImage, FlashcardImageSide } from '@/lib/contract/anki';
-import { theme } from '@/styles/theme';
+import { imageFrame } from '@/components/shared/image-frame';
 
 const anki = () => import('@/lib/api/anki');
 
@@ -59,13 +59,5 @@ const Images = styled.div`
 `;
 const Frame = styled.div`
   width: 100%;
-  border-radius: ${theme.radius.md}px;
-  background: ${theme.colors.surfaceAlt};
-  overflow: hidden;
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
+  ${imageFrame}
 `;

@@ -25,25 +25,3 @@ export function onCookieBannerAction(onChoice: () => void): () => void {
   document.addEventListener(COOKIE_EARLY_EVENT, onChoice);
   return () => document.removeEventListener(COOKIE_EARLY_EVENT, onChoice);
 }
-
-/**
- * Which of the preview's controls had the keyboard focus when the banner replaced it (the Tab
- * press that reached the preview is what loads the banner): the banner focuses the same one,
- * so the focus is not dropped to the page's start.
- */
-let focusIndex = -1;
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
-
-export function rememberPreviewFocus(): void {
-  const preview = document.querySelector('[data-cookie-banner="preview"]');
-  const active = document.activeElement;
-  focusIndex = preview && active && preview.contains(active) ? [...preview.querySelectorAll(FOCUSABLE)].indexOf(active) : -1;
-}
-
-export function restorePreviewFocus(banner: Element | null | undefined): void {
-  const index = focusIndex;
-  focusIndex = -1;
-  if (!banner || index < 0) return;
-  const target = banner.querySelectorAll<HTMLElement>(FOCUSABLE)[index];
-  target?.focus();
-}

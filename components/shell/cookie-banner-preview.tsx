@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { buttonStyles, type ButtonVariant } from '@/components/ui/button-link';
 import { COOKIE_ACTION_ATTRIBUTE } from '@/lib/document/boot-script-shared';
+import type { CookieBannerAction } from './cookie-banner-intent';
 import { CookieBannerView } from './cookie-banner-view';
 
 export function CookieBannerPreview() {
@@ -21,16 +22,16 @@ export function CookieBannerPreview() {
     <CookieBannerView
       preview
       settingsToggle={
-        <PreviewButton type="button" $variant="ghost" aria-expanded={false} {...{ [COOKIE_ACTION_ATTRIBUTE]: 'settings' }}>
+        <PreviewButton type="button" $variant="ghost" aria-expanded={false} {...choice('settings')}>
           {t('cookies.settings')}
         </PreviewButton>
       }
       actions={
         <>
-          <PreviewButton type="button" $variant="primary" {...{ [COOKIE_ACTION_ATTRIBUTE]: 'accept' }}>
+          <PreviewButton type="button" $variant="primary" {...choice('accept')}>
             {t('cookies.acceptAll')}
           </PreviewButton>
-          <PreviewButton type="button" $variant="secondary" {...{ [COOKIE_ACTION_ATTRIBUTE]: 'reject' }}>
+          <PreviewButton type="button" $variant="secondary" {...choice('reject')}>
             {t('cookies.rejectAll')}
           </PreviewButton>
         </>
@@ -38,6 +39,9 @@ export function CookieBannerPreview() {
     />
   );
 }
+
+/** The attribute the boot script reads a press on this button by. */
+const choice = (action: CookieBannerAction) => ({ [COOKIE_ACTION_ATTRIBUTE]: action });
 
 const PreviewButton = styled.button<{ $variant: ButtonVariant }>`
   ${buttonStyles}

@@ -14,7 +14,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { useHasMounted } from '@/lib/hooks/use-has-mounted';
 import { isConsentComplete, useConsentStore } from '@/lib/analytics/consent-store';
 import { onCookieSettingsRequest, takeCookieSettingsRequest } from '@/lib/analytics/cookie-settings-request';
-import { clearCookieBannerAction, pendingCookieBannerAction, restorePreviewFocus } from './cookie-banner-intent';
+import { clearCookieBannerAction, pendingCookieBannerAction } from './cookie-banner-intent';
 import { CookieBannerView } from './cookie-banner-view';
 import { CONSENT_ATTRIBUTE } from '@/lib/document/boot-script-shared';
 
@@ -81,10 +81,6 @@ export function CookieBanner() {
     if (isConsentComplete(consent)) document.documentElement.setAttribute(CONSENT_ATTRIBUTE, 'complete');
   }, [consent]);
 
-  // The preview's focused control hands its focus to the same control here.
-  useEffect(() => {
-    if (visible) restorePreviewFocus(heading.current?.closest('[data-cookie-banner]'));
-  }, [visible]);
 
   // Reopened from the footer: the focus moves to the banner (at the bottom edge, far from the
   // link in the page) and returns to where it was once a choice is made.

@@ -12,7 +12,7 @@ import { AfterHydration } from '@/components/ui/after-hydration';
 import { HydrationSlice } from '@/components/ui/hydration-slice';
 import { onCookieSettingsRequest } from '@/lib/analytics/cookie-settings-request';
 import { CookieBannerPreview } from './cookie-banner-preview';
-import { onCookieBannerAction, rememberPreviewFocus } from './cookie-banner-intent';
+import { onCookieBannerAction } from './cookie-banner-intent';
 import { ErrorBoundary } from './error-boundary';
 import type { ShellData } from '@/lib/pages/shell-data';
 import { TopBar, type HeaderVariant } from './top-bar';
@@ -82,7 +82,6 @@ function CookieBannerSlot() {
     let alive = true;
     void loadCookieBanner().then((m) => {
       if (!alive) return;
-      rememberPreviewFocus();
       setBanner(() => m.CookieBanner);
     });
     return () => {

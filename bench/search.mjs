@@ -13,6 +13,7 @@
  *   BENCH_KNOWS=20000 BENCH_SEARCHES=200 npm run bench:search
  *   BENCH_KNOWS=1000000 BENCH_BACKENDS=postgres npm run bench:search   # the 1M target
  *   BENCH_EXPLAIN=1 npm run bench:search          # EXPLAIN ANALYZE of one query per kind too
+ *   BENCH_EXPLAIN=slowest npm run bench:search    # ... of the five slowest searches of the run
  *   BENCH_KEEP_DB=search_bench BENCH_KNOWS=1000000 BENCH_BACKENDS=postgres npm run bench:search
  *     # PostgreSQL only: the corpus is generated into that database once and searched again by
  *     # later runs (migrations still run on it); drop it with `dropdb search_bench`
@@ -46,7 +47,7 @@ const LEXICON_SAMPLE = 20_000;
 /** Distinct texts per language and theme (see generate). */
 const POOL_PER_THEME = 1_000;
 const SEARCHES = bounded('BENCH_SEARCHES', 300, 20, 5_000);
-const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+const EXPLAIN = process.env.BENCH_EXPLAIN;
 const KEEP_DB = process.env.BENCH_KEEP_DB || undefined;
 const BATCH = 5_000;
 /** know_search's GIN indexes as migration 0024 creates them (rebuilt after the bulk insert). */
@@ -294,10 +295,11 @@ function searches() {
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const fmt = (ms) => `${ms.toFixed(1)} ms`.padStart(10);
 
-async function explain(app, list) {
+/** EXPLAIN ANALYZE of each search of `list`, or of its first of each kind (`onePerKind`). */
+async function explain(app, list, onePerKind) {
   const seen = new Set();
   for (const s of list) {
-    if (seen.has(s.kind)) continue;
+    if (onePerKind && seen.has(s.kind)) continue;
     seen.add(s.kind);
     const input = searchKnowsQuery.parse(s.params);
     const [text, plan] = await inSearchTransaction(app.db, input.query ?? '', async (db) => {
@@ -353,7 +355,8 @@ async function bench(backend) {
     for (const x of slowest.sort((a, b) => b.ms - a.ms).slice(0, 5)) {
       console.log(`  ${fmt(x.ms)}  ${x.kind}: ${JSON.stringify(x.params)} (${x.results} results)`);
     }
-    if (EXPLAIN) await explain(app, list);
+    if (EXPLAIN === '1') await explain(app, list, true);
+    if (EXPLAIN === 'slowest') await explain(app, slowest.slice(0, 5), false);
     return result;
   } finally {
     await close();

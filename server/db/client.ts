@@ -78,6 +78,7 @@ async function openPglite(dataDir: string, { lockWaitMs = 30_000, loadDataDir }:
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = pgliteDir(dataDir);
   mkdirSync(dir, { recursive: true });
@@ -86,7 +87,7 @@ async function openPglite(dataDir: string, { lockWaitMs = 30_000, loadDataDir }:
   let client: PGlite;
   try {
     // PGlite serves one connection: one client per process, and it queues queries itself.
-    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent }, loadDataDir });
+    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent, btree_gin }, loadDataDir });
   } catch (err) {
     await release();
     throw err;

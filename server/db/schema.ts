@@ -165,7 +165,8 @@ export const knowSearch = pgTable(
     publishedAt: ts('published_at'),
   },
   (t) => [
-    index('know_search_vector_idx').using('gin', t.searchVector),
+    // The language is a column of the vector's index (btree_gin, migration 0025): one scan serves a search in one language.
+    index('know_search_language_vector_idx').using('gin', t.contentLanguage, t.searchVector),
     index('know_search_title_vector_idx').using('gin', t.titleVector),
     index('know_search_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('know_search_published_idx').on(t.publishedAt.desc().nullsLast(), t.knowId),

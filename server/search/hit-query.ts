@@ -44,12 +44,12 @@ const COUNT_MAX = SEARCH_LIMITS.countMax;
  */
 const TYPO_GATE = 300;
 /** Typo hits considered, most similar first. */
-const TYPOS_MAX = 200;
+export const TYPOS_MAX = 200;
 /**
  * Titles the typo scan compares at most: a query sharing trigrams with thousands of titles costs
  * a similarity computation for each; past this many, the most similar of those compared win.
  */
-const TYPO_CANDIDATES_MAX = 2_000;
+const TYPO_CANDIDATES_MAX = 500;
 
 const ALL_CONFIGS = [...new Set([...Object.values(CONFIG_BY_BASE_LANGUAGE), SIMPLE_CONFIG])];
 /**
@@ -268,12 +268,15 @@ function textSearchSql(plan: SearchPlan, limit: number, offset: number): SQL {
         FROM know_search WHERE search_vector @@ ${ctsq} AND ${where} AND ${gated} LIMIT ${TYPOS_MAX}`
     : none;
   const lowered = plan.query.toLowerCase();
+  // A look-alike title scores at most 0.6, a hit of the correction at least 0.6: when the
+  // correction fills its TYPOS_MAX, look-alikes would come after all of them and only pad the
+  // count, and their scan (a similarity per candidate title) is most of a typo search's time.
   const lookalike =
     plan.threshold !== null
       ? sql`SELECT id, published_at, ${FACET_COLUMNS}, 0.6 * word_similarity(${lowered}, lower(title))::float8 AS score
         FROM (
           SELECT know_id AS id, published_at, title, ${FACET_COLUMNS} FROM know_search
-          WHERE ${lowered} <% lower(title) AND ${where} AND ${gated}
+          WHERE ${lowered} <% lower(title) AND ${where} AND ${gated} AND (SELECT count(*) FROM fixed) < ${TYPOS_MAX}
           LIMIT ${TYPO_CANDIDATES_MAX}
         ) candidates
         ORDER BY score DESC, published_at DESC NULLS LAST, id LIMIT ${TYPOS_MAX}`

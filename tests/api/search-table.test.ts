@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { knows, knowSearch } from '@/server/db/schema';
 import { SEARCH_LIMITS } from '@/lib/contract/limits';
+import { TYPOS_MAX } from '@/server/search/hit-query';
 import type { KnowDetail, SearchResponse } from '@/lib/api/know-types';
 import { BACKENDS } from './support/server';
 import { blockServer } from './support/block-server';
@@ -95,5 +96,29 @@ describe.each(BACKENDS)('know search table on %s', (backend) => {
     const one = await search({ query: 'Mitose Zusammenfassung 77' });
     expect(one).toMatchObject({ moreResults: false });
     expect(one.content[0]!.know.title).toBe('Mitose Zusammenfassung 77');
+
+  });
+
+  it('skips titles that merely resemble a misspelling when its correction already fills the typo hits', async () => {
+    // More knows than TYPOS_MAX hold the corrected word in their text, none in their title; one
+    // title resembles the misspelling without holding the word: a look-alike hit, which ranks
+    // after every hit of the correction.
+    await s.app.db.execute(sql`
+      INSERT INTO knows (id, knower_id, title, status, format, subject_id, content_language, country, search_vector, published_at)
+      SELECT gen_random_uuid(), (SELECT id FROM knowers LIMIT 1), 'Kapitel ' || g, 'PUBLISHED', 'PDF', ${DE_BIOLOGY}, 'de', 'DE',
+        setweight(to_tsvector('knowly_german', 'Kapitel ' || g), 'A') || to_tsvector('knowly_german', 'Photosynthese'), now() - make_interval(mins => g)
+      FROM generate_series(1, ${TYPOS_MAX + 5}::int) g`);
+    await s.app.db.execute(sql`
+      INSERT INTO knows (id, knower_id, title, status, format, subject_id, content_language, country, search_vector, published_at)
+      VALUES (gen_random_uuid(), (SELECT id FROM knowers LIMIT 1), 'Photosynthetik', 'PUBLISHED', 'PDF', ${DE_MATHS}, 'de', 'DE',
+        setweight(to_tsvector('knowly_german', 'Photosynthetik'), 'A'), now())`);
+    await s.app.db.execute(sql`INSERT INTO search_words (language, word, display) VALUES ('de', 'photosynthese', 'Photosynthese') ON CONFLICT DO NOTHING`);
+    const typo = await search({ query: 'Photosyntese' });
+    expect(typo).toMatchObject({ numberOfResults: TYPOS_MAX, moreResults: false, didYouMean: 'Photosynthese' });
+    expect(typo.content).toHaveLength(20);
+    expect(typo.content.every((hit) => hit.know.title.startsWith('Kapitel'))).toBe(true);
+    // Where the correction has fewer hits (none in maths), the resembling title is found.
+    const few = await search({ query: 'Photosyntese', subjectId: DE_MATHS });
+    expect(few.content.map((hit) => hit.know.title)).toContain('Photosynthetik');
   });
 });

@@ -9,7 +9,8 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { ModePicker } from '@/components/study/mode-picker';
 import type { Flashcard } from '@/lib/api/know-types';
-import type { FlashcardImage } from '@/lib/contract/anki';
+import { SideText } from '@/components/shared/card-side-images';
+import { IMAGE_ONLY_TEXT, type FlashcardImage } from '@/lib/contract/anki';
 import { CardImages, useSetImages } from './card-images';
 import { theme } from '@/styles/theme';
 
@@ -38,10 +39,16 @@ function FlipCard({ card, number, open, images }: { card: Flashcard; number: num
   const [turned, setFlipped] = useState(false);
   const flipped = open || turned;
   const answerId = `card-answer-${card.uuid}`;
+  // An image-only side is its picture: its placeholder text is named only while no picture shows.
+  const shows = (side: FlashcardImage['side'], text: string) => text !== IMAGE_ONLY_TEXT || !images?.some((i) => i.side === side);
   return (
     <li>
       <Label>{t('cards.front', { number })}</Label>
-      <Text>{card.front}</Text>
+      {shows('front', card.front) && (
+        <Text>
+          <SideText side="front" text={card.front} />
+        </Text>
+      )}
       <CardImages images={images} side="front" number={number} />
       {!open && (
         <FlipButton type="button" aria-expanded={flipped} aria-controls={answerId} onClick={() => setFlipped((f) => !f)}>
@@ -53,7 +60,11 @@ function FlipCard({ card, number, open, images }: { card: Flashcard; number: num
         {flipped && (
           <>
             <Label>{t('cards.back')}</Label>
-            <Text data-testid="card-answer">{card.back}</Text>
+            {shows('back', card.back) && (
+              <Text data-testid="card-answer">
+                <SideText side="back" text={card.back} />
+              </Text>
+            )}
             <CardImages images={images} side="back" number={number} />
           </>
         )}

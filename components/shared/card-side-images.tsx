@@ -159,6 +159,21 @@ export function CardSideImages({
   );
 }
 
+/**
+ * A side's text where its images are not shown (a round's summary, a test's results): an
+ * image-only side is named as a picture, never shown as its placeholder.
+ */
+export function SideText({ side, text }: { side: FlashcardImageSide; text: string }) {
+  const sideText = useSideText();
+  return <>{sideText(side, text)}</>;
+}
+
+/** SideText as a string (an announcement, a label). */
+export function useSideText() {
+  const { t } = useTranslation('common');
+  return (side: FlashcardImageSide, text: string) => (text === IMAGE_ONLY_TEXT ? t(side === 'front' ? 'cardImage.front' : 'cardImage.back') : text);
+}
+
 /** A side as the study modes show it: its images, then its text (rendered by the mode). */
 export function CardSide({
   knowUuid,

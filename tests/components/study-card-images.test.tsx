@@ -6,13 +6,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FlashcardStudy } from '@/components/flashcards/flashcard-study';
+import { KnowFlashcardList } from '@/components/knows/know-flashcard-list';
 import { CardImageSourceProvider } from '@/components/shared/card-side-images';
+import { RoundSummary } from '@/components/study/learn/round-summary';
 import { MatchGame } from '@/components/study/match/match-game';
+import { TestResults } from '@/components/study/test/test-results';
 import { IMAGE_ONLY_TEXT, type FlashcardImage } from '@/lib/contract/anki';
 import type { StudyCard } from '@/lib/contract/flashcards';
 import { fetchOfflineImages, offlineImageSource } from '@/lib/offline/offline-images';
 import type { OfflineSetRecord } from '@/lib/offline/offline-db';
-import { renderWithShell } from './render';
+import { createTestQueryClient, renderWithShell } from './render';
 
 const KNOW = '7c0a4f5e-8a53-4a8f-9a39-9d1c1b7a0002';
 const uuid = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`;
@@ -95,6 +98,51 @@ describe('card images in the study modes', () => {
     expect(await within(tiles[0]!).findByRole('img', { name: 'Picture on the front' })).toBeInTheDocument();
     expect(tiles[0]).not.toHaveTextContent(IMAGE_ONLY_TEXT);
     expect(await within(grid).findByRole('img', { name: 'cat' })).toBeInTheDocument();
+  });
+
+  it('a Learn round summary and test results name an image-only side as a picture, never show its placeholder', async () => {
+    const { unmount } = await renderWithShell(
+      <RoundSummary round={1} finished={false} mastered={[cards[0]!]} needsWork={[card(3, 'Maus', IMAGE_ONLY_TEXT)]} masteredTotal={1} total={2}
+        onNext={vi.fn()} onRestart={vi.fn()} onExit={vi.fn()} />,
+    );
+    const mastered = screen.getByRole('list', { name: /mastered/i });
+    expect(mastered).toHaveTextContent('Picture on the front der Hund');
+    expect(screen.getByRole('list', { name: /work/i })).toHaveTextContent('Maus Picture on the back');
+    expect(document.body).not.toHaveTextContent(IMAGE_ONLY_TEXT);
+    unmount();
+
+    const graded = { flashcardUuid: uuid(1), prompt: IMAGE_ONLY_TEXT, correctAnswer: IMAGE_ONLY_TEXT, matched: null, nextDue: new Date().toISOString() };
+    await renderWithShell(
+      <TestResults
+        result={{
+          score: 1,
+          total: 2,
+          answers: [
+            { ...graded, type: 'written', answer: 'Hund', shown: null, verdict: 'incorrect' },
+            { ...graded, flashcardUuid: uuid(2), type: 'trueFalse', answer: 'true', shown: IMAGE_ONLY_TEXT, verdict: 'correct' },
+          ],
+        }}
+        onRetakeWrong={vi.fn()} onNewTest={vi.fn()} onExit={vi.fn()}
+      />,
+    );
+    const mistakes = screen.getByRole('list', { name: /mistake/i });
+    expect(mistakes).toHaveTextContent('Picture on the front');
+    expect(mistakes).toHaveTextContent('Picture on the back');
+    expect(document.body).not.toHaveTextContent(IMAGE_ONLY_TEXT);
+  });
+
+  it("a know page's card list shows an image-only side as its picture, and names it while there is none", async () => {
+    const user = userEvent.setup();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['flashcards', 'sets', KNOW, 'images'], images);
+    queryClient.setQueryData(['flashcards', 'images', images[0]!.uuid], 'blob:front');
+    const list = [{ uuid: uuid(1), front: IMAGE_ONLY_TEXT, back: 'der Hund' }, { uuid: uuid(3), front: 'Maus', back: IMAGE_ONLY_TEXT }];
+    await renderWithShell(<KnowFlashcardList cards={list} total={2} knowUuid={KNOW} />, { queryClient });
+    expect(await screen.findByRole('img', { name: /front/i })).toHaveAttribute('src', 'blob:front');
+    await user.click(screen.getAllByRole('button', { name: /show answer/i })[1]!);
+    // Card 3's back has no picture: it is named, not shown as its placeholder.
+    expect(screen.getByText('Picture on the back')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(IMAGE_ONLY_TEXT);
   });
 
   it('asks again for a list that failed (a request made while the session renewed its token)', async () => {

@@ -5,6 +5,7 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { SideText } from '@/components/shared/card-side-images';
 import { Button } from '@/components/ui/button';
 import type { AnswerVerdict } from '@/lib/contract/study';
 import { theme } from '@/styles/theme';
@@ -47,7 +48,10 @@ export const LearnFeedback = forwardRef<HTMLDivElement, LearnFeedbackProps>(func
       )}
       {verdict === 'incorrect' && (
         <Line>
-          {t('learn.correctAnswer')} <strong>{correctAnswer}</strong>
+          {t('learn.correctAnswer')}{' '}
+          <strong>
+            <SideText side="back" text={correctAnswer} />
+          </strong>
         </Line>
       )}
       {overridden && <Line>{t('learn.overridden')}</Line>}

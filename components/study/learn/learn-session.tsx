@@ -15,7 +15,7 @@ import type { StudyCard } from '@/lib/contract/flashcards';
 import type { AnswerResult, StudySet } from '@/lib/contract/study';
 import { theme } from '@/styles/theme';
 import { canOfferChoices, choiceOptions, type Random } from '../choice-options';
-import { CardSide } from '@/components/shared/card-side-images';
+import { CardSide, useSideText } from '@/components/shared/card-side-images';
 import { Actions, Eyebrow, Key, OptionButton, OptionGrid, Panel, Prompt } from '../study-styles';
 import { useNumberKeys } from '../use-number-keys';
 import { LearnFeedback } from './learn-feedback';
@@ -43,6 +43,7 @@ function start(set: StudySet): LearnState {
 
 export function LearnSession({ set, onAnswer, onOverride, onExit, random = Math.random }: LearnSessionProps) {
   const { t } = useTranslation('study');
+  const sideText = useSideText();
   const [state, dispatch] = useReducer(learnReducer, set, start);
   const [restarts, setRestarts] = useState(0);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -128,7 +129,7 @@ export function LearnSession({ set, onAnswer, onOverride, onExit, random = Math.
 
   const verdict = feedback ? (feedback.overridden ? 'correct' : feedback.result.verdict) : null;
   const announcement = verdict
-    ? [t(`learn.verdict.${verdict}`), verdict === 'incorrect' ? `${t('learn.correctAnswer')} ${feedback!.result.correctAnswer}` : '']
+    ? [t(`learn.verdict.${verdict}`), verdict === 'incorrect' ? `${t('learn.correctAnswer')} ${sideText('back', feedback!.result.correctAnswer)}` : '']
         .filter(Boolean)
         .join(' ')
     : '';

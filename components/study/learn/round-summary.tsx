@@ -2,6 +2,7 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { SideText } from '@/components/shared/card-side-images';
 import { Button } from '@/components/ui/button';
 import type { StudyCard } from '@/lib/contract/flashcards';
 import { theme } from '@/styles/theme';
@@ -52,7 +53,12 @@ function CardGroup({ id, title, cards, tone }: { id: string; title: string; card
       <CardList aria-labelledby={id} $tone={tone}>
         {cards.map((c) => (
           <li key={c.uuid}>
-            <strong>{c.front}</strong> <span>{c.back}</span>
+            <strong>
+              <SideText side="front" text={c.front} />
+            </strong>{' '}
+            <span>
+              <SideText side="back" text={c.back} />
+            </span>
           </li>
         ))}
       </CardList>

@@ -2,6 +2,7 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { SideText } from '@/components/shared/card-side-images';
 import { Button } from '@/components/ui/button';
 import type { TestResult } from '@/lib/contract/study';
 import { theme } from '@/styles/theme';
@@ -21,13 +22,16 @@ function Given({ a }: { a: Graded }) {
   if (a.type === 'trueFalse') {
     return (
       <>
-        {t('test.statement')} <strong>{a.shown}</strong> · {t('test.yourAnswer')} <strong>{t(a.answer === 'true' ? 'test.true' : 'test.false')}</strong>
+        {t('test.statement')}{' '}
+        <strong>
+          <SideText side="back" text={a.shown ?? ''} />
+        </strong> · {t('test.yourAnswer')} <strong>{t(a.answer === 'true' ? 'test.true' : 'test.false')}</strong>
       </>
     );
   }
   return (
     <>
-      {t('test.yourAnswer')} <strong>{a.answer || t('test.noAnswer')}</strong>
+      {t('test.yourAnswer')} <strong>{a.answer ? <SideText side="back" text={a.answer} /> : t('test.noAnswer')}</strong>
     </>
   );
 }
@@ -48,12 +52,17 @@ export const TestResults = forwardRef<HTMLHeadingElement, TestResultsProps>(func
           <Items aria-labelledby="test-mistakes">
             {wrong.map((a) => (
               <Item key={a.flashcardUuid} $tone="wrong">
-                <Prompt>{a.prompt}</Prompt>
+                <Prompt>
+                  <SideText side="front" text={a.prompt} />
+                </Prompt>
                 <Line>
                   <Given a={a} />
                 </Line>
                 <Line>
-                  {t('test.rightAnswer')} <strong>{a.correctAnswer}</strong>
+                  {t('test.rightAnswer')}{' '}
+                  <strong>
+                    <SideText side="back" text={a.correctAnswer} />
+                  </strong>
                 </Line>
               </Item>
             ))}
@@ -68,7 +77,9 @@ export const TestResults = forwardRef<HTMLHeadingElement, TestResultsProps>(func
           <Items>
             {right.map((a) => (
               <Item key={a.flashcardUuid} $tone="right">
-                <Prompt>{a.prompt}</Prompt>
+                <Prompt>
+                  <SideText side="front" text={a.prompt} />
+                </Prompt>
                 <Line>
                   <Given a={a} />
                 </Line>

@@ -2,8 +2,8 @@
  * An edit of a set's cards (PATCH /knows/{uuid}, decisions 0008 and 0070). Cards are matched by
  * their uuid, never by position: a matched card keeps its id, so its study progress (reviews,
  * offline reviews in flight) and its images stay, wherever it moved. A card sent without a uuid
- * of this set is new; a card of the set not sent is deleted, and its images with it (ON DELETE
- * CASCADE). Before this, an edit replaced every card and silently dropped imported images.
+ * of this set is the unmatched stored card with the same text, if there is one, or else new; a
+ * card of the set not sent is deleted, and its images with it (ON DELETE CASCADE). Before this, an edit replaced every card and silently dropped imported images.
  */
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { UpdateKnowInput } from '@/lib/contract/knows';
@@ -27,6 +27,37 @@ async function storageKeys(tx: Tx, knowId: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.key));
 }
 
+type StoredCard = { id: string; position: number; front: string; back: string };
+
+/**
+ * The stored card each sent card is, or null for a new one: by uuid first; then a card sent
+ * without a uuid of this set takes an unmatched stored card with the same front and back (in
+ * order), so a client that sends no uuids (a page loaded before decision 0070, a script) keeps
+ * the progress and images of every card it did not change instead of replacing them all.
+ */
+function matchCards(cards: EditedCard[], existing: StoredCard[]): (StoredCard | null)[] {
+  const byId = new Map(existing.map((c) => [c.id, c]));
+  const taken = new Set<string>();
+  const matched = cards.map((card) => {
+    const old = card.uuid ? byId.get(card.uuid.toLowerCase()) : undefined;
+    if (!old || taken.has(old.id)) return null;
+    taken.add(old.id);
+    return old;
+  });
+  const sameText = new Map<string, StoredCard[]>();
+  for (const c of [...existing].sort((a, b) => a.position - b.position)) {
+    if (taken.has(c.id)) continue;
+    const key = `${c.front}\u0000${c.back}`;
+    sameText.set(key, [...(sameText.get(key) ?? []), c]);
+  }
+  return matched.map((old, i) => {
+    if (old) return old;
+    const card = cards[i]!;
+    if (card.uuid && byId.has(card.uuid.toLowerCase())) return null; // a repeated uuid: a new card
+    return sameText.get(`${card.front}\u0000${card.back}`)?.shift() ?? null;
+  });
+}
+
 /**
  * Writes the edited cards of a set inside the caller's transaction. Returns the storage keys of
  * image files no row names any more (one file may be shared by several cards): the caller
@@ -37,15 +68,14 @@ export async function saveEditedFlashcards(tx: Tx, knowId: string, cards: Edited
     .select({ id: flashcards.id, position: flashcards.position, front: flashcards.front, back: flashcards.back })
     .from(flashcards)
     .where(eq(flashcards.knowId, knowId));
-  const byId = new Map(existing.map((c) => [c.id, c]));
   const keysBefore = await storageKeys(tx, knowId);
 
   const kept: { id: string; position: number; front: string; back: string }[] = [];
   const added: (typeof flashcards.$inferInsert)[] = [];
   const imageChoices: { id: string; imageUuids: string[] }[] = [];
+  const matched = matchCards(cards, existing);
   cards.forEach((card, position) => {
-    const uuid = card.uuid?.toLowerCase();
-    const old = uuid ? byId.get(uuid) : undefined;
+    const old = matched[position];
     if (!old) {
       added.push({ id: randomUuid(), knowId, position, front: card.front, back: card.back });
       return;
@@ -55,7 +85,7 @@ export async function saveEditedFlashcards(tx: Tx, knowId: string, cards: Edited
     }
     if (card.imageUuids) imageChoices.push({ id: old.id, imageUuids: card.imageUuids.map((u) => u.toLowerCase()) });
   });
-  const keptIds = cards.flatMap((c) => (c.uuid && byId.has(c.uuid.toLowerCase()) ? [c.uuid.toLowerCase()] : []));
+  const keptIds = matched.flatMap((old) => (old ? [old.id] : []));
 
   // Deleted cards first (their images go with them), then the changed ones, then the new ones.
   if (keptIds.length === 0) await tx.delete(flashcards).where(eq(flashcards.knowId, knowId));

@@ -109,7 +109,7 @@ describe.each(BACKENDS)('Card images through edits and image-only fronts on %s',
     expect(await fileExists(greenKey)).toBe(false);
   }, 180_000);
 
-  it('removes only the images a card no longer lists; a card sent without its uuid is a new card', async () => {
+  it('removes only the images a card no longer lists; a card sent without its uuid is the stored card with its text, or new', async () => {
     const set = await importDeck(
       [
         { front: 'eins', back: 'one <img src="red.png"><img src="blue.png">' },
@@ -140,12 +140,17 @@ describe.each(BACKENDS)('Card images through edits and image-only fronts on %s',
     ]), 400, 'FormValidationError');
     expect(twice.data.fields).toHaveProperty('flashcards');
 
-    // Without uuids (an old client) the cards are new ones: the old cards and their images go.
-    const legacy = await patch(set.know.uuid, [{ front: 'eins', back: 'one' }]);
+    // Without uuids (a page loaded before cards had them, a script): a card whose text is a stored
+    // card's is that card, with its progress and images; other text is a new card; a stored card
+    // not sent goes with its images.
+    const legacy = await patch(set.know.uuid, [{ front: 'drei', back: 'three' }, { front: 'eins', back: 'one' }]);
     expect(legacy.status, legacy.text).toBe(200);
-    expect(legacy.body.flashcards[0]!.uuid).not.toBe(one!.uuid);
-    expect(await imagesOf(set.know.uuid)).toEqual([]);
-    for (const image of before) expect(await fileExists(image.key)).toBe(false);
+    expect(legacy.body.flashcards.map((f) => f.front)).toEqual(['drei', 'eins']);
+    expect(legacy.body.flashcards[1]!.uuid).toBe(one!.uuid);
+    expect([one!.uuid, two!.uuid]).not.toContain(legacy.body.flashcards[0]!.uuid);
+    expect((await imagesOf(set.know.uuid)).map((i) => i.id)).toEqual([keep!.id]);
+    expect(await fileExists(keep!.key)).toBe(true);
+    for (const image of before.filter((i) => i.card === two!.uuid)) expect(await fileExists(image.key)).toBe(false);
   }, 180_000);
 
   it('imports a note whose front is only an image as a card with the placeholder text and that image', async () => {

@@ -12,9 +12,8 @@ export function keepClearOfSheet(sheet: HTMLElement, heightVar: string): () => v
   observer.observe(sheet);
   // The browser scrolls a focused control into view but may leave it partly under the sheet
   // (it ignores scroll-padding when the control is partly visible): lift it clear.
-  const onFocus = (event: FocusEvent) => {
-    const target = event.target;
-    if (!(target instanceof Element) || sheet.contains(target)) return;
+  const lift = (target: EventTarget | null) => {
+    if (!(target instanceof Element) || target === document.body || sheet.contains(target)) return;
     requestAnimationFrame(() => {
       const box = target.getBoundingClientRect();
       const sheetTop = sheet.getBoundingClientRect().top;
@@ -24,7 +23,11 @@ export function keepClearOfSheet(sheet: HTMLElement, heightVar: string): () => v
       scroller.scrollBy({ top: box.bottom - sheetTop + 8 });
     });
   };
+  const onFocus = (event: FocusEvent) => lift(event.target);
   document.addEventListener('focusin', onFocus);
+  // A keyboard user may have tabbed on before this code loaded (it waits for hydration, which a
+  // slow phone takes seconds for): the control focused now is lifted too.
+  lift(document.activeElement);
   return () => {
     observer.disconnect();
     document.removeEventListener('focusin', onFocus);

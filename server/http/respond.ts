@@ -65,6 +65,10 @@ export async function sendRaw(
     res.end(data);
     return;
   }
+  // Next's compression wraps the response and adds its own listeners, the request log and the
+  // drain tracker theirs, and pipeline's end-of-stream watch its own: eleven 'close' listeners on
+  // one response, which Node warns about at ten. They go with the response: not a leak.
+  res.setMaxListeners(Math.max(res.getMaxListeners(), 20));
   await pipeline(data, res);
 }
 

@@ -4,8 +4,8 @@
 // landing's size budget (bench/first-load-budget.mjs) and e2e in Chromium with Playwright.
 //
 // Run what can run in parallel, start nothing twice (decision 0075): the build and then e2e are
-// the longest chain, so the build starts at once and e2e as soon as it is done; the checks and
-// Vitest share the machine with them. `next build` skips its own type check (the typecheck step
+// one long chain and Vitest the longest step, so the build and Vitest start at once and e2e as
+// soon as the build is done; the checks share the machine with them. `next build` skips its own type check (the typecheck step
 // runs the same tsc). The first failure stops everything still running. Each step's output is
 // printed line by line with its name; at the end, every step's time.
 //
@@ -53,7 +53,10 @@ if (chosen.some((s) => s.name === 'e2e' || s.name === 'vitest')) ensureBrowser()
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
-const pending = [...chosen];
+// Which ready step takes a free slot first (decision 0083): Vitest, the longest step, starts at
+// once beside the build; e2e as soon as the build is done; the quick checks fill the gaps.
+const PRIORITY = ['build', 'vitest', 'lint', 'budget', 'e2e', 'typecheck', 'knip'];
+const pending = [...chosen].sort((a, b) => PRIORITY.indexOf(a.name) - PRIORITY.indexOf(b.name));
 const running = new Map();
 const done = new Map();
 let failed = false;

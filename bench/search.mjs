@@ -50,9 +50,9 @@ const SEARCHES = bounded('BENCH_SEARCHES', 300, 20, 5_000);
 const EXPLAIN = process.env.BENCH_EXPLAIN;
 const KEEP_DB = process.env.BENCH_KEEP_DB || undefined;
 const BATCH = 5_000;
-/** know_search's GIN indexes as migration 0024 creates them (rebuilt after the bulk insert). */
+/** know_search's GIN indexes as migrations 0024 and 0025 create them (rebuilt after the bulk insert). */
 const KNOW_SEARCH_GIN = [
-  { name: 'know_search_vector_idx', on: 'search_vector' },
+  { name: 'know_search_language_vector_idx', on: 'content_language, search_vector' },
   { name: 'know_search_title_vector_idx', on: 'title_vector' },
   { name: 'know_search_title_trgm_idx', on: 'lower(title) gin_trgm_ops' },
 ];

@@ -36,26 +36,17 @@ type StoredCard = { id: string; position: number; front: string; back: string };
  * the progress and images of every card it did not change instead of replacing them all.
  */
 function matchCards(cards: EditedCard[], existing: StoredCard[]): (StoredCard | null)[] {
+  // The contract lets each uuid through once (updateKnowBody), so a uuid matches at most one card.
   const byId = new Map(existing.map((c) => [c.id, c]));
-  const taken = new Set<string>();
-  const matched = cards.map((card) => {
-    const old = card.uuid ? byId.get(card.uuid.toLowerCase()) : undefined;
-    if (!old || taken.has(old.id)) return null;
-    taken.add(old.id);
-    return old;
-  });
+  const matched = cards.map((card) => (card.uuid ? (byId.get(card.uuid.toLowerCase()) ?? null) : null));
+  const taken = new Set(matched.flatMap((old) => (old ? [old.id] : [])));
   const sameText = new Map<string, StoredCard[]>();
   for (const c of [...existing].sort((a, b) => a.position - b.position)) {
     if (taken.has(c.id)) continue;
     const key = `${c.front}\u0000${c.back}`;
     sameText.set(key, [...(sameText.get(key) ?? []), c]);
   }
-  return matched.map((old, i) => {
-    if (old) return old;
-    const card = cards[i]!;
-    if (card.uuid && byId.has(card.uuid.toLowerCase())) return null; // a repeated uuid: a new card
-    return sameText.get(`${card.front}\u0000${card.back}`)?.shift() ?? null;
-  });
+  return matched.map((old, i) => old ?? sameText.get(`${cards[i]!.front}\u0000${cards[i]!.back}`)?.shift() ?? null);
 }
 
 /**

@@ -1,21 +1,14 @@
 /** /app/ai-summary — AI summary (issue 12 §2): summarise own, saved or uploaded material. Signed in, not indexed. */
-import { useTranslation } from 'next-i18next/pages';
 import { SummaryScreen } from '@/components/ai/summary-screen';
-import { PageHead } from '@/components/shared/page-head';
-import { PageShell } from '@/components/shell/page-shell';
+import { shellPage } from '@/components/shell/shell-page';
 import { withQueryClient } from '@/lib/api/query-provider';
-import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps } from '@/lib/pages/static-page-props';
 
-function Page({ shell }: ShellPageProps) {
-  const { t } = useTranslation('ai');
-  return (
-    <PageShell shell={shell}>
-      <PageHead title={t('summary.title')} noindex />
-      <SummaryScreen subjects={shell.subjects} />
-    </PageShell>
-  );
-}
+const SummaryPage = shellPage('SummaryPage', {
+  head: { namespace: 'ai', title: 'summary.title', noindex: true },
+  view: ({ shell }) => <SummaryScreen subjects={shell.subjects} />,
+});
 
 export const getStaticProps = shellStaticProps(['ai', 'errors', 'upload', 'library']);
 
-export default withQueryClient(Page);
+export default withQueryClient(SummaryPage);

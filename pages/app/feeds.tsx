@@ -1,20 +1,13 @@
 /** /app/feeds (spec §2.2): the signed-in home. Not indexed. */
-import { useTranslation } from 'next-i18next/pages';
 import { HomeFeed } from '@/components/profile/home-feed';
-import { PageHead } from '@/components/shared/page-head';
-import { PageShell } from '@/components/shell/page-shell';
-import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellPage } from '@/components/shell/shell-page';
+import { shellStaticProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';
 
-function FeedsPage({ shell }: ShellPageProps) {
-  const { t } = useTranslation('profile');
-  return (
-    <PageShell shell={shell}>
-      <PageHead title={t('feeds.title')} noindex />
-      <HomeFeed subjects={shell.subjects} />
-    </PageShell>
-  );
-}
+const FeedsPage = shellPage('FeedsPage', {
+  head: { namespace: 'profile', title: 'feeds.title', noindex: true },
+  view: ({ shell }) => <HomeFeed subjects={shell.subjects} />,
+});
 
 export const getStaticProps = shellStaticProps(['profile', 'search', 'library']);
 

@@ -1,21 +1,14 @@
 /** /app/make-flashcards?knowUuid=… — flashcards from a know (issue 23 §6). Signed in, not indexed. */
-import { useTranslation } from 'next-i18next/pages';
 import { MakeFlashcardsScreen } from '@/components/flashcards/make-flashcards-screen';
-import { PageHead } from '@/components/shared/page-head';
-import { PageShell } from '@/components/shell/page-shell';
+import { shellPage } from '@/components/shell/shell-page';
 import { withQueryClient } from '@/lib/api/query-provider';
-import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps } from '@/lib/pages/static-page-props';
 
-function Page({ shell }: ShellPageProps) {
-  const { t } = useTranslation('library');
-  return (
-    <PageShell shell={shell}>
-      <PageHead title={t('makeFlashcards.title')} noindex />
-      <MakeFlashcardsScreen />
-    </PageShell>
-  );
-}
+const MakeFlashcardsPage = shellPage('MakeFlashcardsPage', {
+  head: { namespace: 'library', title: 'makeFlashcards.title', noindex: true },
+  view: () => <MakeFlashcardsScreen />,
+});
 
 export const getStaticProps = shellStaticProps(['library', 'knows', 'ai', 'errors']);
 
-export default withQueryClient(Page);
+export default withQueryClient(MakeFlashcardsPage);

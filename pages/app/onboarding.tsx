@@ -1,20 +1,13 @@
 /** /app/onboarding (spec §2.2; query utm_content, redirect): school type, grade and region after sign-up. Not indexed. */
-import { useTranslation } from 'next-i18next/pages';
 import { OnboardingForm } from '@/components/profile/onboarding-form';
-import { PageHead } from '@/components/shared/page-head';
-import { PageShell } from '@/components/shell/page-shell';
-import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellPage } from '@/components/shell/shell-page';
+import { shellStaticProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';
 
-function OnboardingPage({ shell }: ShellPageProps) {
-  const { t } = useTranslation('profile');
-  return (
-    <PageShell shell={shell}>
-      <PageHead title={t('onboarding.title')} noindex />
-      <OnboardingForm />
-    </PageShell>
-  );
-}
+const OnboardingPage = shellPage('OnboardingPage', {
+  head: { namespace: 'profile', title: 'onboarding.title', noindex: true },
+  view: () => <OnboardingForm />,
+});
 
 export const getStaticProps = shellStaticProps(['profile']);
 

@@ -1,21 +1,14 @@
 /** /app/uni-gpt — the university assistant (issue 12 §4): chat with history, streamed answers with sources. Signed in, not indexed. */
-import { useTranslation } from 'next-i18next/pages';
 import { AssistantScreen } from '@/components/ai/assistant-screen';
-import { PageHead } from '@/components/shared/page-head';
-import { PageShell } from '@/components/shell/page-shell';
+import { shellPage } from '@/components/shell/shell-page';
 import { withQueryClient } from '@/lib/api/query-provider';
-import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps } from '@/lib/pages/static-page-props';
 
-function Page({ shell }: ShellPageProps) {
-  const { t } = useTranslation('ai');
-  return (
-    <PageShell shell={shell}>
-      <PageHead title={t('assistant.names.uni-gpt')} noindex />
-      <AssistantScreen kind="uni-gpt" />
-    </PageShell>
-  );
-}
+const UniGptPage = shellPage('UniGptPage', {
+  head: { namespace: 'ai', title: 'assistant.names.uni-gpt', noindex: true },
+  view: () => <AssistantScreen kind="uni-gpt" />,
+});
 
 export const getStaticProps = shellStaticProps(['ai', 'errors']);
 
-export default withQueryClient(Page);
+export default withQueryClient(UniGptPage);

@@ -1,18 +1,13 @@
 /** /newsletter/unsubscribe?emailType=…&emailPreferencesToken=…&emailUuid=… (v2 unsubscribe link). Not indexed. */
-import { useTranslation } from 'next-i18next/pages';
 import { UnsubscribeView } from '@/components/profile/unsubscribe-view';
-import { PageHead } from '@/components/shared/page-head';
-import { PageShell } from '@/components/shell/page-shell';
-import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellPage } from '@/components/shell/shell-page';
+import { shellStaticProps } from '@/lib/pages/static-page-props';
 
-export default function UnsubscribePage({ shell }: ShellPageProps) {
-  const { t } = useTranslation('profile');
-  return (
-    <PageShell shell={shell}>
-      <PageHead title={t('unsubscribe.title')} noindex />
-      <UnsubscribeView />
-    </PageShell>
-  );
-}
+const UnsubscribePage = shellPage('UnsubscribePage', {
+  head: { namespace: 'profile', title: 'unsubscribe.title', noindex: true },
+  view: () => <UnsubscribeView />,
+});
 
 export const getStaticProps = shellStaticProps(['profile']);
+
+export default UnsubscribePage;

@@ -3,21 +3,14 @@
  * with or without a network. Its HTML is the same for every learner (the study worker keeps it).
  * Signed in, not indexed.
  */
-import { useTranslation } from 'next-i18next/pages';
 import { OfflineStudyScreen } from '@/components/study/offline/offline-study-screen';
-import { PageHead } from '@/components/shared/page-head';
-import { PageShell } from '@/components/shell/page-shell';
-import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellPage } from '@/components/shell/shell-page';
+import { shellStaticProps } from '@/lib/pages/static-page-props';
 
-function OfflineStudyPage({ shell }: ShellPageProps) {
-  const { t } = useTranslation('offline-study');
-  return (
-    <PageShell shell={shell}>
-      <PageHead title={t('title')} noindex />
-      <OfflineStudyScreen />
-    </PageShell>
-  );
-}
+const OfflineStudyPage = shellPage('OfflineStudyPage', {
+  head: { namespace: 'offline-study', title: 'title', noindex: true },
+  view: () => <OfflineStudyScreen />,
+});
 
 export const getStaticProps = shellStaticProps(['library', 'offline-study']);
 

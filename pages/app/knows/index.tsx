@@ -1,20 +1,13 @@
 /** /app/knows (spec §2.2): the web-app variant of /knows (own knows, congratulations dialog). */
-import { useTranslation } from 'next-i18next/pages';
-import { PageHead } from '@/components/shared/page-head';
-import { PageShell } from '@/components/shell/page-shell';
+import { shellPage } from '@/components/shell/shell-page';
 import { MyKnowsPage } from '@/components/upload/my-knows-view';
-import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellStaticProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';
 
-function AppKnowsPage({ shell }: ShellPageProps) {
-  const { t } = useTranslation('upload');
-  return (
-    <PageShell shell={shell}>
-      <PageHead title={t('myKnows.title')} noindex />
-      <MyKnowsPage variant="app" />
-    </PageShell>
-  );
-}
+const AppKnowsPage = shellPage('AppKnowsPage', {
+  head: { namespace: 'upload', title: 'myKnows.title', noindex: true },
+  view: () => <MyKnowsPage variant="app" />,
+});
 
 export const getStaticProps = shellStaticProps(['upload', 'errors', 'review']);
 

@@ -1,20 +1,13 @@
 /** /app/subjects/knows (spec §2.2): the signed-in app's knows by subject. Not indexed. */
-import { useTranslation } from 'next-i18next/pages';
 import { SubjectKnowsView } from '@/components/search/subject-knows-view';
-import { PageHead } from '@/components/shared/page-head';
-import { PageShell } from '@/components/shell/page-shell';
-import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
+import { shellPage } from '@/components/shell/shell-page';
+import { shellStaticProps } from '@/lib/pages/static-page-props';
 import { withQueryClient } from '@/lib/api/query-provider';
 
-function SubjectKnowsPage({ shell }: ShellPageProps) {
-  const { t } = useTranslation('search');
-  return (
-    <PageShell shell={shell}>
-      <PageHead title={t('subjectKnows.title')} noindex />
-      <SubjectKnowsView subjects={shell.subjects} />
-    </PageShell>
-  );
-}
+const SubjectKnowsPage = shellPage('SubjectKnowsPage', {
+  head: { namespace: 'search', title: 'subjectKnows.title', noindex: true },
+  view: ({ shell }) => <SubjectKnowsView subjects={shell.subjects} />,
+});
 
 // The page is the same for everyone; the knows load in the browser once the session is known.
 export const getStaticProps = shellStaticProps(['search']);

@@ -3,23 +3,15 @@
  * payout details for their prize, opened by the e-mailed single-use link without signing in, or
  * signed in. Not indexed. 404 on editions where §9 hides payouts.
  */
-import { useTranslation } from 'next-i18next/pages';
 import { PrizeClaimView } from '@/components/competition/prize-claim-view';
-import { PageHead } from '@/components/shared/page-head';
-import { PageShell } from '@/components/shell/page-shell';
+import { shellPage } from '@/components/shell/shell-page';
 import { withQueryClient } from '@/lib/api/query-provider';
 import { getCompetitionPageProps } from '@/lib/pages/competition-page-props';
-import type { ShellPageProps } from '@/lib/pages/static-page-props';
 
-function CompetitionFormPage({ shell }: ShellPageProps) {
-  const { t } = useTranslation('competition');
-  return (
-    <PageShell shell={shell}>
-      <PageHead title={t('meta.formTitle')} noindex />
-      <PrizeClaimView />
-    </PageShell>
-  );
-}
+const CompetitionFormPage = shellPage('CompetitionFormPage', {
+  head: { namespace: 'competition', title: 'meta.formTitle', noindex: true },
+  view: () => <PrizeClaimView />,
+});
 
 export const getStaticProps = getCompetitionPageProps;
 

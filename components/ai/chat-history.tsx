@@ -2,6 +2,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { flexRow } from '@/components/ui/flex-layout';
 import { LoadMoreList } from '@/components/ui/load-more-list';
 import { useChats, type AssistantKind } from '@/lib/api/ai';
 import { theme } from '@/styles/theme';
@@ -49,11 +50,7 @@ const Side = styled.nav`
   }
 `;
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 8 })}
   margin-bottom: 10px;
 `;
 const Empty = styled.p`

@@ -8,6 +8,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { AppLink } from '@/components/ui/app-link';
+import { flexColumn } from '@/components/ui/flex-layout';
 import { SEARCH_LIMITS } from '@/lib/contract/limits';
 import { theme } from '@/styles/theme';
 import { trackCitationOpened } from './ai-analytics';
@@ -60,9 +61,7 @@ function searchQueryOf(question: string): string {
 }
 
 const Log = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
+  ${flexColumn({ gap: 14 })}
   padding: 4px 0 16px;
 `;
 const Question = styled.p`

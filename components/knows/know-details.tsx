@@ -10,6 +10,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { KnowerLink } from '@/components/shared/knower-link';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
+import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
 import type { Know } from '@/lib/api/know-types';
 import { theme } from '@/styles/theme';
 import { formatDate } from '@/lib/dates';
@@ -108,27 +109,18 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 const Badges = styled.p`
-  display: flex;
-  gap: 8px;
+  ${flexRow({ gap: 8 })}
   margin: 0 0 12px;
 `;
 const Badge = styled.span`
   display: inline-block;
-  padding: 4px 10px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.blue100};
-  color: ${theme.colors.blue900};
-  font-size: 0.85rem;
-  font-weight: 600;
+  ${pill({ padding: '4px 10px', background: theme.colors.blue100, color: theme.colors.blue900, fontSize: '0.85rem', fontWeight: 600 })}
 `;
 const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 24px;
+  ${flexRow({ wrap: true, gap: '8px 24px' })}
   margin: 0 0 12px;
   div {
-    display: flex;
-    flex-direction: column;
+    ${flexColumn()}
   }
   dt {
     font-size: 0.8rem;
@@ -138,9 +130,7 @@ const Facts = styled.dl`
   }
   dd {
     margin: 2px 0 0;
-    display: flex;
-    align-items: center;
-    gap: 6px;
+    ${flexRow({ align: 'center', gap: 6 })}
     font-weight: 600;
   }
 `;

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
+import { flexRow } from '@/components/ui/flex-layout';
 import { notifyError } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
 
@@ -79,9 +80,7 @@ const Box = styled.div`
   }
 `;
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
+  ${flexRow({ wrap: true, gap: 10 })}
 `;
 const DangerButton = styled(Button)`
   background: ${theme.colors.danger};

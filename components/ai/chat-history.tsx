@@ -6,6 +6,7 @@ import { flexRow } from '@/components/ui/flex-layout';
 import { LoadMoreList } from '@/components/ui/load-more-list';
 import { useChats, type AssistantKind } from '@/lib/api/ai';
 import { theme } from '@/styles/theme';
+import { stackedList } from './stacked-list';
 
 export function ChatHistory({
   kind, enabled, current, onOpen, onNew,
@@ -57,12 +58,7 @@ const Empty = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 4px;
+  ${stackedList({ gap: 4 })}
   max-height: 60vh;
   overflow-y: auto;
 `;

@@ -14,6 +14,7 @@ import { theme } from '@/styles/theme';
 import { trackCitationOpened } from './ai-analytics';
 import { CitationQuote } from './citation-link';
 import { EngineLabel } from './engine-label';
+import { stackedList } from './stacked-list';
 import type { ShownMessage } from './use-chat-stream';
 
 export function ChatThread({ messages, sessionUuid }: { messages: ShownMessage[]; sessionUuid: string | null }) {
@@ -102,10 +103,5 @@ const SearchInstead = styled.p`
   }
 `;
 const Sources = styled.ol`
-  list-style: none;
-  margin: 12px 0 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 8px;
+  ${stackedList({ gap: 8, margin: '12px 0 0' })}
 `;

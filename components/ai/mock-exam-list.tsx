@@ -9,6 +9,7 @@ import { useMockExams } from '@/lib/api/ai';
 import { useEdition } from '@/lib/edition/use-edition';
 import { theme } from '@/styles/theme';
 import { formatMediumDate } from '@/lib/dates';
+import { stackedList } from './stacked-list';
 
 export function MockExamList({ enabled, onTake }: { enabled: boolean; onTake: (uuid: string) => void }) {
   const { t } = useTranslation('ai');
@@ -48,12 +49,7 @@ export function MockExamList({ enabled, onTake }: { enabled: boolean; onTake: (u
 }
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 8px;
+  ${stackedList({ gap: 8 })}
   li {
     ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: '8px 16px' })}
     padding: 10px 14px;

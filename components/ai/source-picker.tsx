@@ -20,6 +20,7 @@ import type { Know, KnowDocument } from '@/lib/api/know-types';
 import { useMyKnows, useSavedKnows } from '@/lib/api/knows';
 import { AI_LIMITS } from '@/lib/contract/limits';
 import { theme } from '@/styles/theme';
+import { stackedList } from './stacked-list';
 
 export interface ChosenKnow {
   uuid: string;
@@ -232,12 +233,7 @@ const Panel = styled.div`
   padding: 14px 0 4px;
 `;
 const Choices = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 6px;
+  ${stackedList({ gap: 6 })}
   max-height: 360px;
   overflow-y: auto;
   li {

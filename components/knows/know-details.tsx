@@ -4,6 +4,7 @@
  * the edition's format (lib/dates.ts), so server and browser render the same text; grades carry
  * the edition's school names (lib/config/grades.ts).
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -48,60 +49,51 @@ export function KnowDetails({ know, variant = 'web' }: { know: Know; variant?: '
       )}
       {know.rejectionReason && <Reason>{t('details.rejectionReason', { reason: know.rejectionReason })}</Reason>}
       <Facts>
-        <div>
-          <dt>{t('details.knower')}</dt>
-          <dd>
-            <Avatar name={know.knower.user.name} src={know.knower.user.profilePictureUrl} size={28} />{' '}
-            <KnowerLink knower={know.knower} variant={variant === 'app' ? 'app' : 'public'} />
-          </dd>
-        </div>
+        <Fact term={t('details.knower')}>
+          <Avatar name={know.knower.user.name} src={know.knower.user.profilePictureUrl} size={28} />{' '}
+          <KnowerLink knower={know.knower} variant={variant === 'app' ? 'app' : 'public'} />
+        </Fact>
         {know.subject && (
-          <div>
-            <dt>{t('details.subject')}</dt>
-            <dd>
-              <AppLink to={`/subjects/${know.subject.slug}`}>{know.subject.name}</AppLink>
-            </dd>
-          </div>
+          <Fact term={t('details.subject')}>
+            <AppLink to={`/subjects/${know.subject.slug}`}>{know.subject.name}</AppLink>
+          </Fact>
         )}
         {know.topic && (
-          <div>
-            <dt>{t('details.topic')}</dt>
-            <dd>
-              <AppLink to={`/topics/${know.topic.uuid}`}>{know.topic.name}</AppLink>
-            </dd>
-          </div>
+          <Fact term={t('details.topic')}>
+            <AppLink to={`/topics/${know.topic.uuid}`}>{know.topic.name}</AppLink>
+          </Fact>
         )}
         {know.gradeIds.length > 0 && (
-          <div>
-            <dt>{t('details.grades', { count: know.gradeIds.length })}</dt>
-            <dd>{know.gradeIds.map((g) => gradeName(country.code, g)).join(', ')}</dd>
-          </div>
+          <Fact term={t('details.grades', { count: know.gradeIds.length })}>
+            {know.gradeIds.map((g) => gradeName(country.code, g)).join(', ')}
+          </Fact>
         )}
-        <div>
-          <dt>{t('details.published')}</dt>
-          <dd>
-            <time dateTime={published}>{day(published)}</time>
-          </dd>
-        </div>
+        <Fact term={t('details.published')}>
+          <time dateTime={published}>{day(published)}</time>
+        </Fact>
         {updated && (
-          <div>
-            <dt>{t('details.updated')}</dt>
-            <dd>
-              <time dateTime={updated}>{day(updated)}</time>
-            </dd>
-          </div>
+          <Fact term={t('details.updated')}>
+            <time dateTime={updated}>{day(updated)}</time>
+          </Fact>
         )}
-        <div>
-          <dt>{t('details.size')}</dt>
-          <dd>
-            {know.isFlashcardKnow
-              ? t('details.cardCount', { count: know.flashcardCount })
-              : t('details.pageCount', { count: know.pageCount })}
-          </dd>
-        </div>
+        <Fact term={t('details.size')}>
+          {know.isFlashcardKnow
+            ? t('details.cardCount', { count: know.flashcardCount })
+            : t('details.pageCount', { count: know.pageCount })}
+        </Fact>
       </Facts>
       {know.description && <Description>{know.description}</Description>}
     </header>
+  );
+}
+
+/** One term of the facts list and its value. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 

@@ -9,7 +9,7 @@ import styled, { css } from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { AnswerFieldset, raisedPanel } from '@/components/shared/study-panel-styles';
 import { Button } from '@/components/ui/button';
-import { flexRow } from '@/components/ui/flex-layout';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import type { FlashcardRating, ReviewResult, StudyCard } from '@/lib/api/know-types';
 import { media, theme } from '@/styles/theme';
 import { CardSide } from '@/components/shared/card-side-images';
@@ -228,8 +228,7 @@ const ratingColors = {
 const RatingButton = styled.button<{ $rating: FlashcardRating }>`
   ${flexRow({ inline: true, align: 'center', justify: 'center', gap: 8 })}
   min-height: 48px;
-  padding: 0 12px;
-  border-radius: ${theme.radius.pill}px;
+  ${pill({ padding: '0 12px' })}
   font: inherit;
   font-weight: 600;
   cursor: pointer;

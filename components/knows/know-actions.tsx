@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { currentPageForRedirect } from '@/components/shared/redirect';
 import { OpenAppButton } from '@/components/shell/open-app-button';
 import { ButtonLink } from '@/components/ui/button';
-import { flexRow } from '@/components/ui/flex-layout';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import type { Know } from '@/lib/api/know-types';
 import { KNOW_EVENTS } from '@/lib/analytics/event-names';
 import { trackEvent } from '@/lib/analytics/track';
@@ -218,11 +218,8 @@ const Bar = styled.nav`
 const Action = styled.button`
   ${flexRow({ inline: true, align: 'center', gap: 6 })}
   min-height: 44px;
-  padding: 0 16px;
+  ${pill({ padding: '0 16px', background: '#fff', color: theme.colors.blue900 })}
   border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.pill}px;
-  background: #fff;
-  color: ${theme.colors.blue900};
   font: inherit;
   font-weight: 600;
   text-decoration: none;

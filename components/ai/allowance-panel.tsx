@@ -7,6 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { featureHref } from '@/components/shell/feature-href';
 import { ButtonLink } from '@/components/ui/button';
+import { flexRow } from '@/components/ui/flex-layout';
 import type { AiAllowance } from '@/lib/api/ai';
 import { BRAND } from '@/lib/config/brand';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -66,9 +67,6 @@ const Small = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 const Offer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px 16px;
+  ${flexRow({ wrap: true, align: 'center', gap: '10px 16px' })}
   margin-top: 10px;
 `;

@@ -12,6 +12,7 @@ import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppPage } from '@/components/ui/app-page';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { flexRow } from '@/components/ui/flex-layout';
 import { FormAlert } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { useAllowance, useChat, useCreateChat, useLearningBot, type AssistantKind } from '@/lib/api/ai';
@@ -207,9 +208,7 @@ const Suggestions = styled.ul`
   list-style: none;
   margin: 0 0 16px;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ wrap: true, gap: 8 })}
   button {
     text-align: left;
     white-space: normal;
@@ -218,9 +217,7 @@ const Suggestions = styled.ul`
 const Composer = styled.form`
   position: sticky;
   bottom: 0;
-  display: flex;
-  align-items: flex-end;
-  gap: 8px;
+  ${flexRow({ align: 'flex-end', gap: 8 })}
   padding: 10px 0;
   background: ${theme.colors.surface};
   textarea {

@@ -2,9 +2,11 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { flexRow } from '@/components/ui/flex-layout';
 import { LoadMoreList } from '@/components/ui/load-more-list';
 import { useChats, type AssistantKind } from '@/lib/api/ai';
 import { theme } from '@/styles/theme';
+import { stackedList } from './stacked-list';
 
 export function ChatHistory({
   kind, enabled, current, onOpen, onNew,
@@ -49,23 +51,14 @@ const Side = styled.nav`
   }
 `;
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 8 })}
   margin-bottom: 10px;
 `;
 const Empty = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 4px;
+  ${stackedList({ gap: 4 })}
   max-height: 60vh;
   overflow-y: auto;
 `;

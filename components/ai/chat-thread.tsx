@@ -8,11 +8,13 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { AppLink } from '@/components/ui/app-link';
+import { flexColumn } from '@/components/ui/flex-layout';
 import { SEARCH_LIMITS } from '@/lib/contract/limits';
 import { theme } from '@/styles/theme';
 import { trackCitationOpened } from './ai-analytics';
 import { CitationQuote } from './citation-link';
 import { EngineLabel } from './engine-label';
+import { stackedList } from './stacked-list';
 import type { ShownMessage } from './use-chat-stream';
 
 export function ChatThread({ messages, sessionUuid }: { messages: ShownMessage[]; sessionUuid: string | null }) {
@@ -60,9 +62,7 @@ function searchQueryOf(question: string): string {
 }
 
 const Log = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
+  ${flexColumn({ gap: 14 })}
   padding: 4px 0 16px;
 `;
 const Question = styled.p`
@@ -103,10 +103,5 @@ const SearchInstead = styled.p`
   }
 `;
 const Sources = styled.ol`
-  list-style: none;
-  margin: 12px 0 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 8px;
+  ${stackedList({ gap: 8, margin: '12px 0 0' })}
 `;

@@ -6,6 +6,7 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import type { AiChatMessage } from '@/lib/api/ai';
 import { theme } from '@/styles/theme';
 
@@ -29,19 +30,12 @@ export function ItemEngine({ engine }: { engine: Engine }) {
 }
 
 const Wrap = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px 10px;
+  ${flexRow({ wrap: true, align: 'center', gap: '6px 10px' })}
   margin: 8px 0 0;
   font-size: 0.85rem;
 `;
 const Badge = styled.span`
-  padding: 2px 10px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.blue100};
-  color: ${theme.colors.blue900};
-  font-weight: 600;
+  ${pill({ padding: '2px 10px', background: theme.colors.blue100, color: theme.colors.blue900, fontWeight: 600 })}
 `;
 const Note = styled.span`
   color: ${theme.colors.inkMuted};

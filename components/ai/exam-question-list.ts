@@ -1,11 +1,7 @@
 /** The column of an exam's questions, as it is taken (mock-exam-form) and as it is graded (mock-exam-results). */
 import styled from 'styled-components';
+import { stackedList } from './stacked-list';
 
 export const ExamQuestionList = styled.ol`
-  list-style: none;
-  margin: 16px 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 14px;
+  ${stackedList({ gap: 14, margin: '16px 0' })}
 `;

@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import { AboutHero, CheckList, Section } from '@/components/shared/about-layout';
 import { ToolCta } from '@/components/university/tool-cta';
 import type { AiLearningBot } from '@/lib/api/ai';
@@ -48,14 +49,8 @@ const Facts = styled.ul`
   list-style: none;
   margin: 0 0 16px;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ wrap: true, gap: 8 })}
   li {
-    padding: 4px 12px;
-    border-radius: ${theme.radius.pill}px;
-    background: ${theme.colors.blue100};
-    color: ${theme.colors.blue900};
-    font-weight: 600;
+    ${pill({ padding: '4px 12px', background: theme.colors.blue100, color: theme.colors.blue900, fontWeight: 600 })}
   }
 `;

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { flexRow } from '@/components/ui/flex-layout';
 import type { AiMockExam, ExamQuestion } from '@/lib/api/ai';
 import { AI_LIMITS } from '@/lib/contract/limits';
 import { theme } from '@/styles/theme';
@@ -129,9 +130,7 @@ const Options = styled.div`
   gap: 4px;
   margin-top: 8px;
   label {
-    display: flex;
-    align-items: center;
-    gap: 10px;
+    ${flexRow({ align: 'center', gap: 10 })}
     min-height: 44px;
     padding: 0 8px;
     border-radius: ${theme.radius.md}px;
@@ -148,9 +147,5 @@ const Options = styled.div`
   }
 `;
 const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 12 })}
 `;

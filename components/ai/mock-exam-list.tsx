@@ -3,11 +3,13 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { LoadMoreList } from '@/components/ui/load-more-list';
 import { useMockExams } from '@/lib/api/ai';
 import { useEdition } from '@/lib/edition/use-edition';
 import { theme } from '@/styles/theme';
 import { formatMediumDate } from '@/lib/dates';
+import { stackedList } from './stacked-list';
 
 export function MockExamList({ enabled, onTake }: { enabled: boolean; onTake: (uuid: string) => void }) {
   const { t } = useTranslation('ai');
@@ -47,25 +49,15 @@ export function MockExamList({ enabled, onTake }: { enabled: boolean; onTake: (u
 }
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 8px;
+  ${stackedList({ gap: 8 })}
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 8px 16px;
+    ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: '8px 16px' })}
     padding: 10px 14px;
     border: 1px solid ${theme.colors.line};
     border-radius: ${theme.radius.xl}px;
   }
   div {
-    display: flex;
-    flex-direction: column;
+    ${flexColumn()}
     min-width: 0;
     overflow-wrap: anywhere;
   }

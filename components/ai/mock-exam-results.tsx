@@ -5,6 +5,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { flexRow } from '@/components/ui/flex-layout';
 import type { AiExamResult, AiMockExam } from '@/lib/api/ai';
 import { theme } from '@/styles/theme';
 import { CitationQuote } from './citation-link';
@@ -81,7 +82,5 @@ const Prompt = styled.p`
   overflow-wrap: anywhere;
 `;
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
+  ${flexRow({ wrap: true, gap: 10 })}
 `;

@@ -14,11 +14,13 @@ import { UploadList } from '@/components/upload/upload-list';
 import { useUploadQueue } from '@/components/upload/use-upload-queue';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { Hint } from '@/components/ui/form-fields';
 import type { Know, KnowDocument } from '@/lib/api/know-types';
 import { useMyKnows, useSavedKnows } from '@/lib/api/knows';
 import { AI_LIMITS } from '@/lib/contract/limits';
 import { theme } from '@/styles/theme';
+import { stackedList } from './stacked-list';
 
 export interface ChosenKnow {
   uuid: string;
@@ -188,13 +190,9 @@ const Chosen = styled.ul`
   list-style: none;
   margin: 12px 0;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ wrap: true, gap: 8 })}
   li {
-    display: inline-flex;
-    align-items: center;
-    gap: 2px;
+    ${flexRow({ inline: true, align: 'center', gap: 2 })}
     padding-left: 12px;
     border-radius: ${theme.radius.pill}px;
     background: ${theme.colors.blue100};
@@ -212,9 +210,7 @@ const Chosen = styled.ul`
   }
 `;
 const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
+  ${flexRow({ wrap: true, gap: 6 })}
   margin: 12px 0 0;
   border-bottom: 1px solid ${theme.colors.line};
 `;
@@ -237,18 +233,11 @@ const Panel = styled.div`
   padding: 14px 0 4px;
 `;
 const Choices = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 6px;
+  ${stackedList({ gap: 6 })}
   max-height: 360px;
   overflow-y: auto;
   li {
-    display: flex;
-    align-items: flex-start;
-    gap: 10px;
+    ${flexRow({ align: 'flex-start', gap: 10 })}
     padding: 8px 10px;
     border: 1px solid ${theme.colors.line};
     border-radius: ${theme.radius.md}px;
@@ -260,8 +249,7 @@ const Choices = styled.ul`
     flex: none;
   }
   label {
-    display: flex;
-    flex-direction: column;
+    ${flexColumn()}
     cursor: pointer;
     overflow-wrap: anywhere;
   }

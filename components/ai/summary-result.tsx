@@ -9,6 +9,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import { flexRow } from '@/components/ui/flex-layout';
 import { FormAlert, SelectField } from '@/components/ui/form-fields';
 import { saveSummaryAsKnow, type AiSummary } from '@/lib/api/ai';
 import { fieldErrors } from '@/lib/api/errors';
@@ -147,8 +148,5 @@ const Source = styled.small`
   }
 `;
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px;
+  ${flexRow({ wrap: true, align: 'center', gap: 10 })}
 `;

@@ -10,6 +10,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppPage } from '@/components/ui/app-page';
+import { flexRow } from '@/components/ui/flex-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useAllowance, useCreateSummary, type AiSummary, type SummaryLength } from '@/lib/api/ai';
 import type { KnowDocument } from '@/lib/api/know-types';
@@ -124,17 +125,13 @@ const Course = styled.p`
 `;
 const Lengths = styled.fieldset`
   margin: 16px 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 20px;
+  ${flexRow({ wrap: true, gap: '8px 20px' })}
   legend {
     font-weight: 700;
     margin-bottom: 6px;
   }
   label {
-    display: inline-flex;
-    align-items: center;
-    gap: 8px;
+    ${flexRow({ inline: true, align: 'center', gap: 8 })}
     min-height: 44px;
   }
   input {

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
+import { flexRow } from '@/components/ui/flex-layout';
 import { FormAlert, TextField } from '@/components/ui/form-fields';
 import { toApiError } from '@/lib/api/errors';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
@@ -137,10 +138,7 @@ export function TwoFactorStep({
 }
 
 const Links = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 12px;
+  ${flexRow({ wrap: true, justify: 'space-between', gap: 12 })}
   margin-top: 16px;
 `;
 

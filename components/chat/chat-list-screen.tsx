@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import { TextField } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { createGroupChat, findUserByUsername, useChats, useChatStream, type Chat } from '@/lib/api/chats';
@@ -143,11 +144,7 @@ export function ChatListScreen() {
 }
 
 const Head = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: 12px;
-  flex-wrap: wrap;
+  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 12 })}
   h1 {
     margin: 0;
     color: ${theme.colors.blue900};
@@ -198,16 +195,10 @@ const Side = styled.span`
 `;
 const Badge = styled.span`
   min-width: 22px;
-  padding: 2px 7px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.pink600};
-  color: #fff;
-  font-weight: 700;
+  ${pill({ padding: '2px 7px', background: theme.colors.pink600, color: '#fff', fontWeight: 700 })}
   text-align: center;
 `;
 const DialogActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
+  ${flexRow({ justify: 'flex-end', gap: 8 })}
   margin-top: 12px;
 `;

@@ -6,6 +6,7 @@
 import { useTranslation } from "next-i18next/pages";
 import styled from "styled-components";
 import { Button } from "@/components/ui/button";
+import { flexRow } from "@/components/ui/flex-layout";
 import {
   blockUser,
   removeMember,
@@ -139,7 +140,5 @@ const Menu = styled.details`
 `;
 const Bar = styled.nav`
   margin-top: 8px;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ wrap: true, gap: 8 })}
 `;

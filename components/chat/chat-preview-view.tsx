@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { readQueryParam } from '@/components/shared/redirect';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { flexRow } from '@/components/ui/flex-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useChatPreview } from '@/lib/api/chats';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -66,9 +67,6 @@ const Card = styled.section`
   }
 `;
 const Actions = styled.div`
-  display: flex;
-  justify-content: center;
-  flex-wrap: wrap;
-  gap: 10px;
+  ${flexRow({ wrap: true, justify: 'center', gap: 10 })}
   margin-top: 16px;
 `;

@@ -10,6 +10,7 @@ import { useTranslation } from "next-i18next/pages";
 import styled from "styled-components";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
+import { flexRow } from "@/components/ui/flex-layout";
 import { CHAT_LIMITS, codePointLength } from "@/lib/contract/limits";
 import type { Know } from "@/lib/api/know-types";
 import { theme } from "@/styles/theme";
@@ -196,9 +197,5 @@ const Hint = styled.p<{ $error: boolean }>`
   color: ${(p) => (p.$error ? theme.colors.danger : theme.colors.inkMuted)};
 `;
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  align-items: center;
-  gap: 8px;
+  ${flexRow({ wrap: true, align: 'center', justify: 'flex-end', gap: 8 })}
 `;

@@ -11,6 +11,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { Spinner } from '@/components/ui/spinner';
 import {
   addMessageToHistory, markRead, sendImage, sendKnow, sendText, useChat, useChatHistory, useChatStream, type ChatMessage,
@@ -202,9 +203,7 @@ export function ConversationView({ chatUuid, me }: { chatUuid: string; me: Sessi
 }
 
 const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${flexColumn({ gap: 8 })}
   height: calc(100vh - ${theme.navbarHeight + 40}px);
   min-height: 420px;
   ${media.mobile} {
@@ -236,8 +235,7 @@ const Messages = styled.div`
   }
 `;
 const Older = styled.div`
-  display: flex;
-  justify-content: center;
+  ${flexRow({ justify: 'center' })}
 `;
 const Beginning = styled.p`
   text-align: center;

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { flexRow } from '@/components/ui/flex-layout';
 import { TextField } from '@/components/ui/form-fields';
 import { addMember, findUserByUsername, removeMember, type Chat } from '@/lib/api/chats';
 import { notifyError } from '@/lib/notifications/toast';
@@ -89,18 +90,12 @@ const Details = styled.details`
     gap: 4px;
   }
   li {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: 8px;
+    ${flexRow({ align: 'center', justify: 'space-between', gap: 8 })}
   }
   small {
     color: ${theme.colors.inkMuted};
   }
   form {
-    display: flex;
-    align-items: flex-end;
-    gap: 8px;
-    flex-wrap: wrap;
+    ${flexRow({ wrap: true, align: 'flex-end', gap: 8 })}
   }
 `;

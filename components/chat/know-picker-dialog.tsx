@@ -5,6 +5,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Dialog } from '@/components/ui/dialog';
+import { flexRow } from '@/components/ui/flex-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyKnows, useSavedKnows } from '@/lib/api/knows';
 import type { Know } from '@/lib/api/know-types';
@@ -59,9 +60,7 @@ const List = styled.ul`
 `;
 const Choice = styled.button`
   width: 100%;
-  display: flex;
-  justify-content: space-between;
-  gap: 12px;
+  ${flexRow({ justify: 'space-between', gap: 12 })}
   padding: 10px 12px;
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius.lg}px;

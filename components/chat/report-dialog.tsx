@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { flexRow } from '@/components/ui/flex-layout';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { report } from '@/lib/api/chats';
 import { toApiError } from '@/lib/api/errors';
@@ -83,8 +84,6 @@ const Fieldset = styled.fieldset`
   }
 `;
 const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
+  ${flexRow({ justify: 'flex-end', gap: 8 })}
   margin-top: 12px;
 `;

@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { flexRow } from '@/components/ui/flex-layout';
 import { SelectField } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { decideReviewReport, useReviewReports, type ReportAction, type ReviewReport } from '@/lib/api/chats';
@@ -138,8 +139,6 @@ const Quote = styled.blockquote`
   overflow-wrap: anywhere;
 `;
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ wrap: true, gap: 8 })}
   margin-top: 12px;
 `;

@@ -11,6 +11,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { AppPage } from '@/components/ui/app-page';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { SpinnerBlock } from '@/components/ui/spinner-block';
 import { useCompetition, usePrizeClaim, type Competition } from '@/lib/api/competition';
@@ -185,11 +186,7 @@ const Hero = styled.header`
 `;
 const Phase = styled.span`
   display: inline-block;
-  padding: 4px 12px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.surface};
-  font-size: 0.85rem;
-  font-weight: 700;
+  ${pill({ padding: '4px 12px', background: theme.colors.surface, fontSize: '0.85rem', fontWeight: 700 })}
   &[data-phase='active'] {
     background: ${theme.colors.pink600};
     color: ${theme.colors.surface};
@@ -215,9 +212,7 @@ const Prizes = styled.ol`
   padding: 0;
   list-style: none;
   li {
-    display: flex;
-    justify-content: space-between;
-    gap: 12px;
+    ${flexRow({ justify: 'space-between', gap: 12 })}
     padding: 10px 0;
     border-bottom: 1px solid ${theme.colors.line};
   }

@@ -1,6 +1,7 @@
 /** The contest while it runs: what it is, dates, how to take part, prizes, rules, upload CTA. */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { flexRow } from '@/components/ui/flex-layout';
 import { Icon, IconTile, type IconName } from '@/components/ui/icons';
 import { Card, CardGrid, Inner, Section, SectionTitle } from '@/components/shared/landing-section';
 import { featureHref } from '@/components/shell/feature-href';
@@ -107,9 +108,7 @@ const Rules = styled.ul`
   }
 `;
 const Links = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 20px;
+  ${flexRow({ wrap: true, gap: 20 })}
   margin: 0;
   font-weight: 600;
 `;

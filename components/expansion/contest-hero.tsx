@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { TintedHero, TintedHeroInner } from '@/components/shared/landing-section';
 import { useTranslation } from 'next-i18next/pages';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import { Icon } from '@/components/ui/icons';
 import { theme } from '@/styles/theme';
 
@@ -25,13 +26,8 @@ export function ContestHero({ title, badge = false, children }: { title: string;
 }
 
 export const Dates = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  padding: 8px 14px;
-  background: ${theme.colors.surface};
-  border-radius: ${theme.radius.pill}px;
-  font-weight: 600;
+  ${flexRow({ inline: true, align: 'center', gap: 8 })}
+  ${pill({ padding: '8px 14px', background: theme.colors.surface, fontWeight: 600 })}
   && {
     color: ${theme.colors.ink};
   }
@@ -42,14 +38,7 @@ export const Dates = styled.p`
 `;
 
 const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
+  ${flexRow({ inline: true, align: 'center', gap: 6 })}
   margin-bottom: 16px;
-  padding: 4px 12px;
-  background: ${theme.colors.pink600};
-  color: ${theme.colors.surface};
-  border-radius: ${theme.radius.pill}px;
-  font-size: 0.85rem;
-  font-weight: 700;
+  ${pill({ padding: '4px 12px', background: theme.colors.pink600, color: theme.colors.surface, fontSize: '0.85rem', fontWeight: 700 })}
 `;

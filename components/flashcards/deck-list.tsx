@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { CardList, CardListItem } from '@/components/shared/card-list';
+import { flexRow } from '@/components/ui/flex-layout';
 import { Icon } from '@/components/ui/icons';
 import { AppLink } from '@/components/ui/app-link';
 import { ModePicker } from '@/components/study/mode-picker';
@@ -56,17 +57,13 @@ export function DeckList({ decks, onStudy, busy }: { decks: FlashcardDeck[]; onS
 }
 
 const Item = styled(CardListItem)`
-  display: flex;
-  align-items: center;
-  gap: 16px;
+  ${flexRow({ align: 'center', gap: 16 })}
   ${media.mobile} {
     flex-wrap: wrap;
   }
 `;
 const IconBox = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
   width: 52px;
   height: 52px;
   flex: none;
@@ -88,9 +85,7 @@ const Title = styled.h3`
 `;
 const Facts = styled.p`
   margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 14px;
+  ${flexRow({ wrap: true, gap: '4px 14px' })}
   font-size: 0.9rem;
   color: ${theme.colors.inkMuted};
 `;

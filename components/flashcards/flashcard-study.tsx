@@ -9,6 +9,7 @@ import styled, { css } from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { AnswerFieldset, raisedPanel } from '@/components/shared/study-panel-styles';
 import { Button } from '@/components/ui/button';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import type { FlashcardRating, ReviewResult, StudyCard } from '@/lib/api/know-types';
 import { media, theme } from '@/styles/theme';
 import { CardSide } from '@/components/shared/card-side-images';
@@ -161,9 +162,7 @@ const Region = styled.section`
   margin: 8px 0 0;
 `;
 const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 16px;
+  ${flexRow({ align: 'center', gap: 16 })}
   margin-bottom: 20px;
   ${media.mobile} {
     flex-wrap: wrap;
@@ -209,8 +208,7 @@ const FaceText = styled.p`
   overflow-wrap: anywhere;
 `;
 const Reveal = styled.div`
-  display: flex;
-  justify-content: center;
+  ${flexRow({ justify: 'center' })}
 `;
 const RatingRow = styled.div`
   display: grid;
@@ -228,13 +226,9 @@ const ratingColors = {
   4: '#177a42',
 } as const;
 const RatingButton = styled.button<{ $rating: FlashcardRating }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
+  ${flexRow({ inline: true, align: 'center', justify: 'center', gap: 8 })}
   min-height: 48px;
-  padding: 0 12px;
-  border-radius: ${theme.radius.pill}px;
+  ${pill({ padding: '0 12px' })}
   font: inherit;
   font-weight: 600;
   cursor: pointer;

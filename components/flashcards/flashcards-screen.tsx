@@ -16,6 +16,7 @@ import { STUDY_PROGRESS_PATH } from '@/components/study/study-modes';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { flexRow } from '@/components/ui/flex-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { getStudyCards, reviewCard } from '@/lib/api/flashcards';
 import type { FlashcardRating, StudyCard } from '@/lib/api/know-types';
@@ -193,11 +194,7 @@ const Notice = styled.p`
   color: ${theme.colors.blue900};
 `;
 const SetsHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: 12px;
+  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 12 })}
   margin-bottom: 12px;
   h2 {
     margin: 0;

@@ -1,5 +1,6 @@
 /** The session's progress: a bar and "3 of 10 done", exposed as one progressbar. */
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { theme } from '@/styles/theme';
 
@@ -25,9 +26,7 @@ export function StudyProgress({ done, total }: { done: number; total: number }) 
 }
 
 const Wrap = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${flexRow({ align: 'center', gap: 12 })}
   flex: 1;
   min-width: 0;
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { headingFocus } from '@/components/shared/heading-focus';
 import { Button } from '@/components/ui/button';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import type { FlashcardRating } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
 import { theme } from '@/styles/theme';
@@ -63,22 +64,14 @@ const Heading = styled.h2`
 `;
 const Ratings = styled.ul`
   list-style: none;
-  display: flex;
-  justify-content: center;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ wrap: true, justify: 'center', gap: 8 })}
   margin: 0 0 16px;
   padding: 0;
   li {
-    padding: 6px 14px;
-    border-radius: ${theme.radius.pill}px;
-    background: ${theme.colors.surfaceAlt};
+    ${pill({ padding: '6px 14px', background: theme.colors.surfaceAlt })}
   }
 `;
 const Actions = styled.div`
-  display: flex;
-  justify-content: center;
-  flex-wrap: wrap;
-  gap: 12px;
+  ${flexRow({ wrap: true, justify: 'center', gap: 12 })}
   margin-top: 20px;
 `;

@@ -5,6 +5,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '@/components/ui/button-link';
+import { pill } from '@/components/ui/flex-layout';
 import { BRAND } from '@/lib/config/brand';
 import { useEdition } from '@/lib/edition/use-edition';
 import { editionHref } from '@/lib/links/edition-href';
@@ -95,12 +96,8 @@ const Copy = styled.div`
 const Eyebrow = styled.p`
   display: inline-block;
   margin: 0 0 16px;
-  padding: 4px 12px;
+  ${pill({ padding: '4px 12px', color: theme.colors.blue100, fontSize: '0.9rem', fontWeight: 600 })}
   border: 1px solid ${withAlpha(theme.colors.blue100, 0.4)};
-  border-radius: ${theme.radius.pill}px;
-  color: ${theme.colors.blue100};
-  font-size: 0.9rem;
-  font-weight: 600;
 `;
 const Title = styled.h1`
   margin: 0 0 16px;

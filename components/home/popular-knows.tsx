@@ -10,6 +10,7 @@ import { cardSurface } from '@/components/ui/card-surface';
 import { knowPath } from '@/lib/knows/know-href';
 import { media, theme } from '@/styles/theme';
 import type { LandingKnow } from '@/lib/pages/landing-data';
+import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
 import { Icon } from '@/components/ui/icons';
 import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 
@@ -101,9 +102,7 @@ const Thumb = styled.div<{ $tint: string }>`
     width: auto;
     aspect-ratio: 16 / 9;
   }
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  ${flexRow({ align: 'center', justify: 'center' })}
   color: #fff;
   background: ${({ $tint }) => $tint};
   img {
@@ -121,17 +120,10 @@ const Format = styled.span`
   top: 8px;
   left: 8px;
   z-index: 1;
-  padding: 2px 10px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.surface};
-  color: ${theme.colors.blue900};
-  font-size: 0.75rem;
-  font-weight: 700;
+  ${pill({ padding: '2px 10px', background: theme.colors.surface, color: theme.colors.blue900, fontSize: '0.75rem', fontWeight: 700 })}
 `;
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+  ${flexColumn({ gap: 6 })}
   flex: 1;
   padding: 14px 16px 16px;
 `;
@@ -162,8 +154,7 @@ const StretchedLink = styled(AppLink)`
 `;
 const Meta = styled.p`
   margin: auto 0 0;
-  display: flex;
-  flex-direction: column;
+  ${flexColumn()}
   color: ${theme.colors.inkMuted};
   font-size: 0.85rem;
 `;

@@ -6,6 +6,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import type { LandingSubject } from '@/lib/pages/landing-data';
+import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { SubjectIcon } from '@/components/ui/subject-icon';
 import { AppLink } from '@/components/ui/app-link';
 import { media, theme } from '@/styles/theme';
@@ -55,9 +56,7 @@ const List = styled.ul`
   }
 `;
 const SubjectLink = styled(AppLink)`
-  display: flex;
-  align-items: center;
-  gap: 10px;
+  ${flexRow({ align: 'center', gap: 10 })}
   min-height: 56px;
   padding: 10px 12px;
   border: 1px solid ${theme.colors.line};
@@ -72,8 +71,7 @@ const SubjectLink = styled(AppLink)`
   }
 `;
 const Name = styled.span`
-  display: flex;
-  flex-direction: column;
+  ${flexColumn()}
   min-width: 0;
 `;
 const Count = styled.span`

@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import type { FlashcardImage, FlashcardImageSide } from '@/lib/contract/anki';
 import { imageFrame } from '@/components/shared/image-frame';
 
@@ -52,9 +53,7 @@ export function CardImages({ images, side, number }: { images: FlashcardImage[] 
 }
 
 const Images = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ wrap: true, gap: 8 })}
   margin: 0 0 10px;
 `;
 const Frame = styled.div`

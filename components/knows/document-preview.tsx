@@ -8,6 +8,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { flexRow } from '@/components/ui/flex-layout';
 import { theme } from '@/styles/theme';
 import { inlineViewerHeight } from './viewer-box';
 
@@ -47,6 +48,5 @@ const Open = styled.div`
   left: 0;
   right: 0;
   bottom: 24px;
-  display: flex;
-  justify-content: center;
+  ${flexRow({ justify: 'center' })}
 `;

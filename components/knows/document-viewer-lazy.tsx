@@ -5,6 +5,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexColumn } from '@/components/ui/flex-layout';
 import { DecorativeSpinner } from './know-spinner';
 import { theme } from '@/styles/theme';
 import type { DocumentViewerProps } from './document-viewer';
@@ -35,11 +36,7 @@ export function LazyDocumentViewer(props: DocumentViewerProps) {
 }
 
 const Placeholder = styled.div<{ $fullscreen?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 10px;
+  ${flexColumn({ align: 'center', justify: 'center', gap: 10 })}
   background: ${theme.colors.surfaceAlt};
   color: ${theme.colors.inkMuted};
   ${({ $fullscreen }) =>

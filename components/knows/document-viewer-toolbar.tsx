@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { theme } from '@/styles/theme';
 import { ZOOM_STEPS } from './document-viewer-controls';
@@ -80,11 +81,7 @@ export function ViewerToolbar({ current, total, zoom, onPage, onZoom, extra }: V
 }
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 8 })}
   padding: 8px 10px;
   background: #fff;
   border-bottom: 1px solid ${theme.colors.line};
@@ -98,10 +95,7 @@ const Bar = styled.div`
   }
 `;
 const Group = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px;
+  ${flexRow({ wrap: true, align: 'center', gap: 6 })}
 `;
 const IconButton = styled.button`
   width: 44px;
@@ -132,9 +126,7 @@ const TextButton = styled(IconButton)`
   }
 `;
 const PageField = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 6px;
+  ${flexRow({ align: 'center', gap: 6 })}
   input {
     width: 64px;
     height: 44px;

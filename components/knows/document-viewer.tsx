@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { DecorativeSpinner } from './know-spinner';
 import type { Know } from '@/lib/api/know-types';
 import { errorToastText } from '@/lib/notifications/toast';
+import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { theme } from '@/styles/theme';
 import { viewerActionForKey, zoomIn, zoomOut, type ViewerAction } from './document-viewer-controls';
@@ -262,17 +263,13 @@ const Centered = styled.div`
   margin: auto;
   padding: 24px;
   text-align: center;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 8px;
+  ${flexColumn({ align: 'center', gap: 8 })}
   progress {
     width: min(280px, 70vw);
   }
 `;
 const Region = styled.section<{ $mode: ViewerMode }>`
-  display: flex;
-  flex-direction: column;
+  ${flexColumn()}
   ${boxHeights}
   border: ${({ $mode }) => ($mode === 'inline' ? `1px solid ${theme.colors.line}` : '0')};
   border-radius: ${({ $mode }) => ($mode === 'inline' ? `${theme.radius.xl}px` : '0')};
@@ -295,8 +292,7 @@ const LiveStatus = styled.p`
   margin: 0;
 `;
 const FullScreenLink = styled.a`
-  display: inline-flex;
-  align-items: center;
+  ${flexRow({ inline: true, align: 'center' })}
   height: 44px;
   padding: 0 12px;
   border: 1px solid ${theme.colors.line};

@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { currentPageForRedirect } from '@/components/shared/redirect';
 import { OpenAppButton } from '@/components/shell/open-app-button';
 import { ButtonLink } from '@/components/ui/button';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import type { Know } from '@/lib/api/know-types';
 import { KNOW_EVENTS } from '@/lib/analytics/event-names';
 import { trackEvent } from '@/lib/analytics/track';
@@ -211,22 +212,14 @@ export function KnowActions({
 }
 
 const Bar = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
+  ${flexRow({ wrap: true, align: 'center', gap: 8 })}
   margin: 16px 0 20px;
 `;
 const Action = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
+  ${flexRow({ inline: true, align: 'center', gap: 6 })}
   min-height: 44px;
-  padding: 0 16px;
+  ${pill({ padding: '0 16px', background: '#fff', color: theme.colors.blue900 })}
   border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.pill}px;
-  background: #fff;
-  color: ${theme.colors.blue900};
   font: inherit;
   font-weight: 600;
   text-decoration: none;

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button';
+import { flexRow } from '@/components/ui/flex-layout';
 import type { Know } from '@/lib/api/know-types';
 import { isKnowBlurred, type KnowViewer } from '@/lib/config/country-rules';
 import { BRAND } from '@/lib/config/brand';
@@ -114,10 +115,7 @@ const Card = styled.div`
   }
 `;
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 10px;
+  ${flexRow({ wrap: true, justify: 'center', gap: 10 })}
 `;
 const Blurred = styled.div`
   position: absolute;

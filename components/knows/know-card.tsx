@@ -9,6 +9,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
 import { Icon } from '@/components/ui/icons';
 import { HighlightedText, hasMatch } from '@/components/search/highlighted-text';
 import { KnowerLink } from '@/components/shared/knower-link';
@@ -102,8 +103,7 @@ function HeartIcon() {
 
 const Article = styled.article`
   ${cardSurface}
-  display: flex;
-  flex-direction: column;
+  ${flexColumn()}
 `;
 const Thumb = styled.div`
   position: relative;
@@ -122,9 +122,7 @@ const Thumb = styled.div`
   }
 `;
 const IconBox = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  ${flexRow({ align: 'center', justify: 'center' })}
   height: 100%;
   color: ${theme.colors.blue700};
   background: ${theme.colors.blue100};
@@ -133,18 +131,12 @@ const Badge = styled.span<{ $format: Know['format'] }>`
   position: absolute;
   top: 10px;
   left: 10px;
-  padding: 2px 10px;
-  border-radius: ${theme.radius.pill}px;
-  font-size: 0.75rem;
-  font-weight: 700;
+  ${pill({ padding: '2px 10px', color: '#fff', fontSize: '0.75rem', fontWeight: 700 })}
   letter-spacing: 0.02em;
-  color: #fff;
   background: ${({ $format }) => ($format === 'FLASHCARDS' ? theme.colors.pink600 : theme.colors.blue700)};
 `;
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+  ${flexColumn({ gap: 6 })}
   padding: 14px 16px 16px;
   flex: 1;
 `;
@@ -181,9 +173,7 @@ const Snippet = styled.p`
 `;
 const Facts = styled.p`
   margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 10px;
+  ${flexRow({ wrap: true, gap: '4px 10px' })}
   font-size: 0.85rem;
   color: ${theme.colors.inkMuted};
 `;
@@ -200,21 +190,16 @@ const Subject = styled.span`
 const Stats = styled.p`
   margin: auto 0 0;
   padding-top: 4px;
-  display: flex;
-  gap: 14px;
+  ${flexRow({ gap: 14 })}
   font-size: 0.85rem;
   color: ${theme.colors.inkMuted};
   > span {
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
+    ${flexRow({ inline: true, align: 'center', gap: 4 })}
   }
 `;
 const Actions = styled.div`
   position: relative;
   z-index: 1;
-  display: flex;
-  gap: 8px;
-  flex-wrap: wrap;
+  ${flexRow({ wrap: true, gap: 8 })}
   padding-top: 6px;
 `;

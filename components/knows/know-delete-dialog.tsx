@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { FormAlert } from '@/components/ui/form-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -69,7 +70,5 @@ export const DangerButton = styled(Button)`
   color: #fff;
 `;
 const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
+  ${flexRow({ justify: 'flex-end', gap: 8 })}
 `;

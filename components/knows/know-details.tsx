@@ -4,12 +4,14 @@
  * the edition's format (lib/dates.ts), so server and browser render the same text; grades carry
  * the edition's school names (lib/config/grades.ts).
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { KnowerLink } from '@/components/shared/knower-link';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
+import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
 import type { Know } from '@/lib/api/know-types';
 import { theme } from '@/styles/theme';
 import { formatDate } from '@/lib/dates';
@@ -47,60 +49,51 @@ export function KnowDetails({ know, variant = 'web' }: { know: Know; variant?: '
       )}
       {know.rejectionReason && <Reason>{t('details.rejectionReason', { reason: know.rejectionReason })}</Reason>}
       <Facts>
-        <div>
-          <dt>{t('details.knower')}</dt>
-          <dd>
-            <Avatar name={know.knower.user.name} src={know.knower.user.profilePictureUrl} size={28} />{' '}
-            <KnowerLink knower={know.knower} variant={variant === 'app' ? 'app' : 'public'} />
-          </dd>
-        </div>
+        <Fact term={t('details.knower')}>
+          <Avatar name={know.knower.user.name} src={know.knower.user.profilePictureUrl} size={28} />{' '}
+          <KnowerLink knower={know.knower} variant={variant === 'app' ? 'app' : 'public'} />
+        </Fact>
         {know.subject && (
-          <div>
-            <dt>{t('details.subject')}</dt>
-            <dd>
-              <AppLink to={`/subjects/${know.subject.slug}`}>{know.subject.name}</AppLink>
-            </dd>
-          </div>
+          <Fact term={t('details.subject')}>
+            <AppLink to={`/subjects/${know.subject.slug}`}>{know.subject.name}</AppLink>
+          </Fact>
         )}
         {know.topic && (
-          <div>
-            <dt>{t('details.topic')}</dt>
-            <dd>
-              <AppLink to={`/topics/${know.topic.uuid}`}>{know.topic.name}</AppLink>
-            </dd>
-          </div>
+          <Fact term={t('details.topic')}>
+            <AppLink to={`/topics/${know.topic.uuid}`}>{know.topic.name}</AppLink>
+          </Fact>
         )}
         {know.gradeIds.length > 0 && (
-          <div>
-            <dt>{t('details.grades', { count: know.gradeIds.length })}</dt>
-            <dd>{know.gradeIds.map((g) => gradeName(country.code, g)).join(', ')}</dd>
-          </div>
+          <Fact term={t('details.grades', { count: know.gradeIds.length })}>
+            {know.gradeIds.map((g) => gradeName(country.code, g)).join(', ')}
+          </Fact>
         )}
-        <div>
-          <dt>{t('details.published')}</dt>
-          <dd>
-            <time dateTime={published}>{day(published)}</time>
-          </dd>
-        </div>
+        <Fact term={t('details.published')}>
+          <time dateTime={published}>{day(published)}</time>
+        </Fact>
         {updated && (
-          <div>
-            <dt>{t('details.updated')}</dt>
-            <dd>
-              <time dateTime={updated}>{day(updated)}</time>
-            </dd>
-          </div>
+          <Fact term={t('details.updated')}>
+            <time dateTime={updated}>{day(updated)}</time>
+          </Fact>
         )}
-        <div>
-          <dt>{t('details.size')}</dt>
-          <dd>
-            {know.isFlashcardKnow
-              ? t('details.cardCount', { count: know.flashcardCount })
-              : t('details.pageCount', { count: know.pageCount })}
-          </dd>
-        </div>
+        <Fact term={t('details.size')}>
+          {know.isFlashcardKnow
+            ? t('details.cardCount', { count: know.flashcardCount })
+            : t('details.pageCount', { count: know.pageCount })}
+        </Fact>
       </Facts>
       {know.description && <Description>{know.description}</Description>}
     </header>
+  );
+}
+
+/** One term of the facts list and its value. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
@@ -108,27 +101,18 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 const Badges = styled.p`
-  display: flex;
-  gap: 8px;
+  ${flexRow({ gap: 8 })}
   margin: 0 0 12px;
 `;
 const Badge = styled.span`
   display: inline-block;
-  padding: 4px 10px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.blue100};
-  color: ${theme.colors.blue900};
-  font-size: 0.85rem;
-  font-weight: 600;
+  ${pill({ padding: '4px 10px', background: theme.colors.blue100, color: theme.colors.blue900, fontSize: '0.85rem', fontWeight: 600 })}
 `;
 const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 24px;
+  ${flexRow({ wrap: true, gap: '8px 24px' })}
   margin: 0 0 12px;
   div {
-    display: flex;
-    flex-direction: column;
+    ${flexColumn()}
   }
   dt {
     font-size: 0.8rem;
@@ -138,9 +122,7 @@ const Facts = styled.dl`
   }
   dd {
     margin: 2px 0 0;
-    display: flex;
-    align-items: center;
-    gap: 6px;
+    ${flexRow({ align: 'center', gap: 6 })}
     font-weight: 600;
   }
 `;

@@ -6,6 +6,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { FormAlert } from '@/components/ui/form-fields';
 import { Button } from '@/components/ui/button';
 import type { KnowDetail, UpdateKnowBody } from '@/lib/api/know-types';
@@ -133,9 +134,6 @@ const Form = styled.form`
   max-width: 680px;
 `;
 const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 12px;
+  ${flexRow({ wrap: true, justify: 'space-between', gap: 12 })}
   margin-top: 8px;
 `;

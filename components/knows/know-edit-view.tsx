@@ -13,6 +13,7 @@ import type { ShellData } from '@/lib/pages/shell-data';
 import { ContentColumn } from '@/components/shared/content-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { ErrorState } from '@/components/ui/error-state';
+import { flexColumn } from '@/components/ui/flex-layout';
 import { MessagePanel } from '@/components/ui/message-panel';
 import type { KnowDetail, UpdateKnowBody } from '@/lib/api/know-types';
 import { toApiError } from '@/lib/api/errors';
@@ -126,10 +127,7 @@ const Back = styled.p`
   margin: 24px 0 0;
 `;
 const State = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
+  ${flexColumn({ align: 'center', gap: 12 })}
   margin: 96px auto;
   text-align: center;
 `;

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import type { FlashcardImage } from '@/lib/contract/anki';
 import { randomUuid } from '@/lib/uuid';
 import { theme } from '@/styles/theme';
@@ -121,9 +122,7 @@ function EditImages({ images, number, onRemove }: { images: FlashcardImage[]; nu
 
 const Thumbs = styled.ul`
   list-style: none;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
+  ${flexRow({ wrap: true, gap: 12 })}
   padding: 0;
   margin: 10px 0 0;
   /* Doubled: the card list's own li rule would otherwise frame each picture as a card. */
@@ -161,14 +160,10 @@ const List = styled.ol`
   }
 `;
 const CardHead = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
+  ${flexRow({ align: 'center', justify: 'space-between' })}
 `;
 const Side = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
+  ${flexColumn({ gap: 4 })}
   margin-top: 8px;
   label {
     font-weight: 600;

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import { ModePicker } from '@/components/study/mode-picker';
 import type { Flashcard } from '@/lib/api/know-types';
 import { SideText } from '@/components/shared/card-side-images';
@@ -81,11 +82,7 @@ const Section = styled.section`
   }
 `;
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 12 })}
   margin: 0 0 12px;
 `;
 const List = styled.ol`
@@ -115,12 +112,9 @@ const Text = styled.p`
 `;
 const FlipButton = styled.button`
   min-height: 44px;
-  padding: 0 14px;
+  ${pill({ padding: '0 14px', background: theme.colors.surfaceAlt, color: theme.colors.blue900 })}
   margin-bottom: 8px;
   border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.surfaceAlt};
-  color: ${theme.colors.blue900};
   font: inherit;
   font-weight: 600;
   cursor: pointer;

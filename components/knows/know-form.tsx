@@ -81,12 +81,7 @@ export function KnowForm<V extends KnowFormValues>({ idPrefix, values, onChange,
           required
           aria-required="true"
         >
-          <option value="">{t('details.choose')}</option>
-          {subjects.map((s) => (
-            <option key={s.id} value={String(s.id)}>
-              {s.name}
-            </option>
-          ))}
+          <Choices empty={t('details.choose')} options={subjects.map((s) => ({ value: String(s.id), label: s.name }))} />
         </SelectField>
       )}
       {subject && subject.topics.length > 0 && (
@@ -98,12 +93,7 @@ export function KnowForm<V extends KnowFormValues>({ idPrefix, values, onChange,
           onChange={(e) => set('topicUuid', e.target.value)}
           error={errors.topicUuid}
         >
-          <option value="">{t('details.noTopic')}</option>
-          {subject.topics.map((topic) => (
-            <option key={topic.uuid} value={topic.uuid}>
-              {topic.name}
-            </option>
-          ))}
+          <Choices empty={t('details.noTopic')} options={subject.topics.map((topic) => ({ value: topic.uuid, label: topic.name }))} />
         </SelectField>
       )}
       {country.showGrades &&
@@ -127,12 +117,7 @@ export function KnowForm<V extends KnowFormValues>({ idPrefix, values, onChange,
             onChange={(e) => set('gradeIds', e.target.value ? [e.target.value] : [])}
             error={errors.gradeIds}
           >
-            <option value="">{t('details.noGrade')}</option>
-            {gradeOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Choices empty={t('details.noGrade')} options={gradeOptions} />
           </SelectField>
         ))}
       <CheckboxField
@@ -144,5 +129,19 @@ export function KnowForm<V extends KnowFormValues>({ idPrefix, values, onChange,
       />
       {children}
     </fieldset>
+  );
+}
+
+/** A select's options: the empty choice ('' = none chosen) first, then the list's. */
+function Choices({ empty, options }: { empty: string; options: { value: string; label: string }[] }) {
+  return (
+    <>
+      <option value="">{empty}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { NotFoundView } from '@/components/shared/not-found-view';
 import { PageHead } from '@/components/shared/page-head';
 import { CookieBanner } from '@/components/shell/cookie-banner';
 import { Button } from '@/components/ui/button';
+import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { useEdition } from '@/lib/edition/use-edition';
 import { knowPath } from '@/lib/knows/know-href';
 import { localeHref } from '@/lib/links/locale-path';
@@ -88,17 +89,13 @@ export function KnowFullScreenView({ shell, know: initial, uuid }: KnowPageProps
 }
 
 const Screen = styled.main`
-  display: flex;
-  flex-direction: column;
+  ${flexColumn()}
   height: 100vh;
   height: 100dvh;
   background: ${theme.colors.surfaceAlt};
 `;
 const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  ${flexRow({ align: 'center', justify: 'space-between', gap: 12 })}
   padding: 6px 8px 6px 16px;
   background: ${theme.colors.dark};
   color: #fff;
@@ -112,9 +109,7 @@ const Top = styled.div`
 `;
 const Close = styled.a`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
   width: 44px;
   height: 44px;
   color: #fff;
@@ -132,8 +127,5 @@ const Cards = styled.div`
 `;
 const Message = styled.div`
   margin: auto;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
+  ${flexColumn({ align: 'center', gap: 12 })}
 `;

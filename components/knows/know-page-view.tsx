@@ -12,6 +12,7 @@ import { PageShell } from '@/components/shell/page-shell';
 import type { ShellData } from '@/lib/pages/shell-data';
 import { ContentColumn } from '@/components/shared/content-layout';
 import { Button } from '@/components/ui/button';
+import { flexColumn } from '@/components/ui/flex-layout';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
 import { engage, useReaderEngaged } from '@/lib/hooks/use-reader-engaged';
@@ -133,10 +134,7 @@ function KnowPageBody({ know: initial, uuid, variant = 'web' }: Omit<KnowPageVie
 }
 
 const State = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
+  ${flexColumn({ align: 'center', gap: 12 })}
   margin: 96px auto;
   text-align: center;
 `;

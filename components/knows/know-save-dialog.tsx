@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
+import { flexRow } from '@/components/ui/flex-layout';
 import type { Folder } from '@/lib/api/know-types';
 import { isErrorType } from '@/lib/api/errors';
 import { folderKeys } from '@/lib/api/query-keys';
@@ -152,9 +153,7 @@ function SaveDialogBody({ onClose, onSave, saving, api }: SaveDialogProps) {
 }
 
 const Status = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 10px;
+  ${flexRow({ align: 'center', gap: 10 })}
 `;
 const Fieldset = styled.fieldset`
   border: 0;
@@ -168,9 +167,7 @@ const Fieldset = styled.fieldset`
   }
 `;
 const Option = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 10px;
+  ${flexRow({ align: 'center', gap: 10 })}
   min-height: 44px;
   input {
     width: 20px;
@@ -189,8 +186,7 @@ const NewFolder = styled.div`
     margin-bottom: 6px;
   }
   div {
-    display: flex;
-    gap: 8px;
+    ${flexRow({ gap: 8 })}
   }
   input {
     flex: 1;
@@ -211,7 +207,5 @@ const ErrorText = styled.p`
   font-weight: 600;
 `;
 const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
+  ${flexRow({ justify: 'flex-end', gap: 8 })}
 `;

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { flexRow } from '@/components/ui/flex-layout';
 import { Icon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -75,8 +76,7 @@ export function ContentConversionBanner() {
 
 const Banner = styled.section`
   position: relative;
-  display: flex;
-  gap: 16px;
+  ${flexRow({ gap: 16 })}
   margin: 0 0 24px;
   padding: 20px 56px 20px 20px;
   border-radius: ${theme.radius.webAppCard}px;
@@ -95,9 +95,7 @@ const Banner = styled.section`
   }
 `;
 const IconBox = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
   flex: none;
   width: 52px;
   height: 52px;
@@ -112,9 +110,7 @@ const Body = styled.div`
   min-width: 0;
 `;
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
+  ${flexRow({ wrap: true, gap: 10 })}
 `;
 const Dismiss = styled.button`
   position: absolute;

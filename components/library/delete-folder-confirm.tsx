@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import { notifyError } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
 
@@ -79,9 +80,7 @@ const Box = styled.div`
   }
 `;
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
+  ${flexRow({ wrap: true, gap: 10 })}
 `;
 const DangerButton = styled(Button)`
   background: ${theme.colors.danger};
@@ -89,12 +88,9 @@ const DangerButton = styled(Button)`
 `;
 const CancelButton = styled.button`
   min-height: 44px;
-  padding: 0 18px;
+  ${pill({ padding: '0 18px', background: '#fff', color: theme.colors.blue900 })}
   border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.pill}px;
-  background: #fff;
   font: inherit;
   font-weight: 600;
-  color: ${theme.colors.blue900};
   cursor: pointer;
 `;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
+import { flexRow } from '@/components/ui/flex-layout';
 import { KNOW_EVENTS } from '@/lib/analytics/event-names';
 import { knowSnapshot } from '@/lib/analytics/snapshots';
 import { trackEvent } from '@/lib/analytics/track';
@@ -66,10 +67,7 @@ export function DownloadDocumentButton({ know, document: doc, named }: DownloadD
 }
 
 const Wrap = styled.div`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: 12px;
+  ${flexRow({ wrap: true, align: 'center', gap: 12 })}
 `;
 const Muted = styled.span`
   color: ${theme.colors.inkMuted};

@@ -10,6 +10,7 @@ import { Centered } from '@/components/shared/auth-layout';
 import { useKnow } from '@/components/knows/use-know';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
+import { flexRow } from '@/components/ui/flex-layout';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { Spinner } from '@/components/ui/spinner';
 import type { KnowDetail } from '@/lib/api/know-types';
@@ -142,7 +143,5 @@ const SignIn = styled.section`
   }
 `;
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
+  ${flexRow({ wrap: true, gap: 10 })}
 `;

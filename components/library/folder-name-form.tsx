@@ -6,6 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { flexRow } from '@/components/ui/flex-layout';
 import { TextField } from '@/components/ui/form-fields';
 import { Button } from '@/components/ui/button';
 import { fieldErrors, isErrorType } from '@/lib/api/errors';
@@ -84,7 +85,5 @@ const Form = styled.form`
   color: ${theme.colors.ink};
 `;
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ wrap: true, gap: 8 })}
 `;

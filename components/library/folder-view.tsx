@@ -9,6 +9,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/shared/auth-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import { flexRow } from '@/components/ui/flex-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
@@ -110,9 +111,7 @@ export function FolderView({ folderUuid, folders }: { folderUuid: string | null;
 }
 
 const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ wrap: true, gap: 8 })}
 `;
 const NotFound = styled.section`
   padding: 32px 20px;

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import { flexRow } from '@/components/ui/flex-layout';
 import { notifySuccess } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
 import { FolderNameForm } from './folder-name-form';
@@ -78,10 +79,7 @@ const List = styled.ul`
   gap: 2px;
 `;
 const NavLink = styled(AppLink)`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 8px;
+  ${flexRow({ align: 'baseline', justify: 'space-between', gap: 8 })}
   padding: 10px 12px;
   border-radius: ${theme.radius.md}px;
   color: ${theme.colors.ink};

@@ -3,7 +3,7 @@
  * "no folder" takes it out) and "remove" (unsaves it). Each reports the know as it is now.
  */
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { saveKnow, unsaveKnow } from '@/lib/api/knows';
 import type { Know } from '@/lib/api/know-types';
@@ -95,26 +95,25 @@ export function SavedKnowActions({ know, folders, onMoved, onRemoved }: SavedKno
   );
 }
 
+/** The frame the row's folder select and its buttons share, so they line up. */
+const smallControl = css`
+  min-height: 40px;
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.md}px;
+  background: #fff;
+  font: inherit;
+  font-size: 0.9rem;
+`;
 const Select = styled.select`
   flex: 1;
   min-width: 0;
-  min-height: 40px;
+  ${smallControl}
   padding: 0 8px;
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.md}px;
-  background: #fff;
-  font: inherit;
-  font-size: 0.9rem;
   color: ${theme.colors.ink};
 `;
 const Small = styled.button`
-  min-height: 40px;
+  ${smallControl}
   padding: 0 12px;
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.md}px;
-  background: #fff;
-  font: inherit;
-  font-size: 0.9rem;
   font-weight: 600;
   color: ${theme.colors.blue900};
   cursor: pointer;

@@ -1,6 +1,7 @@
 /** A library section's heading (focusable, for moving the focus there), lead text and controls. */
 import { forwardRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { theme } from '@/styles/theme';
 
 export interface SectionHeaderProps {
@@ -25,11 +26,7 @@ export const SectionHeader = forwardRef<HTMLHeadingElement, SectionHeaderProps>(
 });
 
 const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: 12px;
+  ${flexRow({ wrap: true, align: 'flex-start', justify: 'space-between', gap: 12 })}
 `;
 const Heading = styled.h2`
   margin: 0 0 4px;
@@ -49,7 +46,5 @@ const Lead = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ wrap: true, gap: 8 })}
 `;

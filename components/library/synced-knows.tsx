@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { KnowList } from '@/components/knows/know-list';
 import { AppLink } from '@/components/ui/app-link';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import { useMyKnows } from '@/lib/api/knows';
 import { theme } from '@/styles/theme';
 import { KnowListStates } from './know-list-states';
@@ -51,15 +52,10 @@ export function SyncedKnows() {
 }
 
 const Status = styled.span`
-  padding: 4px 10px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.surfaceAlt};
-  font-size: 0.85rem;
-  color: ${theme.colors.inkMuted};
+  ${pill({ padding: '4px 10px', background: theme.colors.surfaceAlt, color: theme.colors.inkMuted, fontSize: '0.85rem' })}
 `;
 const StudyLink = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
+  ${flexRow({ inline: true, align: 'center' })}
   min-height: 40px;
   padding: 0 14px;
   border-radius: ${theme.radius.md}px;

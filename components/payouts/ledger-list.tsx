@@ -3,6 +3,7 @@
  * tier), payouts (debits) and rejected payouts returned. Amounts signed, in the edition's locale.
  */
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreList } from '@/components/ui/load-more-list';
@@ -80,10 +81,7 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   li {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: 12px;
+    ${flexRow({ align: 'center', justify: 'space-between', gap: 12 })}
     padding: 12px 0;
     border-bottom: 1px solid ${theme.colors.line};
   }

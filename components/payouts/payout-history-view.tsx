@@ -4,6 +4,7 @@
  * then back in the balance) and the dates of each step.
  */
 import styled from 'styled-components';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -112,20 +113,14 @@ const Items = styled.ul`
   }
 `;
 const Head = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: 12px;
+  ${flexRow({ align: 'center', justify: 'space-between', gap: 12 })}
   strong {
     font-size: 1.2rem;
     font-variant-numeric: tabular-nums;
   }
 `;
 const State = styled.span<{ $state: PayoutState }>`
-  padding: 3px 12px;
-  border-radius: ${theme.radius.pill}px;
-  font-weight: 600;
-  font-size: 0.9rem;
+  ${pill({ padding: '3px 12px', fontSize: '0.9rem', fontWeight: 600 })}
   background: ${({ $state }) => STATE_COLOURS[$state].bg};
   color: ${({ $state }) => STATE_COLOURS[$state].fg};
 `;
@@ -135,9 +130,7 @@ const Detail = styled.p`
   overflow-wrap: anywhere;
 `;
 const Steps = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 18px;
+  ${flexRow({ wrap: true, gap: '4px 18px' })}
   list-style: none;
   margin: 0;
   padding: 0;

@@ -5,6 +5,7 @@
  * the menu's sign-out, and "sign out of all other devices" keeps it, as the button says.
  */
 import styled from 'styled-components';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -134,10 +135,7 @@ const List = styled.ul`
   padding: 0;
 `;
 const Item = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  ${flexRow({ align: 'center', justify: 'space-between', gap: 12 })}
   padding: 12px 0;
   border-top: 1px solid ${theme.colors.line};
   &:first-child {
@@ -151,18 +149,17 @@ const Device = styled.p`
 `;
 const Badge = styled.span`
   margin-left: 8px;
-  padding: 2px 8px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.blue100};
-  color: ${theme.colors.blue900};
-  font-size: 0.8rem;
-  font-weight: 600;
+  ${pill({
+    padding: '2px 8px',
+    background: theme.colors.blue100,
+    color: theme.colors.blue900,
+    fontSize: '0.8rem',
+    fontWeight: 600,
+  })}
 `;
 const Details = styled.p`
   margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 14px;
+  ${flexRow({ wrap: true, gap: '4px 14px' })}
   color: ${theme.colors.inkMuted};
   font-size: 0.9rem;
 `;

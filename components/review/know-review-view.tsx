@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexColumn } from '@/components/ui/flex-layout';
 import { countryName } from '@/lib/knowers/country-name';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/form-fields';
@@ -184,9 +185,7 @@ const Queue = styled.section`
     list-style: none;
     margin: 0;
     padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: 6px;
+    ${flexColumn({ gap: 6 })}
     max-height: 70vh;
     overflow-y: auto;
   }
@@ -198,9 +197,7 @@ const Queue = styled.section`
 `;
 const QueueItem = styled.button`
   width: 100%;
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
+  ${flexColumn({ gap: 2 })}
   padding: 10px 12px;
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius.lg}px;

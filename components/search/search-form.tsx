@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import type { MenuSubject } from '@/lib/pages/shell-data';
 import type { KnowFormat } from '@/lib/api/know-types';
@@ -173,8 +174,7 @@ const Form = styled.form`
   margin: 8px 0 16px;
 `;
 const QueryRow = styled.div`
-  display: flex;
-  gap: 8px;
+  ${flexRow({ gap: 8 })}
 `;
 const SubmitButton = styled.button`
   min-height: 52px;
@@ -195,16 +195,11 @@ const SubmitButton = styled.button`
   }
 `;
 const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 12px;
+  ${flexRow({ wrap: true, align: 'flex-end', gap: 12 })}
   margin-top: 12px;
 `;
 const Filter = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
+  ${flexColumn({ gap: 4 })}
   font-size: 0.85rem;
   font-weight: 600;
   color: ${theme.colors.inkMuted};
@@ -229,19 +224,16 @@ const Filter = styled.label`
   }
 `;
 const TopicChip = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
+  ${flexRow({ inline: true, align: 'center', gap: 8 })}
   min-height: 44px;
-  padding: 0 6px 0 14px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.blue100};
-  color: ${theme.colors.blue900};
-  font-weight: 600;
+  ${pill({
+    padding: '0 6px 0 14px',
+    background: theme.colors.blue100,
+    color: theme.colors.blue900,
+    fontWeight: 600,
+  })}
   a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${flexRow({ inline: true, align: 'center', justify: 'center' })}
     width: 32px;
     height: 32px;
     border-radius: 50%;

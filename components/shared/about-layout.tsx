@@ -5,6 +5,7 @@
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonStyles, type ButtonVariant } from '@/components/ui/button';
@@ -114,10 +115,7 @@ const Lead = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+  ${flexRow({ wrap: true, align: 'center', gap: 12 })}
   margin-top: 24px;
 `;
 

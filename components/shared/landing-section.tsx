@@ -1,5 +1,6 @@
 /** Layout primitives shared by the landing, parents and expansion sections. */
 import styled, { css } from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { media, theme } from '@/styles/theme';
 
 export type SectionTone = 'light' | 'alt' | 'dark';
@@ -60,9 +61,7 @@ export const Lead = styled.p<{ $onDark?: boolean }>`
 `;
 
 export const ButtonRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
+  ${flexRow({ wrap: true, gap: 12 })}
 `;
 
 /** Grid of cards: one column on phones, two from md, `$columns` (default three) from lg. */

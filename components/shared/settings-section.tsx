@@ -1,6 +1,7 @@
 /** A titled card of the profile page. */
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { media, theme } from '@/styles/theme';
 
 export function ProfileSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
@@ -15,10 +16,7 @@ export function ProfileSection({ title, description, children }: { title: string
 }
 
 export const SectionActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
+  ${flexRow({ wrap: true, align: 'center', gap: 12 })}
 `;
 
 export const Muted = styled.p`

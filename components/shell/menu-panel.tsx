@@ -11,6 +11,7 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
 import { BRAND } from '@/lib/config/brand';
@@ -265,9 +266,7 @@ const SubjectButton = styled.button`
   }
   /* On a phone a subject opens its topics full screen: say so with a chevron. */
   ${media.mobile} {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
+    ${flexRow({ align: 'center', justify: 'space-between' })}
     padding: 12px 4px;
     &[aria-pressed='true'] {
       background: none;

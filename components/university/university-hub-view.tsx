@@ -4,6 +4,7 @@
  * JSON-LD, built by universityFaq for the page head).
  */
 import styled from 'styled-components';
+import { flexColumn } from '@/components/ui/flex-layout';
 import { AboutHero, Section, Steps, type CardItem } from '@/components/shared/about-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { UNIVERSITY_TOOLS, aiTool } from '@/lib/config/ai-tools';
@@ -83,10 +84,7 @@ export const Cards = styled.ul`
     grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   }
   li {
-    display: flex;
-    flex-direction: column;
-    align-items: flex-start;
-    gap: 12px;
+    ${flexColumn({ align: 'flex-start', gap: 12 })}
     padding: 20px;
     border: 1px solid ${theme.colors.line};
     border-radius: ${theme.radius.xl}px;

@@ -7,6 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { navigate } from '@/components/shared/redirect';
 import { Button } from '@/components/ui/button';
 import { FilePicker } from '@/components/ui/file-picker';
@@ -198,6 +199,5 @@ const Status = styled.p`
   font-size: 0.92rem;
 `;
 const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
+  ${flexRow({ justify: 'flex-end' })}
 `;

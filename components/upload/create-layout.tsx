@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { AppPage } from '@/components/ui/app-page';
 import { Centered } from '@/components/shared/auth-layout';
 import { Spinner } from '@/components/ui/spinner';
@@ -70,13 +71,11 @@ const Intro = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 const Tabs = styled.nav`
-  display: flex;
-  gap: 6px;
+  ${flexRow({ gap: 6 })}
   margin-bottom: 20px;
   border-bottom: 1px solid ${theme.colors.line};
   a {
-    display: inline-flex;
-    align-items: center;
+    ${flexRow({ inline: true, align: 'center' })}
     min-height: 44px;
     padding: 0 16px;
     color: ${theme.colors.inkMuted};

@@ -9,6 +9,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { ButtonLink } from '@/components/ui/button';
 import type { KnowDetail, KnowDocument } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -158,11 +159,7 @@ const Section = styled.section`
   }
 `;
 const SectionHead = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 12px;
-  flex-wrap: wrap;
+  ${flexRow({ wrap: true, align: 'baseline', justify: 'space-between', gap: 12 })}
   a {
     color: ${theme.colors.blue700};
     font-weight: 600;

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import type { KnowDocument } from '@/lib/api/know-types';
 import { theme } from '@/styles/theme';
 import { FileIcon } from './file-icon';
@@ -48,9 +49,7 @@ const List = styled.ul`
   gap: 10px;
 `;
 const Item = styled.li`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${flexRow({ align: 'center', gap: 12 })}
   padding: 10px;
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius.lg}px;
@@ -71,9 +70,7 @@ const Img = styled.img`
 `;
 const Placeholder = styled.span`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
   width: 48px;
   height: 64px;
   border-radius: ${theme.radius.sm}px;

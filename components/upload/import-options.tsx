@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-fields';
 import type { ParseOptions, QuizletCardSeparator, QuizletTermSeparator } from '@/lib/flashcards/import-parser';
 import { theme } from '@/styles/theme';
@@ -130,9 +131,7 @@ const Radios = styled.fieldset`
     margin-bottom: 8px;
   }
   > label {
-    display: flex;
-    align-items: center;
-    gap: 8px;
+    ${flexRow({ align: 'center', gap: 8 })}
     min-height: 36px;
     input {
       width: 18px;

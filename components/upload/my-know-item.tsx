@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
 import { Icon } from '@/components/ui/icons';
 import { AppLink } from '@/components/ui/app-link';
 import type { Know, KnowStatus } from '@/lib/api/know-types';
@@ -83,10 +84,7 @@ const badgeColors: Record<KnowStatus | 'PRIVATE' | 'FORMAT', { bg: string; fg: s
 };
 
 const Item = styled.li`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: 14px;
+  ${flexRow({ wrap: true, align: 'center', gap: 14 })}
   padding: 12px 14px;
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius.lg}px;
@@ -102,9 +100,7 @@ const Img = styled.img`
 `;
 const IconBox = styled.span`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
   width: 54px;
   height: 72px;
   border-radius: ${theme.radius.sm}px;
@@ -114,9 +110,7 @@ const IconBox = styled.span`
 const Main = styled.div`
   flex: 1 1 200px;
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+  ${flexColumn({ gap: 6 })}
 `;
 const Title = styled.h2`
   margin: 0;
@@ -132,17 +126,11 @@ const Title = styled.h2`
   }
 `;
 const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
+  ${flexRow({ wrap: true, gap: 6 })}
 `;
 const Badge = styled.span<{ $status: keyof typeof badgeColors }>`
-  display: inline-flex;
-  align-items: center;
-  padding: 2px 10px;
-  border-radius: ${theme.radius.pill}px;
-  font-size: 0.8rem;
-  font-weight: 700;
+  ${flexRow({ inline: true, align: 'center' })}
+  ${pill({ padding: '2px 10px', fontSize: '0.8rem', fontWeight: 700 })}
   background: ${({ $status }) => badgeColors[$status].bg};
   color: ${({ $status }) => badgeColors[$status].fg};
 `;
@@ -169,13 +157,9 @@ const Rejection = styled.p`
 const EditLink = styled(AppLink)`
   flex: none;
   margin-left: auto;
-  display: inline-flex;
-  align-items: center;
+  ${flexRow({ inline: true, align: 'center' })}
   min-height: 44px;
-  padding: 0 16px;
+  ${pill({ padding: '0 16px', color: theme.colors.blue900, fontWeight: 600 })}
   border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.pill}px;
-  color: ${theme.colors.blue900};
-  font-weight: 600;
   text-decoration: none;
 `;

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { Centered } from '@/components/shared/auth-layout';
@@ -145,9 +146,7 @@ const Header = styled.div`
   }
 `;
 const Toolbar = styled.div`
-  display: flex;
-  gap: 10px;
-  flex-wrap: wrap;
+  ${flexRow({ wrap: true, gap: 10 })}
   margin-bottom: 20px;
 `;
 const Count = styled.p`
@@ -158,7 +157,5 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${flexColumn({ gap: 10 })}
 `;

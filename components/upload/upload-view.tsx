@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { FormAlert } from '@/components/ui/form-fields';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -148,11 +149,7 @@ const LiveRegion = styled.div`
   ${visuallyHidden}
 `;
 const Footer = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 16px;
-  flex-wrap: wrap;
+  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 16 })}
   margin-top: 24px;
   padding-top: 20px;
   border-top: 1px solid ${theme.colors.line};

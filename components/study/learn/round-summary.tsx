@@ -1,6 +1,7 @@
 /** End of a Learn round (or of Learn): what was mastered, what still needs work, what next. */
 import { forwardRef } from 'react';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { SideText } from '@/components/shared/card-side-images';
 import { Button } from '@/components/ui/button';
@@ -79,9 +80,7 @@ const CardList = styled.ul<{ $tone: Tone }>`
   display: grid;
   gap: 8px;
   li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 12px;
+    ${flexRow({ wrap: true, gap: '4px 12px' })}
     padding: 10px 12px;
     border-left: 4px solid ${({ $tone }) => ($tone === 'good' ? SUCCESS : theme.colors.pink600)};
     border-radius: ${theme.radius.md}px;

@@ -5,6 +5,7 @@
  */
 import { Fragment, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { AnswerFieldset } from '@/components/shared/study-panel-styles';
 import { Button } from '@/components/ui/button';
@@ -179,9 +180,7 @@ const Statement = styled.p`
   margin: 0 0 10px;
 `;
 const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 10px;
+  ${flexRow({ align: 'center', gap: 10 })}
   min-height: 44px;
   padding: 6px 10px;
   border-radius: ${theme.radius.md}px;

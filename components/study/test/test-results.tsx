@@ -1,6 +1,7 @@
 /** A graded test: the score, each mistake with the right answer, the right ones, and what next. */
 import { forwardRef } from 'react';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { SideText } from '@/components/shared/card-side-images';
 import { Button } from '@/components/ui/button';
@@ -136,8 +137,7 @@ const Details = styled.details`
   margin-top: 16px;
   summary {
     min-height: 44px;
-    display: flex;
-    align-items: center;
+    ${flexRow({ align: 'center' })}
     cursor: pointer;
     font-weight: 600;
     color: ${theme.colors.blue700};

@@ -9,6 +9,7 @@ import { flexRow } from '@/components/ui/flex-layout';
 import type { KnowDocument } from '@/lib/api/know-types';
 import { theme } from '@/styles/theme';
 import { FileIcon } from './file-icon';
+import { thumbnailImage, thumbnailTile } from './list-styles';
 
 function Thumbnail({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);
@@ -60,22 +61,11 @@ const Item = styled.li`
   }
 `;
 const Img = styled.img`
-  flex: none;
-  width: 48px;
-  height: 64px;
-  object-fit: cover;
-  border-radius: ${theme.radius.sm}px;
-  border: 1px solid ${theme.colors.line};
+  ${thumbnailImage(48, 64)}
   background: ${theme.colors.surfaceAlt};
 `;
 const Placeholder = styled.span`
-  flex: none;
-  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
-  width: 48px;
-  height: 64px;
-  border-radius: ${theme.radius.sm}px;
-  background: ${theme.colors.blue100};
-  color: ${theme.colors.blue700};
+  ${thumbnailTile(48, 64)}
 `;
 const Name = styled.span`
   display: block;

@@ -14,6 +14,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { knowPath } from '@/lib/knows/know-href';
 import { theme } from '@/styles/theme';
 import { formatMediumDate } from '@/lib/dates';
+import { listRow, thumbnailImage, thumbnailTile } from './list-styles';
 
 function formatDay(iso: string, locale: string): string {
   const date = new Date(iso);
@@ -84,28 +85,13 @@ const badgeColors: Record<KnowStatus | 'PRIVATE' | 'FORMAT', { bg: string; fg: s
 };
 
 const Item = styled.li`
-  ${flexRow({ wrap: true, align: 'center', gap: 14 })}
-  padding: 12px 14px;
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.lg}px;
-  background: #fff;
+  ${listRow}
 `;
 const Img = styled.img`
-  flex: none;
-  width: 54px;
-  height: 72px;
-  object-fit: cover;
-  border-radius: ${theme.radius.sm}px;
-  border: 1px solid ${theme.colors.line};
+  ${thumbnailImage(54, 72)}
 `;
 const IconBox = styled.span`
-  flex: none;
-  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
-  width: 54px;
-  height: 72px;
-  border-radius: ${theme.radius.sm}px;
-  background: ${theme.colors.blue100};
-  color: ${theme.colors.blue700};
+  ${thumbnailTile(54, 72)}
 `;
 const Main = styled.div`
   flex: 1 1 200px;

@@ -80,17 +80,21 @@ export function MyKnows({ variant, load }: { variant: FlowVariant; load?: Load }
 
   const uploadHref = flowHref(locale.locale, variant, 'upload');
   const importHref = flowHref(locale.locale, variant, 'flashcards');
+  // Above the list, and again in the empty state.
+  const flowLinks = (
+    <>
+      <ButtonLink $variant="primary" href={uploadHref}>
+        {t('upload:myKnows.upload')}
+      </ButtonLink>
+      <ButtonLink $variant="secondary" href={importHref}>
+        {t('upload:myKnows.import')}
+      </ButtonLink>
+    </>
+  );
 
   return (
     <>
-      <Toolbar>
-        <ButtonLink $variant="primary" href={uploadHref}>
-          {t('upload:myKnows.upload')}
-        </ButtonLink>
-        <ButtonLink $variant="secondary" href={importHref}>
-          {t('upload:myKnows.import')}
-        </ButtonLink>
-      </Toolbar>
+      <Toolbar>{flowLinks}</Toolbar>
       <LoadMoreList
         list={list}
         labels={{
@@ -105,16 +109,7 @@ export function MyKnows({ variant, load }: { variant: FlowVariant; load?: Load }
           <EmptyState
             title={t('upload:myKnows.emptyTitle')}
             text={t('upload:myKnows.emptyText')}
-            actions={
-              <>
-                <ButtonLink $variant="primary" href={uploadHref}>
-                  {t('upload:myKnows.upload')}
-                </ButtonLink>
-                <ButtonLink $variant="secondary" href={importHref}>
-                  {t('upload:myKnows.import')}
-                </ButtonLink>
-              </>
-            }
+            actions={flowLinks}
           />
         ) : (
           <>

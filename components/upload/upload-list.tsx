@@ -13,6 +13,7 @@ import { theme } from '@/styles/theme';
 import { FileIcon } from './file-icon';
 import { formatBytes } from './file-checks';
 import type { UploadItem } from './use-upload-queue';
+import { listRow } from './list-styles';
 
 export interface UploadListProps {
   items: UploadItem[];
@@ -106,11 +107,7 @@ const List = styled.ul`
   ${flexColumn({ gap: 10 })}
 `;
 const Row = styled.li`
-  ${flexRow({ wrap: true, align: 'center', gap: 14 })}
-  padding: 12px 14px;
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.lg}px;
-  background: #fff;
+  ${listRow}
 `;
 const Icon = styled.span<{ $failed: boolean }>`
   flex: none;

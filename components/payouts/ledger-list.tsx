@@ -11,6 +11,7 @@ import { useLedger, type LedgerEntry } from '@/lib/api/earnings';
 import { theme } from '@/styles/theme';
 import type { Translate } from '@/lib/i18n/translate';
 import { usePayoutFormat, type PayoutFormat } from './use-payout-format';
+import { usePayoutListLabels } from './use-payout-list-labels';
 
 /** The tier label of an accrual reference (`accrual:2026-10:tier:6-15`), if it is one. */
 function tierOf(reference: string): string | null {
@@ -29,20 +30,11 @@ export function LedgerList({ knowerUuid }: { knowerUuid: string }) {
   const { t } = useTranslation('payouts');
   const f = usePayoutFormat();
   const list = useLedger(knowerUuid);
+  const labels = usePayoutListLabels(list, t('ledger.error'));
   return (
     <Section aria-labelledby="payouts-ledger">
       <h2 id="payouts-ledger">{t('ledger.title')}</h2>
-      <LoadMoreList
-        list={list}
-        labels={{
-          loading: t('loading'),
-          error: t('ledger.error'),
-          retry: t('retry'),
-          more: t('more'),
-          moreFailed: t('moreFailed'),
-          shown: t('shown', { shown: list.items.length, total: list.total }),
-        }}
-      >
+      <LoadMoreList list={list} labels={labels}>
         {list.items.length === 0 ? (
           <EmptyState text={t('ledger.empty')} />
         ) : (

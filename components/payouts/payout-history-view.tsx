@@ -17,6 +17,7 @@ import { theme } from '@/styles/theme';
 import { groupIban } from './payout-request-values';
 import type { PayoutKnower } from './payouts-layout';
 import { usePayoutFormat } from './use-payout-format';
+import { usePayoutListLabels } from './use-payout-list-labels';
 
 const STATE_COLOURS: Record<PayoutState, { bg: string; fg: string }> = {
   REQUESTED: { bg: theme.colors.surfaceAlt, fg: theme.colors.ink },
@@ -35,18 +36,9 @@ export function PayoutHistoryView({ knower }: { knower: PayoutKnower }) {
   const edition = useEdition();
   const f = usePayoutFormat();
   const list = usePayoutHistory(knower.knowerUuid);
+  const labels = usePayoutListLabels(list, t('history.error'));
   return (
-    <LoadMoreList
-      list={list}
-      labels={{
-        loading: t('loading'),
-        error: t('history.error'),
-        retry: t('retry'),
-        more: t('more'),
-        moreFailed: t('moreFailed'),
-        shown: t('shown', { shown: list.items.length, total: list.total }),
-      }}
-    >
+    <LoadMoreList list={list} labels={labels}>
       {list.items.length === 0 ? (
         <EmptyState
           title={t('history.emptyTitle')}

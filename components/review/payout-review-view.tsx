@@ -111,6 +111,8 @@ function PayoutItem({
   };
 
   const open = request.state === 'REQUESTED' || request.state === 'APPROVED';
+  // The step forward of an open request: a requested one is approved, an approved one paid.
+  const next = request.state === 'REQUESTED' ? ({ action: 'APPROVE', key: 'approve' } as const) : ({ action: 'PAY', key: 'pay' } as const);
   return (
     <Item aria-labelledby={titleId}>
       <Head>
@@ -152,25 +154,14 @@ function PayoutItem({
           />
         ) : (
           <Actions>
-            {request.state === 'REQUESTED' ? (
-              <Button
-                variant="primary"
-                loading={decide.isPending}
-                aria-label={t('review:payouts.approveNamed', { amount, name })}
-                onClick={() => submit({ action: 'APPROVE' })}
-              >
-                {t('review:payouts.approve')}
-              </Button>
-            ) : (
-              <Button
-                variant="primary"
-                loading={decide.isPending}
-                aria-label={t('review:payouts.payNamed', { amount, name })}
-                onClick={() => submit({ action: 'PAY' })}
-              >
-                {t('review:payouts.pay')}
-              </Button>
-            )}
+            <Button
+              variant="primary"
+              loading={decide.isPending}
+              aria-label={t(`review:payouts.${next.key}Named`, { amount, name })}
+              onClick={() => submit({ action: next.action })}
+            >
+              {t(`review:payouts.${next.key}`)}
+            </Button>
             <Button
               variant="secondary"
               disabled={decide.isPending}

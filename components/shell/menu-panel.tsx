@@ -21,6 +21,7 @@ import { useModalFocus } from '@/lib/hooks/use-modal-focus';
 import { useOutsideClick } from '@/lib/hooks/use-outside-click';
 import { media, theme } from '@/styles/theme';
 import { featureHref } from './feature-href';
+import { MenuLinkItems } from './menu-link-items';
 import { useMenuTopics } from './menu-topics';
 import type { MenuSubject } from '@/lib/pages/shell-data';
 
@@ -61,12 +62,12 @@ export function MenuPanel({ id, subjects: given, signedIn, onClose }: MenuPanelP
             <>
               <Empty>{t('menu.noSubjects')}</Empty>
               <List>
-                <li>
-                  <AppLink to="/#popular-knows">{t('menu.popularKnows')}</AppLink>
-                </li>
-                <li>
-                  <AppLink to="/knows/search">{t('menu.searchKnows')}</AppLink>
-                </li>
+                <MenuLinkItems
+                  links={[
+                    { to: '/#popular-knows', label: t('menu.popularKnows') },
+                    { to: '/knows/search', label: t('menu.searchKnows') },
+                  ]}
+                />
               </List>
             </>
           )}
@@ -87,24 +88,14 @@ export function MenuPanel({ id, subjects: given, signedIn, onClose }: MenuPanelP
             ))}
           </List>
           <Fixed>
-            <li>
-              <AppLink to="/subjects">{t('menu.allSubjects')}</AppLink>
-            </li>
-            {campaign && (
-              <li>
-                <AppLink to="/expansion">{t('menu.myUploads')}</AppLink>
-              </li>
-            )}
-            {country.flags.hasParentsPages && (
-              <>
-                <li>
-                  <AppLink to="/for-parents">{t('menu.parents')}</AppLink>
-                </li>
-                <li>
-                  <AppLink to="/about/advertise">{t('menu.companies')}</AppLink>
-                </li>
-              </>
-            )}
+            <MenuLinkItems
+              links={[
+                { to: '/subjects', label: t('menu.allSubjects') },
+                campaign && { to: '/expansion', label: t('menu.myUploads') },
+                country.flags.hasParentsPages && { to: '/for-parents', label: t('menu.parents') },
+                country.flags.hasParentsPages && { to: '/about/advertise', label: t('menu.companies') },
+              ]}
+            />
             {!campaign && (
               <li>
                 <a href={BRAND_LINKS.careersUrl} target="_blank" rel="noopener noreferrer">
@@ -112,26 +103,14 @@ export function MenuPanel({ id, subjects: given, signedIn, onClose }: MenuPanelP
                 </a>
               </li>
             )}
-            {country.flags.hasPlusPlan && (
-              <li>
-                <AppLink to={featureHref('proPlan', '/pro-plan')}>{BRAND.proPlanName}</AppLink>
-              </li>
-            )}
-            {signedIn && !campaign && (
-              <li>
-                <AppLink to={featureHref('auth', '/app/feeds')}>{t('menu.homeFeed')}</AppLink>
-              </li>
-            )}
-            {signedIn && (
-              <li>
-                <AppLink to={featureHref('knows', '/app/library')}>{t('menu.library')}</AppLink>
-              </li>
-            )}
-            {signedIn && (
-              <li>
-                <AppLink to={featureHref('knows', '/app/flashcards')}>{t('menu.flashcards')}</AppLink>
-              </li>
-            )}
+            <MenuLinkItems
+              links={[
+                country.flags.hasPlusPlan && { to: featureHref('proPlan', '/pro-plan'), label: BRAND.proPlanName },
+                signedIn && !campaign && { to: featureHref('auth', '/app/feeds'), label: t('menu.homeFeed') },
+                signedIn && { to: featureHref('knows', '/app/library'), label: t('menu.library') },
+                signedIn && { to: featureHref('knows', '/app/flashcards'), label: t('menu.flashcards') },
+              ]}
+            />
           </Fixed>
         </SubjectColumn>
         <TopicColumn $openOnMobile={mobileTopicsOpen} aria-label={selected?.name ?? t('menu.topics')}>

@@ -8,12 +8,11 @@ import styled from 'styled-components';
 import { flexRow, pill } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useRevokeSession, useSessions, useSignOutEverywhere, type Session } from '@/lib/api/sessions';
 import { useEdition } from '@/lib/edition/use-edition';
 import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
-import { Muted, ProfileSection, SectionActions } from '@/components/shared/settings-section';
+import { Muted, ProfileSection, SectionActions, SectionQueryState } from '@/components/shared/settings-section';
 import { formatDateTime } from '@/lib/dates';
 
 /** The API calls (component tests replace them). */
@@ -66,15 +65,8 @@ export function SessionsSection({ api = {} }: { api?: SessionsApi }) {
   const others = list.filter((s) => !s.current);
   return (
     <ProfileSection title={t('title')} description={t('description')}>
-      {sessions.isPending ? (
-        <Spinner $size={24} aria-label={t('loading')} />
-      ) : sessions.isError ? (
-        <SectionActions>
-          <Muted role="alert">{t('loadFailed')}</Muted>
-          <Button type="button" variant="secondary" onClick={() => void sessions.refetch()}>
-            {t('retry')}
-          </Button>
-        </SectionActions>
+      {sessions.isPending || sessions.isError ? (
+        <SectionQueryState query={sessions} loadingLabel={t('loading')} failedText={t('loadFailed')} retryLabel={t('retry')} />
       ) : (
         <>
           <List>

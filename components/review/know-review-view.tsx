@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { flexColumn } from '@/components/ui/flex-layout';
 import { countryName } from '@/lib/knowers/country-name';
 import { EmptyState } from '@/components/ui/empty-state';
-import { SelectField } from '@/components/ui/form-fields';
+import { SelectField, SelectOptions } from '@/components/ui/form-fields';
 import type { Know } from '@/lib/api/know-types';
 import { useReviewKnows } from '@/lib/api/review';
 import { getSubjects } from '@/lib/config/catalogue';
@@ -82,12 +82,10 @@ export function KnowReviewView() {
             setSelected(null);
           }}
         >
-          <option value="">{t('review:knows.allEditions')}</option>
-          {editions.map((code) => (
-            <option key={code} value={code}>
-              {countryName(code, locale.htmlLang)}
-            </option>
-          ))}
+          <SelectOptions
+            empty={t('review:knows.allEditions')}
+            options={editions.map((code) => ({ value: code, label: countryName(code, locale.htmlLang) }))}
+          />
         </SelectField>
         <SelectField
           label={t('review:knows.subject')}
@@ -99,12 +97,10 @@ export function KnowReviewView() {
             setSelected(null);
           }}
         >
-          <option value="">{t('review:knows.allSubjects')}</option>
-          {subjects.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
+          <SelectOptions
+            empty={t('review:knows.allSubjects')}
+            options={subjects.map((s) => ({ value: s.id, label: s.name }))}
+          />
         </SelectField>
       </Filters>
       <ReviewShortcuts

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
+import { SelectOptions } from '@/components/ui/form-fields';
 import { useTranslation } from 'next-i18next/pages';
 import type { MenuSubject } from '@/lib/pages/shell-data';
 import type { KnowFormat } from '@/lib/api/know-types';
@@ -122,12 +123,10 @@ export function SearchForm({ action, state, subjects, formats, loading, onSearch
               value={state.subjectId ?? ''}
               onChange={(e) => search({ subjectId: e.target.value ? Number(e.target.value) : null, topicUuid: null })}
             >
-              <option value="">{t('search.allSubjects')}</option>
-              {subjects.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
+              <SelectOptions
+                empty={t('search.allSubjects')}
+                options={subjects.map((s) => ({ value: s.id, label: s.name }))}
+              />
             </select>
           </Filter>
         )}
@@ -138,12 +137,10 @@ export function SearchForm({ action, state, subjects, formats, loading, onSearch
             value={state.knowFormat ?? ''}
             onChange={(e) => search({ knowFormat: (e.target.value || null) as KnowFormat | null })}
           >
-            <option value="">{t('search.allFormats')}</option>
-            {formats.map((f) => (
-              <option key={f} value={f}>
-                {t(`search.format.${f}`)}
-              </option>
-            ))}
+            <SelectOptions
+              empty={t('search.allFormats')}
+              options={formats.map((f) => ({ value: f, label: t(`search.format.${f}`) }))}
+            />
           </select>
         </Filter>
         {state.topicUuid && topicName && (

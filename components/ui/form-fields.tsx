@@ -138,6 +138,23 @@ export function SelectField({ id, label, hint, error, children, ...select }: Sel
   );
 }
 
+/**
+ * A select's options: first the empty choice ("Choose…", "All subjects") when `empty` is given,
+ * then one option per entry.
+ */
+export function SelectOptions({ empty, options }: { empty?: string; options: readonly { value: string | number; label: string }[] }) {
+  return (
+    <>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>, FieldChrome {
   id?: string;
 }

@@ -1,7 +1,7 @@
 /**
- * Frame of the create pages: heading, intro and, on the signed-in pages, a spinner until the
- * session is known (visitors are sent to sign-in by useRequireSession). The web-app create page
- * adds its two tabs (upload | flashcards) as links.
+ * Frame of the create pages: heading, intro and a spinner until the learner's draft session is
+ * known (useDraftSession: visitors are sent to sign-in). The web-app create page adds its two tabs
+ * (upload | flashcards) as links that keep the page's utm_content.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -12,24 +12,24 @@ import { Centered } from '@/components/shared/auth-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useEdition } from '@/lib/edition/use-edition';
 import { theme } from '@/styles/theme';
-import { flowHref, type FlowVariant } from './flow';
+import { flowHref, useFlowQuery, type FlowVariant } from './flow';
+import { useDraftSession } from './use-draft-session';
 
 export function CreateLayout({
   title,
   intro,
-  ready,
   tabs,
   children,
 }: {
   title: string;
   intro?: ReactNode;
-  /** False while the session is loading. */
-  ready: boolean;
-  tabs?: { variant: FlowVariant; current: 'upload' | 'flashcards'; query?: Record<string, string | null> };
+  tabs?: { variant: FlowVariant; current: 'upload' | 'flashcards' };
   children: ReactNode;
 }) {
   const { t } = useTranslation('upload');
   const { locale } = useEdition();
+  const ready = useDraftSession();
+  const query = { utm_content: useFlowQuery().utmContent };
   return (
     <Page>
       {tabs && (
@@ -37,7 +37,7 @@ export function CreateLayout({
           {(['upload', 'flashcards'] as const).map((tab) => (
             <a
               key={tab}
-              href={flowHref(locale.locale, tabs.variant, tab, tabs.query)}
+              href={flowHref(locale.locale, tabs.variant, tab, query)}
               aria-current={tabs.current === tab ? 'page' : undefined}
             >
               {t(`tabs.${tab}`)}

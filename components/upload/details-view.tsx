@@ -21,15 +21,13 @@ import { DocumentList } from './document-list';
 import { finishPublish } from './finish-publish';
 import { carriedQuery, flowHref, readFlowQuery, uploadFromQuery, type FlowVariant } from './flow';
 import { PublishForm, type PublishStepProps } from './publish-form';
-import { useDraftSession } from './use-draft-session';
 import { useFolders } from './use-folders';
 import { usePublish } from './use-publish';
 
 export function DetailsPage({ variant, subjects }: { variant: FlowVariant; subjects: CatalogueSubject[] }) {
   const { t } = useTranslation('upload');
-  const ready = useDraftSession();
   return (
-    <CreateLayout title={t('details.heading')} intro={t('details.intro')} ready={ready}>
+    <CreateLayout title={t('details.heading')} intro={t('details.intro')}>
       <DetailsStep variant={variant} subjects={subjects} />
     </CreateLayout>
   );

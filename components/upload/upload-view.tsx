@@ -14,23 +14,15 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { theme } from '@/styles/theme';
 import { DropZone } from './drop-zone';
 import { acceptedTypes, MAX_FILES } from './file-checks';
-import { carriedQuery, flowHref, readFlowQuery, useFlowQuery, type FlowVariant } from './flow';
+import { carriedQuery, flowHref, readFlowQuery, type FlowVariant } from './flow';
 import { CreateLayout } from './create-layout';
 import { UploadList } from './upload-list';
-import { useDraftSession } from './use-draft-session';
 import { useUploadQueue, type RejectedFile, type Uploader } from './use-upload-queue';
 
 export function UploadPage({ variant }: { variant: FlowVariant }) {
   const { t } = useTranslation('upload');
-  const ready = useDraftSession();
-  const flowQuery = useFlowQuery();
   return (
-    <CreateLayout
-      title={t('uploadStep.title')}
-      intro={t('uploadStep.intro')}
-      ready={ready}
-      tabs={variant === 'app' ? { variant, current: 'upload', query: { utm_content: flowQuery.utmContent } } : undefined}
-    >
+    <CreateLayout title={t('uploadStep.title')} intro={t('uploadStep.intro')} tabs={variant === 'app' ? { variant, current: 'upload' } : undefined}>
       <UploadStep variant={variant} />
     </CreateLayout>
   );

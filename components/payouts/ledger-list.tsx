@@ -3,6 +3,7 @@
  * tier), payouts (debits) and rejected payouts returned. Amounts signed, in the edition's locale.
  */
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -69,9 +70,7 @@ const Section = styled.section`
   }
 `;
 const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   li {
     ${flexRow({ align: 'center', justify: 'space-between', gap: 12 })}
     padding: 12px 0;

@@ -4,6 +4,7 @@
  * then back in the balance) and the dates of each step.
  */
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexRow, pill } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '@/components/ui/button';
@@ -93,9 +94,7 @@ export function PayoutHistoryView({ knower }: { knower: PayoutKnower }) {
 }
 
 const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   > li {
     padding: 16px 20px;
     margin-bottom: 12px;
@@ -123,9 +122,7 @@ const Detail = styled.p`
 `;
 const Steps = styled.ul`
   ${flexRow({ wrap: true, gap: '4px 18px' })}
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   color: ${theme.colors.inkMuted};
   font-size: 0.92rem;
 `;

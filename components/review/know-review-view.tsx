@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexColumn } from '@/components/ui/flex-layout';
 import { countryName } from '@/lib/knowers/country-name';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -178,9 +179,7 @@ const Queue = styled.section`
     font-size: 1rem;
   }
   ol {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${unstyledList}
     ${flexColumn({ gap: 6 })}
     max-height: 70vh;
     overflow-y: auto;

@@ -5,6 +5,7 @@
  */
 import type { MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { theme } from '@/styles/theme';
@@ -85,9 +86,7 @@ const Nav = styled.nav`
   margin: 24px 0 8px;
 `;
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   ${flexRow({ wrap: true, align: 'center', gap: 6 })}
   > li[aria-hidden] {
     padding: 0 4px;

@@ -1,6 +1,7 @@
 /** Layout primitives shared by the landing, parents and expansion sections. */
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexRow } from '@/components/ui/flex-layout';
 import { Icon, IconTile, type IconName } from '@/components/ui/icons';
 import { media, theme } from '@/styles/theme';
@@ -68,9 +69,7 @@ export const ButtonRow = styled.div`
 
 /** Grid of cards: one column on phones, two from md, `$columns` (default three) from lg. */
 export const CardGrid = styled.ul<{ $columns?: 2 | 3 }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   gap: 16px;
   ${media.md} {

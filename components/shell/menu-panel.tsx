@@ -11,6 +11,7 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
@@ -213,9 +214,7 @@ const ColumnTitle = styled.p`
   margin: 0 0 8px;
 `;
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   gap: 2px;
   a {

@@ -3,13 +3,12 @@
  * chip's padding, background, hover and current state, which differ by place.
  */
 import { css } from 'styled-components';
+import { unstyledList } from './unstyled-list';
 import { flexRow } from './flex-layout';
 import { theme } from '@/styles/theme';
 
 export const chipRow = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   ${flexRow({ wrap: true, gap: 8 })}
 `;
 

@@ -4,6 +4,7 @@
  * JSON-LD, built by universityFaq for the page head).
  */
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexColumn } from '@/components/ui/flex-layout';
 import { AboutHero, Section, Steps, type CardItem } from '@/components/shared/about-layout';
 import { AppLink } from '@/components/ui/app-link';
@@ -75,9 +76,7 @@ export function UniversityHubView() {
 }
 
 export const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   gap: 16px;
   ${media.md} {

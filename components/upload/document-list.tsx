@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexRow } from '@/components/ui/flex-layout';
 import type { KnowDocument } from '@/lib/api/know-types';
 import { theme } from '@/styles/theme';
@@ -42,9 +43,7 @@ export function DocumentList({ documents }: { documents: KnowDocument[] }) {
 }
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: 10px;

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { useQueryParam } from '@/components/shared/use-query-param';
@@ -149,8 +150,6 @@ const Count = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   ${flexColumn({ gap: 10 })}
 `;

@@ -1,6 +1,7 @@
 /** End of a Learn round (or of Learn): what was mastered, what still needs work, what next. */
 import { forwardRef } from 'react';
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { SideText } from '@/components/shared/card-side-images';
@@ -74,9 +75,7 @@ const ListTitle = styled.h3`
   font-size: 1rem;
 `;
 const CardList = styled.ul<{ $tone: Tone }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   gap: 8px;
   li {

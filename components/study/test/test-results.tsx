@@ -1,6 +1,7 @@
 /** A graded test: the score, each mistake with the right answer, the right ones, and what next. */
 import { forwardRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { SideText } from '@/components/shared/card-side-images';
@@ -116,9 +117,7 @@ const ListTitle = styled.h3`
   font-size: 1.05rem;
 `;
 const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   gap: 10px;
 `;

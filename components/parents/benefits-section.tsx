@@ -1,7 +1,7 @@
 /** Why Knowly is useful for school. */
 import { useTranslation } from 'next-i18next/pages';
-import { Icon, IconTile, type IconName } from '@/components/ui/icons';
-import { Card, CardGrid, Inner, Section, SectionTitle } from '@/components/shared/landing-section';
+import type { IconName } from '@/components/ui/icons';
+import { CardGrid, IconCard, Inner, Section, SectionTitle } from '@/components/shared/landing-section';
 import { BRAND } from '@/lib/config/brand';
 
 const ITEMS: { key: string; icon: IconName }[] = [
@@ -20,13 +20,13 @@ export function BenefitsSection() {
         <SectionTitle id="benefits-title">{t('benefits.title', vars)}</SectionTitle>
         <CardGrid $columns={2}>
           {ITEMS.map((item, i) => (
-            <Card key={item.key}>
-              <IconTile $tone={i % 2 ? 'pink' : 'blue'}>
-                <Icon name={item.icon} />
-              </IconTile>
-              <h3>{t(`benefits.items.${item.key}.title`, vars)}</h3>
-              <p>{t(`benefits.items.${item.key}.text`, vars)}</p>
-            </Card>
+            <IconCard
+              key={item.key}
+              icon={item.icon}
+              index={i}
+              title={t(`benefits.items.${item.key}.title`, vars)}
+              text={t(`benefits.items.${item.key}.text`, vars)}
+            />
           ))}
         </CardGrid>
       </Inner>

@@ -1,5 +1,6 @@
 /** How the Pro plan works for families (only where the country has it). */
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 import { featureHref } from '@/components/shell/feature-href';
@@ -63,8 +64,5 @@ const Points = styled.ul`
   }
 `;
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 20px;
+  ${flexRow({ wrap: true, align: 'center', gap: 20 })}
 `;

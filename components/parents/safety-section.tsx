@@ -1,8 +1,8 @@
 /** Why Knowly is safe for children: moderation, guidelines, privacy, reporting. */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Icon, IconTile, type IconName } from '@/components/ui/icons';
-import { Card, CardGrid, Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
+import type { IconName } from '@/components/ui/icons';
+import { CardGrid, IconCard, Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 import { AppLink } from '@/components/ui/app-link';
 import { BRAND } from '@/lib/config/brand';
 
@@ -23,18 +23,19 @@ export function SafetySection() {
         <Lead>{t('safety.lead', vars)}</Lead>
         <CardGrid $columns={2}>
           {ITEMS.map((item, i) => (
-            <Card key={item.key}>
-              <IconTile $tone={i % 2 ? 'pink' : 'blue'}>
-                <Icon name={item.icon} />
-              </IconTile>
-              <h3>{t(`safety.items.${item.key}.title`, vars)}</h3>
-              <p>{t(`safety.items.${item.key}.text`, vars)}</p>
+            <IconCard
+              key={item.key}
+              icon={item.icon}
+              index={i}
+              title={t(`safety.items.${item.key}.title`, vars)}
+              text={t(`safety.items.${item.key}.text`, vars)}
+            >
               {item.link && (
                 <CardLink>
                   <AppLink to={item.link}>{t(`safety.items.${item.key}.link`)}</AppLink>
                 </CardLink>
               )}
-            </Card>
+            </IconCard>
           ))}
         </CardGrid>
         <More>

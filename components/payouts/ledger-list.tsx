@@ -3,6 +3,8 @@
  * tier), payouts (debits) and rejected payouts returned. Amounts signed, in the edition's locale.
  */
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreList } from '@/components/ui/load-more-list';
@@ -10,6 +12,7 @@ import { useLedger, type LedgerEntry } from '@/lib/api/earnings';
 import { theme } from '@/styles/theme';
 import type { Translate } from '@/lib/i18n/translate';
 import { usePayoutFormat, type PayoutFormat } from './use-payout-format';
+import { usePayoutListLabels } from './use-payout-list-labels';
 
 /** The tier label of an accrual reference (`accrual:2026-10:tier:6-15`), if it is one. */
 function tierOf(reference: string): string | null {
@@ -28,20 +31,11 @@ export function LedgerList({ knowerUuid }: { knowerUuid: string }) {
   const { t } = useTranslation('payouts');
   const f = usePayoutFormat();
   const list = useLedger(knowerUuid);
+  const labels = usePayoutListLabels(list, t('ledger.error'));
   return (
     <Section aria-labelledby="payouts-ledger">
       <h2 id="payouts-ledger">{t('ledger.title')}</h2>
-      <LoadMoreList
-        list={list}
-        labels={{
-          loading: t('loading'),
-          error: t('ledger.error'),
-          retry: t('retry'),
-          more: t('more'),
-          moreFailed: t('moreFailed'),
-          shown: t('shown', { shown: list.items.length, total: list.total }),
-        }}
-      >
+      <LoadMoreList list={list} labels={labels}>
         {list.items.length === 0 ? (
           <EmptyState text={t('ledger.empty')} />
         ) : (
@@ -76,14 +70,9 @@ const Section = styled.section`
   }
 `;
 const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   li {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: 12px;
+    ${flexRow({ align: 'center', justify: 'space-between', gap: 12 })}
     padding: 12px 0;
     border-bottom: 1px solid ${theme.colors.line};
   }

@@ -4,6 +4,8 @@
  * then back in the balance) and the dates of each step.
  */
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,6 +18,7 @@ import { theme } from '@/styles/theme';
 import { groupIban } from './payout-request-values';
 import type { PayoutKnower } from './payouts-layout';
 import { usePayoutFormat } from './use-payout-format';
+import { usePayoutListLabels } from './use-payout-list-labels';
 
 const STATE_COLOURS: Record<PayoutState, { bg: string; fg: string }> = {
   REQUESTED: { bg: theme.colors.surfaceAlt, fg: theme.colors.ink },
@@ -34,18 +37,9 @@ export function PayoutHistoryView({ knower }: { knower: PayoutKnower }) {
   const edition = useEdition();
   const f = usePayoutFormat();
   const list = usePayoutHistory(knower.knowerUuid);
+  const labels = usePayoutListLabels(list, t('history.error'));
   return (
-    <LoadMoreList
-      list={list}
-      labels={{
-        loading: t('loading'),
-        error: t('history.error'),
-        retry: t('retry'),
-        more: t('more'),
-        moreFailed: t('moreFailed'),
-        shown: t('shown', { shown: list.items.length, total: list.total }),
-      }}
-    >
+    <LoadMoreList list={list} labels={labels}>
       {list.items.length === 0 ? (
         <EmptyState
           title={t('history.emptyTitle')}
@@ -100,9 +94,7 @@ export function PayoutHistoryView({ knower }: { knower: PayoutKnower }) {
 }
 
 const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   > li {
     padding: 16px 20px;
     margin-bottom: 12px;
@@ -112,20 +104,14 @@ const Items = styled.ul`
   }
 `;
 const Head = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: 12px;
+  ${flexRow({ align: 'center', justify: 'space-between', gap: 12 })}
   strong {
     font-size: 1.2rem;
     font-variant-numeric: tabular-nums;
   }
 `;
 const State = styled.span<{ $state: PayoutState }>`
-  padding: 3px 12px;
-  border-radius: ${theme.radius.pill}px;
-  font-weight: 600;
-  font-size: 0.9rem;
+  ${pill({ padding: '3px 12px', fontSize: '0.9rem', fontWeight: 600 })}
   background: ${({ $state }) => STATE_COLOURS[$state].bg};
   color: ${({ $state }) => STATE_COLOURS[$state].fg};
 `;
@@ -135,12 +121,8 @@ const Detail = styled.p`
   overflow-wrap: anywhere;
 `;
 const Steps = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 18px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${flexRow({ wrap: true, gap: '4px 18px' })}
+  ${unstyledList}
   color: ${theme.colors.inkMuted};
   font-size: 0.92rem;
 `;

@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmailField, FormAlert, TextField } from '@/components/ui/form-fields';
@@ -236,9 +237,7 @@ const Panel = styled.section`
   }
 `;
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
+  ${flexRow({ wrap: true, gap: 12 })}
   margin-top: 8px;
 `;
 const Summary = styled.dl`
@@ -262,18 +261,14 @@ const Methods = styled.fieldset`
   border: 0;
   padding: 0;
   margin: 0 0 18px;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 20px;
+  ${flexRow({ wrap: true, gap: '8px 20px' })}
   legend {
     font-weight: 600;
     margin-bottom: 8px;
     width: 100%;
   }
   label {
-    display: inline-flex;
-    align-items: center;
-    gap: 8px;
+    ${flexRow({ inline: true, align: 'center', gap: 8 })}
     min-height: 44px;
     cursor: pointer;
   }

@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { countryName } from '@/lib/knowers/country-name';
@@ -88,16 +89,13 @@ const Page = styled(AppPage)`
   }
 `;
 const Tabs = styled.nav`
-  display: flex;
-  gap: 6px;
+  ${flexRow({ wrap: true, gap: 6 })}
   margin: 0 0 24px;
-  flex-wrap: wrap;
   border-bottom: 1px solid ${theme.colors.line};
   a {
     padding: 10px 14px;
     min-height: 44px;
-    display: inline-flex;
-    align-items: center;
+    ${flexRow({ inline: true, align: 'center' })}
     white-space: nowrap;
     color: ${theme.colors.inkMuted};
     text-decoration: none;

@@ -4,6 +4,7 @@
  * ledger.
  */
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { CompetitionTeaser } from '@/components/competition/competition-teaser';
 import { ButtonLink } from '@/components/ui/button';
@@ -54,10 +55,7 @@ export function PayoutsOverview({ knower }: { knower: PayoutKnower }) {
 }
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+  ${flexRow({ wrap: true, align: 'center', gap: 12 })}
   margin-bottom: 32px;
   p {
     margin: 0;

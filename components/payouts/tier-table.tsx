@@ -5,6 +5,7 @@
  * (decision 0058); any other country says there is nothing instead of an empty table.
  */
 import styled from 'styled-components';
+import { pill } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { countryName } from '@/lib/knowers/country-name';
 import { COUNTRIES, getPayoutTiers, type CountryCode } from '@/lib/config/countries';
@@ -111,9 +112,10 @@ const Scroll = styled.div`
 const Badge = styled.span`
   display: inline-block;
   margin-left: 10px;
-  padding: 2px 8px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.blue700};
-  color: #fff;
-  font-size: 0.8rem;
+  ${pill({
+    padding: '2px 8px',
+    background: theme.colors.blue700,
+    color: '#fff',
+    fontSize: '0.8rem',
+  })}
 `;

@@ -5,7 +5,8 @@
  * Strings: namespace `polls`.
  */
 import { useTranslation } from 'next-i18next/pages';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { currentPageForRedirect } from '@/components/shared/redirect';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
@@ -145,9 +146,7 @@ const Card = styled.section<{ $inChat: boolean }>`
   ${(p) => (p.$inChat ? 'min-width: min(320px, 100%);' : '')}
 `;
 const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
+  ${flexRow({ wrap: true, gap: 12 })}
   margin: 0 0 20px;
   color: ${theme.colors.inkMuted};
 `;
@@ -158,12 +157,9 @@ const Options = styled.ul`
   display: grid;
   gap: 10px;
 `;
-const optionStyles = `
+const optionStyles = css`
   position: relative;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  ${flexRow({ align: 'center', justify: 'space-between', gap: 12 })}
   width: 100%;
   min-height: 48px;
   padding: 10px 16px;

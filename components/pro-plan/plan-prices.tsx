@@ -8,6 +8,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
+import { flexColumn, pill } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { currentPageForRedirect } from '@/components/shared/redirect';
 import { useSignedIn } from '@/components/shared/use-signed-in';
@@ -149,9 +150,7 @@ const Cards = styled.div`
 `;
 const Card = styled.section<{ $highlight: boolean }>`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${flexColumn({ gap: 10 })}
   padding: 28px 24px;
   border-radius: ${theme.radius.webAppCard}px;
   background: #fff;
@@ -169,12 +168,13 @@ const Card = styled.section<{ $highlight: boolean }>`
 `;
 const Badge = styled.span`
   align-self: flex-start;
-  padding: 2px 10px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.blue100};
-  color: ${theme.colors.blue900};
-  font-size: 0.85rem;
-  font-weight: 700;
+  ${pill({
+    padding: '2px 10px',
+    background: theme.colors.blue100,
+    color: theme.colors.blue900,
+    fontSize: '0.85rem',
+    fontWeight: 700,
+  })}
 `;
 const Amount = styled.p`
   margin: 0 !important;

@@ -4,6 +4,7 @@
  * address travels on to the checkout events and the sign-in.
  */
 import styled from 'styled-components';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { FaqList } from '@/components/shared/faq-list';
@@ -77,20 +78,15 @@ const Hero = styled(Section)`
   }
 `;
 const Anchors = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
+  ${flexRow({ wrap: true, gap: 12 })}
   margin: 24px 0 0;
   padding: 0;
   list-style: none;
   a {
     display: inline-block;
-    padding: 8px 16px;
-    border-radius: ${theme.radius.pill}px;
+    ${pill({ padding: '8px 16px', color: theme.colors.surface, fontWeight: 600 })}
     border: 1px solid ${theme.colors.blue100};
-    color: ${theme.colors.surface};
     text-decoration: none;
-    font-weight: 600;
   }
 `;
 const Features = styled.ul`

@@ -1,5 +1,6 @@
 /** The narrow card every step after the plan page sits in (checkout, success, activation, congratulation). */
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { AppPage } from '@/components/ui/app-page';
 import { theme } from '@/styles/theme';
 
@@ -15,10 +16,7 @@ export const ProStep = styled(AppPage)`
 `;
 
 export const StepActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
+  ${flexRow({ wrap: true, align: 'center', gap: 12 })}
   margin-top: 20px;
 `;
 

@@ -8,6 +8,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { currentPageForRedirect, navigate } from '@/components/shared/redirect';
 import { useQueryParam } from '@/components/shared/use-query-param';
@@ -113,9 +114,7 @@ const Banner = styled.p`
   text-transform: uppercase;
 `;
 const Summary = styled.p`
-  display: flex;
-  justify-content: space-between;
-  gap: 12px;
+  ${flexRow({ justify: 'space-between', gap: 12 })}
   padding: 14px 16px;
   border-radius: ${theme.radius.md}px;
   border: 1px solid ${theme.colors.line};

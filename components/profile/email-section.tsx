@@ -5,6 +5,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { pill } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { errorType, retryAfterSeconds, retryTime } from '@/components/auth/api-errors';
 import { EmailField, FormAlert, PasswordField } from '@/components/ui/form-fields';
@@ -153,10 +154,7 @@ const Current = styled.p`
 const Badge = styled.span<{ $ok: boolean }>`
   display: inline-block;
   margin-left: 4px;
-  padding: 2px 10px;
-  border-radius: ${theme.radius.pill}px;
-  font-size: 0.85rem;
-  font-weight: 600;
+  ${pill({ padding: '2px 10px', fontSize: '0.85rem', fontWeight: 600 })}
   background: ${({ $ok }) => ($ok ? theme.colors.blue100 : theme.colors.pink100)};
   color: ${({ $ok }) => ($ok ? theme.colors.blue900 : theme.colors.pink600)};
 `;

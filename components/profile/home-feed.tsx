@@ -5,6 +5,7 @@
  */
 import { ContentConversionBanner } from '@/components/library/content-conversion-banner';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/shared/auth-layout';
@@ -155,8 +156,7 @@ const Todos = styled.ul`
   }
 `;
 const SearchBox = styled.form`
-  display: flex;
-  gap: 8px;
+  ${flexRow({ gap: 8 })}
   margin: 0 0 32px;
   input {
     flex: 1;
@@ -227,8 +227,7 @@ const Subjects = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: 10px;
   a {
-    display: flex;
-    align-items: center;
+    ${flexRow({ align: 'center' })}
     min-height: 52px;
     padding: 0 16px;
     border: 1px solid ${theme.colors.line};

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { useProfilePicture } from '@/components/session/use-profile-picture';
 import { Avatar } from '@/components/ui/avatar';
@@ -102,18 +103,13 @@ export function ProfilePictureUpload({ user }: { user: SessionUser }) {
 }
 
 const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 20px;
-  flex-wrap: wrap;
+  ${flexRow({ wrap: true, align: 'center', gap: 20 })}
 `;
 const Preview = styled.div`
   flex: none;
 `;
 const Controls = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${flexColumn({ gap: 8 })}
   min-width: 0;
   flex: 1;
   position: relative;
@@ -122,9 +118,7 @@ const PicturePicker = styled(FilePicker)`
   align-self: flex-start;
 `;
 const Progress = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${flexRow({ align: 'center', gap: 12 })}
   margin-top: 18px;
   font-variant-numeric: tabular-nums;
 `;

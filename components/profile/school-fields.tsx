@@ -3,7 +3,7 @@
  * onboarding and the profile page. Controlled: the parent keeps the values.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { CheckboxGroup, SelectField } from '@/components/ui/form-fields';
+import { CheckboxGroup, SelectField, SelectOptions } from '@/components/ui/form-fields';
 import { useEdition } from '@/lib/edition/use-edition';
 import { SCHOOL_TYPES, schoolTypeHasGrades, type SchoolValues } from './school-options';
 import type { Region } from './use-regions';
@@ -36,12 +36,10 @@ export function SchoolFields({
         onChange={(e) => onChange({ ...values, schoolType: e.target.value })}
         error={errors.schoolType}
       >
-        <option value="">{t('school.choose')}</option>
-        {SCHOOL_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`school.types.${type}`)}
-          </option>
-        ))}
+        <SelectOptions
+          empty={t('school.choose')}
+          options={SCHOOL_TYPES.map((type) => ({ value: type, label: t(`school.types.${type}`) }))}
+        />
       </SelectField>
       {showGrades &&
         (country.multipleGradeSelection ? (
@@ -62,12 +60,7 @@ export function SchoolFields({
             onChange={(e) => onChange({ ...values, grades: e.target.value ? [e.target.value] : [] })}
             error={errors.grade}
           >
-            <option value="">{t('school.choose')}</option>
-            {gradeOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <SelectOptions empty={t('school.choose')} options={gradeOptions} />
           </SelectField>
         ))}
       {regions.length > 0 && (
@@ -78,12 +71,10 @@ export function SchoolFields({
           onChange={(e) => onChange({ ...values, regionId: e.target.value })}
           error={errors.regionId}
         >
-          <option value="">{t('school.choose')}</option>
-          {regions.map((r) => (
-            <option key={r.id} value={String(r.id)}>
-              {r.name}
-            </option>
-          ))}
+          <SelectOptions
+            empty={t('school.choose')}
+            options={regions.map((r) => ({ value: r.id, label: r.name }))}
+          />
         </SelectField>
       )}
     </>

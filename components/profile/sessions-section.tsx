@@ -5,14 +5,14 @@
  * the menu's sign-out, and "sign out of all other devices" keeps it, as the button says.
  */
 import styled from 'styled-components';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useRevokeSession, useSessions, useSignOutEverywhere, type Session } from '@/lib/api/sessions';
 import { useEdition } from '@/lib/edition/use-edition';
 import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
-import { Muted, ProfileSection, SectionActions } from '@/components/shared/settings-section';
+import { Muted, ProfileSection, SectionActions, SectionQueryState } from '@/components/shared/settings-section';
 import { formatDateTime } from '@/lib/dates';
 
 /** The API calls (component tests replace them). */
@@ -65,15 +65,8 @@ export function SessionsSection({ api = {} }: { api?: SessionsApi }) {
   const others = list.filter((s) => !s.current);
   return (
     <ProfileSection title={t('title')} description={t('description')}>
-      {sessions.isPending ? (
-        <Spinner $size={24} aria-label={t('loading')} />
-      ) : sessions.isError ? (
-        <SectionActions>
-          <Muted role="alert">{t('loadFailed')}</Muted>
-          <Button type="button" variant="secondary" onClick={() => void sessions.refetch()}>
-            {t('retry')}
-          </Button>
-        </SectionActions>
+      {sessions.isPending || sessions.isError ? (
+        <SectionQueryState query={sessions} loadingLabel={t('loading')} failedText={t('loadFailed')} retryLabel={t('retry')} />
       ) : (
         <>
           <List>
@@ -134,10 +127,7 @@ const List = styled.ul`
   padding: 0;
 `;
 const Item = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  ${flexRow({ align: 'center', justify: 'space-between', gap: 12 })}
   padding: 12px 0;
   border-top: 1px solid ${theme.colors.line};
   &:first-child {
@@ -151,18 +141,17 @@ const Device = styled.p`
 `;
 const Badge = styled.span`
   margin-left: 8px;
-  padding: 2px 8px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.blue100};
-  color: ${theme.colors.blue900};
-  font-size: 0.8rem;
-  font-weight: 600;
+  ${pill({
+    padding: '2px 8px',
+    background: theme.colors.blue100,
+    color: theme.colors.blue900,
+    fontSize: '0.8rem',
+    fontWeight: 600,
+  })}
 `;
 const Details = styled.p`
   margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 14px;
+  ${flexRow({ wrap: true, gap: '4px 14px' })}
   color: ${theme.colors.inkMuted};
   font-size: 0.9rem;
 `;

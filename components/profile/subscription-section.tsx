@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { useCancelSubscription, useMySubscription, type Subscription } from '@/lib/api/pro-plan';
 import { PRO_PLAN_EVENTS } from '@/lib/analytics/event-names';
 import { trackEvent } from '@/lib/analytics/track';
@@ -17,7 +16,7 @@ import { localeHref } from '@/lib/links/locale-path';
 import { formatMoney } from '@/lib/money/format-money';
 import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import type { SessionUser } from '@/stores/session-store';
-import { Muted, ProfileSection, SectionActions } from '@/components/shared/settings-section';
+import { Muted, ProfileSection, SectionActions, SectionQueryState } from '@/components/shared/settings-section';
 import { formatLongDate } from '@/lib/dates';
 
 /** The API calls (component tests replace them). */
@@ -53,15 +52,13 @@ export function SubscriptionSection({ user, api = {} }: { user: SessionUser; api
   return (
     <div id="pro">
       <ProfileSection title={t('profile.title', vars)}>
-        {subscription.isPending ? (
-          <Spinner $size={24} aria-label={t('loading')} />
-        ) : subscription.isError ? (
-          <SectionActions>
-            <Muted role="alert">{t('profile.loadFailed')}</Muted>
-            <Button type="button" variant="secondary" onClick={() => void subscription.refetch()}>
-              {t('profile.retry')}
-            </Button>
-          </SectionActions>
+        {subscription.isPending || subscription.isError ? (
+          <SectionQueryState
+            query={subscription}
+            loadingLabel={t('loading')}
+            failedText={t('profile.loadFailed')}
+            retryLabel={t('profile.retry')}
+          />
         ) : !s ? (
           <>
             <Muted>{t('profile.none', vars)}</Muted>

@@ -6,6 +6,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { countryName } from '@/lib/knowers/country-name';
 import { LazyDocumentViewer } from '@/components/knows/document-viewer-lazy';
 import { KnowFlashcardList } from '@/components/knows/know-flashcard-list';
@@ -184,10 +185,7 @@ const Decision = styled.section`
   }
 `;
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px;
+  ${flexRow({ wrap: true, align: 'center', gap: 10 })}
 `;
 const Documents = styled.div`
   min-width: 0;

@@ -7,9 +7,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
+import { flexColumn } from '@/components/ui/flex-layout';
 import { countryName } from '@/lib/knowers/country-name';
 import { EmptyState } from '@/components/ui/empty-state';
-import { SelectField } from '@/components/ui/form-fields';
+import { SelectField, SelectOptions } from '@/components/ui/form-fields';
 import type { Know } from '@/lib/api/know-types';
 import { useReviewKnows } from '@/lib/api/review';
 import { getSubjects } from '@/lib/config/catalogue';
@@ -81,12 +83,10 @@ export function KnowReviewView() {
             setSelected(null);
           }}
         >
-          <option value="">{t('review:knows.allEditions')}</option>
-          {editions.map((code) => (
-            <option key={code} value={code}>
-              {countryName(code, locale.htmlLang)}
-            </option>
-          ))}
+          <SelectOptions
+            empty={t('review:knows.allEditions')}
+            options={editions.map((code) => ({ value: code, label: countryName(code, locale.htmlLang) }))}
+          />
         </SelectField>
         <SelectField
           label={t('review:knows.subject')}
@@ -98,12 +98,10 @@ export function KnowReviewView() {
             setSelected(null);
           }}
         >
-          <option value="">{t('review:knows.allSubjects')}</option>
-          {subjects.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
+          <SelectOptions
+            empty={t('review:knows.allSubjects')}
+            options={subjects.map((s) => ({ value: s.id, label: s.name }))}
+          />
         </SelectField>
       </Filters>
       <ReviewShortcuts
@@ -181,12 +179,8 @@ const Queue = styled.section`
     font-size: 1rem;
   }
   ol {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: 6px;
+    ${unstyledList}
+    ${flexColumn({ gap: 6 })}
     max-height: 70vh;
     overflow-y: auto;
   }
@@ -198,9 +192,7 @@ const Queue = styled.section`
 `;
 const QueueItem = styled.button`
   width: 100%;
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
+  ${flexColumn({ gap: 2 })}
   padding: 10px 12px;
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius.lg}px;

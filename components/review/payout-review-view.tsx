@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
 import { countryName } from '@/lib/knowers/country-name';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -110,6 +111,8 @@ function PayoutItem({
   };
 
   const open = request.state === 'REQUESTED' || request.state === 'APPROVED';
+  // The step forward of an open request: a requested one is approved, an approved one paid.
+  const next = request.state === 'REQUESTED' ? ({ action: 'APPROVE', key: 'approve' } as const) : ({ action: 'PAY', key: 'pay' } as const);
   return (
     <Item aria-labelledby={titleId}>
       <Head>
@@ -151,25 +154,14 @@ function PayoutItem({
           />
         ) : (
           <Actions>
-            {request.state === 'REQUESTED' ? (
-              <Button
-                variant="primary"
-                loading={decide.isPending}
-                aria-label={t('review:payouts.approveNamed', { amount, name })}
-                onClick={() => submit({ action: 'APPROVE' })}
-              >
-                {t('review:payouts.approve')}
-              </Button>
-            ) : (
-              <Button
-                variant="primary"
-                loading={decide.isPending}
-                aria-label={t('review:payouts.payNamed', { amount, name })}
-                onClick={() => submit({ action: 'PAY' })}
-              >
-                {t('review:payouts.pay')}
-              </Button>
-            )}
+            <Button
+              variant="primary"
+              loading={decide.isPending}
+              aria-label={t(`review:payouts.${next.key}Named`, { amount, name })}
+              onClick={() => submit({ action: next.action })}
+            >
+              {t(`review:payouts.${next.key}`)}
+            </Button>
             <Button
               variant="secondary"
               disabled={decide.isPending}
@@ -224,9 +216,7 @@ const Count = styled.h2`
   font-size: 1rem;
 `;
 const List = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${flexColumn({ gap: 10 })}
 `;
 const Item = styled.article`
   padding: 14px 16px;
@@ -238,11 +228,7 @@ const Item = styled.article`
   }
 `;
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 8 })}
   margin-bottom: 8px;
   h2 {
     margin: 0;
@@ -251,10 +237,7 @@ const Head = styled.div`
   }
 `;
 const StateBadge = styled.span<{ $state: ReviewPayout['state'] }>`
-  padding: 2px 10px;
-  border-radius: ${theme.radius.pill}px;
-  font-size: 0.8rem;
-  font-weight: 700;
+  ${pill({ padding: '2px 10px', fontSize: '0.8rem', fontWeight: 700 })}
   background: ${({ $state }) => stateColors[$state].bg};
   color: ${({ $state }) => stateColors[$state].fg};
 `;
@@ -263,7 +246,5 @@ const FullIban = styled.span`
   font-weight: 600;
 `;
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ wrap: true, gap: 8 })}
 `;

@@ -5,6 +5,7 @@
 import { forwardRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { REVIEW_LIMITS } from '@/lib/contract/limits';
@@ -64,12 +65,8 @@ export const RejectForm = forwardRef<HTMLTextAreaElement, RejectFormProps>(funct
 });
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${flexColumn({ gap: 10 })}
 `;
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ wrap: true, gap: 8 })}
 `;

@@ -1,6 +1,7 @@
 /** The keyboard shortcuts of a reviewer queue, listed on the page itself. */
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { theme } from '@/styles/theme';
 
 export function ReviewShortcuts({ items }: { items: { key: string; label: string }[] }) {
@@ -34,15 +35,11 @@ const Box = styled.section`
     font-size: 0.95rem;
   }
   dl {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px 18px;
+    ${flexRow({ wrap: true, gap: '6px 18px' })}
     margin: 0;
   }
   dl > div {
-    display: flex;
-    align-items: center;
-    gap: 6px;
+    ${flexRow({ align: 'center', gap: 6 })}
   }
   dd {
     margin: 0;

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { KnowList } from '@/components/knows/know-list';
 import type { KnowCardProps } from '@/components/knows/know-card';
@@ -60,9 +61,7 @@ const Section = styled.section`
   margin: 0 0 32px;
 `;
 const Status = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 8px;
+  ${flexRow({ align: 'center', gap: 8 })}
   margin: 0;
   min-height: 1.2em;
   color: ${theme.colors.inkMuted};

@@ -4,7 +4,9 @@
  * takes over plain clicks (modified clicks still open a new tab).
  */
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { theme } from '@/styles/theme';
 
@@ -84,22 +86,15 @@ const Nav = styled.nav`
   margin: 24px 0 8px;
 `;
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px;
+  ${unstyledList}
+  ${flexRow({ wrap: true, align: 'center', gap: 6 })}
   > li[aria-hidden] {
     padding: 0 4px;
     color: ${theme.colors.inkMuted};
   }
 `;
-const cell = `
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+const cell = css`
+  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
   min-width: 44px;
   min-height: 44px;
   padding: 0 12px;

@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { fetchSuggestions, type Suggestion, type SuggestionsResponse } from '@/lib/api/search-suggestions';
 import type { CountryCode } from '@/lib/config/countries';
@@ -205,10 +206,7 @@ const List = styled.ul`
   }
 `;
 const Option = styled.li<{ $active: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  ${flexRow({ align: 'center', justify: 'space-between', gap: 12 })}
   min-height: 44px;
   padding: 8px 16px;
   cursor: pointer;

@@ -6,6 +6,7 @@
  */
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import type { SearchFacets as Facets } from '@/lib/contract/search';
 import { gradeName } from '@/lib/config/grades';
@@ -110,9 +111,7 @@ export function SearchFacets({ facets, atLeast = false, state, subjects, hrefFor
 }
 
 const Panel = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 24px;
+  ${flexRow({ wrap: true, gap: '8px 24px' })}
   margin: 12px 0 4px;
   ${media.mobile} {
     flex-direction: column;
@@ -153,10 +152,11 @@ const Group = styled.div`
 `;
 const Count = styled.span`
   min-width: 28px;
-  padding: 2px 8px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.surfaceAlt};
-  color: ${theme.colors.inkMuted};
-  font-size: 0.85rem;
+  ${pill({
+    padding: '2px 8px',
+    background: theme.colors.surfaceAlt,
+    color: theme.colors.inkMuted,
+    fontSize: '0.85rem',
+  })}
   text-align: center;
 `;

@@ -6,6 +6,8 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
+import { SelectOptions } from '@/components/ui/form-fields';
 import { useTranslation } from 'next-i18next/pages';
 import type { MenuSubject } from '@/lib/pages/shell-data';
 import type { KnowFormat } from '@/lib/api/know-types';
@@ -121,12 +123,10 @@ export function SearchForm({ action, state, subjects, formats, loading, onSearch
               value={state.subjectId ?? ''}
               onChange={(e) => search({ subjectId: e.target.value ? Number(e.target.value) : null, topicUuid: null })}
             >
-              <option value="">{t('search.allSubjects')}</option>
-              {subjects.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
+              <SelectOptions
+                empty={t('search.allSubjects')}
+                options={subjects.map((s) => ({ value: s.id, label: s.name }))}
+              />
             </select>
           </Filter>
         )}
@@ -137,12 +137,10 @@ export function SearchForm({ action, state, subjects, formats, loading, onSearch
             value={state.knowFormat ?? ''}
             onChange={(e) => search({ knowFormat: (e.target.value || null) as KnowFormat | null })}
           >
-            <option value="">{t('search.allFormats')}</option>
-            {formats.map((f) => (
-              <option key={f} value={f}>
-                {t(`search.format.${f}`)}
-              </option>
-            ))}
+            <SelectOptions
+              empty={t('search.allFormats')}
+              options={formats.map((f) => ({ value: f, label: t(`search.format.${f}`) }))}
+            />
           </select>
         </Filter>
         {state.topicUuid && topicName && (
@@ -173,8 +171,7 @@ const Form = styled.form`
   margin: 8px 0 16px;
 `;
 const QueryRow = styled.div`
-  display: flex;
-  gap: 8px;
+  ${flexRow({ gap: 8 })}
 `;
 const SubmitButton = styled.button`
   min-height: 52px;
@@ -195,16 +192,11 @@ const SubmitButton = styled.button`
   }
 `;
 const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 12px;
+  ${flexRow({ wrap: true, align: 'flex-end', gap: 12 })}
   margin-top: 12px;
 `;
 const Filter = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
+  ${flexColumn({ gap: 4 })}
   font-size: 0.85rem;
   font-weight: 600;
   color: ${theme.colors.inkMuted};
@@ -229,19 +221,16 @@ const Filter = styled.label`
   }
 `;
 const TopicChip = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
+  ${flexRow({ inline: true, align: 'center', gap: 8 })}
   min-height: 44px;
-  padding: 0 6px 0 14px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.blue100};
-  color: ${theme.colors.blue900};
-  font-weight: 600;
+  ${pill({
+    padding: '0 6px 0 14px',
+    background: theme.colors.blue100,
+    color: theme.colors.blue900,
+    fontWeight: 600,
+  })}
   a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${flexRow({ inline: true, align: 'center', justify: 'center' })}
     width: 32px;
     height: 32px;
     border-radius: 50%;

@@ -4,6 +4,7 @@
  * its subjects), and the search being unavailable (try again).
  */
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/components/ui/icons';
 import { KnowList } from '@/components/knows/know-list';
@@ -131,9 +132,7 @@ const Panel = styled.div`
   }
 `;
 const IconCircle = styled.div`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
   width: 52px;
   height: 52px;
   margin-bottom: 12px;

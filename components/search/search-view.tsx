@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { useEdition } from '@/lib/edition/use-edition';
 import { KnowList } from '@/components/knows/know-list';
@@ -196,9 +197,7 @@ const Column = styled.div`
   }
 `;
 const Summary = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 8px;
+  ${flexRow({ align: 'center', gap: 8 })}
   min-height: 1.5em;
   margin: 8px 0 0;
   font-weight: 600;

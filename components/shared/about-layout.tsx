@@ -5,6 +5,8 @@
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonStyles, type ButtonVariant } from '@/components/ui/button';
@@ -114,10 +116,7 @@ const Lead = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+  ${flexRow({ wrap: true, align: 'center', gap: 12 })}
   margin-top: 24px;
 `;
 
@@ -191,9 +190,7 @@ export function CardGrid({ items, columns = 3 }: { items: CardItem[]; columns?: 
 }
 
 const Grid = styled.ul<{ $columns: number }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   gap: 16px;
   grid-template-columns: 1fr;

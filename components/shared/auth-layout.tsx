@@ -1,6 +1,7 @@
 /** The card the sign-in, sign-up and account pages sit in. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { media, theme } from '@/styles/theme';
 
 export function AuthCard({
@@ -30,9 +31,7 @@ export function AuthCard({
 
 /** A full-width primary action at the end of a form. */
 export const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${flexColumn({ gap: 12 })}
   margin-top: 8px;
   & > button,
   & > a {
@@ -49,15 +48,13 @@ export const TextLink = styled.a`
 `;
 
 export const Centered = styled.div`
-  display: flex;
-  justify-content: center;
+  ${flexRow({ justify: 'center' })}
   padding: 48px 0;
   color: ${theme.colors.blue700};
 `;
 
 const Outer = styled.div`
-  display: flex;
-  justify-content: center;
+  ${flexRow({ justify: 'center' })}
   padding: 48px 16px 72px;
   background: linear-gradient(180deg, ${theme.colors.blue100} 0%, ${theme.colors.surface} 320px);
   ${media.mobile} {

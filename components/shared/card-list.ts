@@ -1,11 +1,10 @@
 /** A vertical list of bordered white cards, 12 px apart: sets to study, progress per set, questions. */
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
 import { theme } from '@/styles/theme';
 
 export const CardList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   gap: 12px;
 `;

@@ -11,6 +11,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { IMAGE_ONLY_TEXT, type FlashcardImage, type FlashcardImageSide } from '@/lib/contract/anki';
 import type { CardImageSource } from '@/lib/study/card-image-source';
 import { imageFrame } from './image-frame';
@@ -202,10 +203,7 @@ export function CardSide({
 
 // Spans: a side may be shown inside a button (Match) or a label (Test).
 const Images = styled.span<{ $size: 'large' | 'small' }>`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 8px;
+  ${flexRow({ wrap: true, justify: 'center', gap: 8 })}
   margin: ${({ $size }) => ($size === 'small' ? '0 0 6px' : '4px 0 12px')};
 `;
 const Frame = styled.span`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import { media, theme } from '@/styles/theme';
 
 /** Page column for catalogue and legal pages. */
@@ -53,17 +54,16 @@ export const TopicList = styled.ul`
   list-style: none;
   padding: 0;
   margin: 8px 0 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ wrap: true, gap: 8 })}
   a {
     display: inline-block;
-    padding: 6px 12px;
-    border-radius: ${theme.radius.pill}px;
-    background: ${theme.colors.blue100};
-    color: ${theme.colors.blue900};
+    ${pill({
+      padding: '6px 12px',
+      background: theme.colors.blue100,
+      color: theme.colors.blue900,
+      fontSize: '0.95rem',
+    })}
     text-decoration: none;
-    font-size: 0.95rem;
   }
   a:hover {
     text-decoration: underline;

@@ -1,5 +1,9 @@
 /** Layout primitives shared by the landing, parents and expansion sections. */
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
+import { flexRow } from '@/components/ui/flex-layout';
+import { Icon, IconTile, type IconName } from '@/components/ui/icons';
 import { media, theme } from '@/styles/theme';
 
 export type SectionTone = 'light' | 'alt' | 'dark';
@@ -60,16 +64,12 @@ export const Lead = styled.p<{ $onDark?: boolean }>`
 `;
 
 export const ButtonRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
+  ${flexRow({ wrap: true, gap: 12 })}
 `;
 
 /** Grid of cards: one column on phones, two from md, `$columns` (default three) from lg. */
 export const CardGrid = styled.ul<{ $columns?: 2 | 3 }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   gap: 16px;
   ${media.md} {
@@ -96,6 +96,35 @@ export const Card = styled.li`
     color: ${theme.colors.inkMuted};
   }
 `;
+
+/**
+ * A card of an icon grid: the icon in a tile (blue and pink alternating down the grid, by the
+ * card's index), a title and a text, and whatever the card adds below them.
+ */
+export function IconCard({
+  icon,
+  index,
+  title,
+  text,
+  children,
+}: {
+  icon: IconName;
+  index: number;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card>
+      <IconTile $tone={index % 2 ? 'pink' : 'blue'}>
+        <Icon name={icon} />
+      </IconTile>
+      <h3>{title}</h3>
+      <p>{text}</p>
+      {children}
+    </Card>
+  );
+}
 
 /** A theme colour (#rrggbb) with transparency, for gradients and hairlines on dark backgrounds. */
 export function withAlpha(hex: string, alpha: number): string {

@@ -1,6 +1,9 @@
 /** A titled card of the profile page. */
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { flexRow } from '@/components/ui/flex-layout';
+import { Spinner } from '@/components/ui/spinner';
 import { media, theme } from '@/styles/theme';
 
 export function ProfileSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
@@ -15,16 +18,39 @@ export function ProfileSection({ title, description, children }: { title: string
 }
 
 export const SectionActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
+  ${flexRow({ wrap: true, align: 'center', gap: 12 })}
 `;
 
 export const Muted = styled.p`
   margin: 0 0 16px;
   color: ${theme.colors.inkMuted};
 `;
+
+/**
+ * A section's query before it has data to show: a spinner while it loads, else the failure and
+ * "try again". The section renders this while `isPending || isError`.
+ */
+export function SectionQueryState({
+  query,
+  loadingLabel,
+  failedText,
+  retryLabel,
+}: {
+  query: { isPending: boolean; refetch: () => unknown };
+  loadingLabel: string;
+  failedText: string;
+  retryLabel: string;
+}) {
+  if (query.isPending) return <Spinner $size={24} aria-label={loadingLabel} />;
+  return (
+    <SectionActions>
+      <Muted role="alert">{failedText}</Muted>
+      <Button type="button" variant="secondary" onClick={() => void query.refetch()}>
+        {retryLabel}
+      </Button>
+    </SectionActions>
+  );
+}
 
 const Card = styled.section`
   background: #fff;

@@ -10,6 +10,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { flexRow, pill } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/app-link';
@@ -91,9 +92,7 @@ function ChatsLinkContent() {
 
 const IconLink = styled(AppLink)`
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
   min-width: 44px;
   min-height: 44px;
   color: inherit;
@@ -109,12 +108,13 @@ const Badge = styled.span`
   right: 0;
   min-width: 18px;
   height: 18px;
-  padding: 0 5px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.danger};
-  color: #fff;
-  font-size: 0.7rem;
-  font-weight: 700;
+  ${pill({
+    padding: '0 5px',
+    background: theme.colors.danger,
+    color: '#fff',
+    fontSize: '0.7rem',
+    fontWeight: 700,
+  })}
   line-height: 18px;
   text-align: center;
 `;

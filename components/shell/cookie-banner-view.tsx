@@ -10,6 +10,7 @@
  */
 import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
 import styled, { createGlobalStyle, css } from 'styled-components';
+import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
 import { CONSENT_ATTRIBUTE } from '@/lib/document/boot-script-shared';
@@ -154,9 +155,7 @@ const Inner = styled.div`
   max-width: ${theme.widths.content}px;
   margin: 0 auto;
   padding: 10px 16px 12px;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${flexColumn({ gap: 10 })}
   @media (min-width: 900px) {
     flex-direction: row;
     align-items: center;
@@ -169,9 +168,7 @@ const Copy = styled.div`
   max-width: 760px;
 `;
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ wrap: true, gap: 8 })}
   flex: 0 0 auto;
   button {
     flex: 1 1 auto;

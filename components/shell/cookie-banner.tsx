@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -151,8 +152,6 @@ const Fieldset = styled.fieldset`
   display: grid;
   gap: 8px;
   label {
-    display: flex;
-    gap: 8px;
-    align-items: center;
+    ${flexRow({ align: 'center', gap: 8 })}
   }
 `;

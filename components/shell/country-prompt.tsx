@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { fetchCountryByIp } from '@/lib/api/countries';
 import { COUNTRIES, isCountryCode, type CountryCode } from '@/lib/config/countries';
@@ -60,10 +61,7 @@ export function CountryPrompt() {
 }
 
 const Prompt = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
+  ${flexRow({ wrap: true, align: 'center', gap: 12 })}
   padding: 12px 16px;
   margin-bottom: 16px;
   border-radius: ${theme.radius.lg}px;

@@ -4,6 +4,7 @@
  */
 import { useRef } from 'react';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { QrCode } from '@/components/ui/qr-code';
 import { useOutsideClick } from '@/lib/hooks/use-outside-click';
@@ -51,9 +52,7 @@ const Title = styled.p`
   margin: 0 0 12px;
 `;
 const Body = styled.div`
-  display: flex;
-  gap: 20px;
-  align-items: center;
+  ${flexRow({ align: 'center', gap: 20 })}
   p {
     margin: 0 0 8px;
   }

@@ -11,6 +11,8 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
 import { BRAND } from '@/lib/config/brand';
@@ -20,6 +22,7 @@ import { useModalFocus } from '@/lib/hooks/use-modal-focus';
 import { useOutsideClick } from '@/lib/hooks/use-outside-click';
 import { media, theme } from '@/styles/theme';
 import { featureHref } from './feature-href';
+import { MenuLinkItems } from './menu-link-items';
 import { useMenuTopics } from './menu-topics';
 import type { MenuSubject } from '@/lib/pages/shell-data';
 
@@ -60,12 +63,12 @@ export function MenuPanel({ id, subjects: given, signedIn, onClose }: MenuPanelP
             <>
               <Empty>{t('menu.noSubjects')}</Empty>
               <List>
-                <li>
-                  <AppLink to="/#popular-knows">{t('menu.popularKnows')}</AppLink>
-                </li>
-                <li>
-                  <AppLink to="/knows/search">{t('menu.searchKnows')}</AppLink>
-                </li>
+                <MenuLinkItems
+                  links={[
+                    { to: '/#popular-knows', label: t('menu.popularKnows') },
+                    { to: '/knows/search', label: t('menu.searchKnows') },
+                  ]}
+                />
               </List>
             </>
           )}
@@ -86,24 +89,14 @@ export function MenuPanel({ id, subjects: given, signedIn, onClose }: MenuPanelP
             ))}
           </List>
           <Fixed>
-            <li>
-              <AppLink to="/subjects">{t('menu.allSubjects')}</AppLink>
-            </li>
-            {campaign && (
-              <li>
-                <AppLink to="/expansion">{t('menu.myUploads')}</AppLink>
-              </li>
-            )}
-            {country.flags.hasParentsPages && (
-              <>
-                <li>
-                  <AppLink to="/for-parents">{t('menu.parents')}</AppLink>
-                </li>
-                <li>
-                  <AppLink to="/about/advertise">{t('menu.companies')}</AppLink>
-                </li>
-              </>
-            )}
+            <MenuLinkItems
+              links={[
+                { to: '/subjects', label: t('menu.allSubjects') },
+                campaign && { to: '/expansion', label: t('menu.myUploads') },
+                country.flags.hasParentsPages && { to: '/for-parents', label: t('menu.parents') },
+                country.flags.hasParentsPages && { to: '/about/advertise', label: t('menu.companies') },
+              ]}
+            />
             {!campaign && (
               <li>
                 <a href={BRAND_LINKS.careersUrl} target="_blank" rel="noopener noreferrer">
@@ -111,26 +104,14 @@ export function MenuPanel({ id, subjects: given, signedIn, onClose }: MenuPanelP
                 </a>
               </li>
             )}
-            {country.flags.hasPlusPlan && (
-              <li>
-                <AppLink to={featureHref('proPlan', '/pro-plan')}>{BRAND.proPlanName}</AppLink>
-              </li>
-            )}
-            {signedIn && !campaign && (
-              <li>
-                <AppLink to={featureHref('auth', '/app/feeds')}>{t('menu.homeFeed')}</AppLink>
-              </li>
-            )}
-            {signedIn && (
-              <li>
-                <AppLink to={featureHref('knows', '/app/library')}>{t('menu.library')}</AppLink>
-              </li>
-            )}
-            {signedIn && (
-              <li>
-                <AppLink to={featureHref('knows', '/app/flashcards')}>{t('menu.flashcards')}</AppLink>
-              </li>
-            )}
+            <MenuLinkItems
+              links={[
+                country.flags.hasPlusPlan && { to: featureHref('proPlan', '/pro-plan'), label: BRAND.proPlanName },
+                signedIn && !campaign && { to: featureHref('auth', '/app/feeds'), label: t('menu.homeFeed') },
+                signedIn && { to: featureHref('knows', '/app/library'), label: t('menu.library') },
+                signedIn && { to: featureHref('knows', '/app/flashcards'), label: t('menu.flashcards') },
+              ]}
+            />
           </Fixed>
         </SubjectColumn>
         <TopicColumn $openOnMobile={mobileTopicsOpen} aria-label={selected?.name ?? t('menu.topics')}>
@@ -233,9 +214,7 @@ const ColumnTitle = styled.p`
   margin: 0 0 8px;
 `;
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   gap: 2px;
   a {
@@ -265,9 +244,7 @@ const SubjectButton = styled.button`
   }
   /* On a phone a subject opens its topics full screen: say so with a chevron. */
   ${media.mobile} {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
+    ${flexRow({ align: 'center', justify: 'space-between' })}
     padding: 12px 4px;
     &[aria-pressed='true'] {
       background: none;

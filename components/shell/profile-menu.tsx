@@ -12,7 +12,6 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { ReviewerMenuItems } from '@/components/shell/reviewer-menu-items';
 import { useProfilePicture } from '@/components/session/use-profile-picture';
-import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { QueryProvider } from '@/lib/api/query-provider';
 import { showsPayoutsLink } from '@/lib/config/payout-access';
@@ -24,6 +23,7 @@ import { assignAfterToasts } from '@/lib/notifications/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { theme } from '@/styles/theme';
 import { featureHref } from './feature-href';
+import { MenuLinkItems } from './menu-link-items';
 
 /** The edit-profile and payouts routes for the page's route (web-app variants under /app). */
 export function profileMenuRoutes(route: string): { profile: string; payouts: string } {
@@ -75,24 +75,16 @@ function ProfileMenuContent() {
       </Trigger>
       {open && (
         <Menu id="profile-menu">
-          <li>
-            <AppLink to={featureHref('auth', routes.profile)}>{t('profile.edit')}</AppLink>
-          </li>
-          <li>
-            <AppLink to={featureHref('knows', '/knows')}>{t('profile.myKnows')}</AppLink>
-          </li>
-          <li>
-            <AppLink to={featureHref('knows', '/knows/create/upload')}>{t('profile.upload')}</AppLink>
-          </li>
-          {/* Every edition: saved knows and folders must be findable again (decision 0059). */}
-          <li>
-            <AppLink to={featureHref('knows', '/app/library')}>{t('menu.library')}</AppLink>
-          </li>
-          {showPayouts && (
-            <li>
-              <AppLink to={featureHref('payouts', routes.payouts)}>{t('profile.payouts')}</AppLink>
-            </li>
-          )}
+          <MenuLinkItems
+            links={[
+              { to: featureHref('auth', routes.profile), label: t('profile.edit') },
+              { to: featureHref('knows', '/knows'), label: t('profile.myKnows') },
+              { to: featureHref('knows', '/knows/create/upload'), label: t('profile.upload') },
+              // Every edition: saved knows and folders must be findable again (decision 0059).
+              { to: featureHref('knows', '/app/library'), label: t('menu.library') },
+              showPayouts && { to: featureHref('payouts', routes.payouts), label: t('profile.payouts') },
+            ]}
+          />
           {isReviewer(user) && <ReviewerMenuItems />}
           <li>
             <button type="button" onClick={() => void logOut()} disabled={loggingOut} aria-busy={loggingOut || undefined}>

@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { i18n, useTranslation } from 'next-i18next/pages';
-import { AppLink } from '@/components/ui/app-link';
 import { isLocale, LOCALE_CONFIGS } from '@/lib/config/locales';
+import { MenuLinkItems } from './menu-link-items';
 
 function useReviewNamespace(): boolean {
   const lng = i18n?.language;
@@ -33,13 +33,11 @@ export function ReviewerMenuItems() {
   const { t } = useTranslation('review');
   if (!ready) return null;
   return (
-    <>
-      <li>
-        <AppLink to="/app/review">{t('menu.knows')}</AppLink>
-      </li>
-      <li>
-        <AppLink to="/app/review/payouts">{t('menu.payouts')}</AppLink>
-      </li>
-    </>
+    <MenuLinkItems
+      links={[
+        { to: '/app/review', label: t('menu.knows') },
+        { to: '/app/review/payouts', label: t('menu.payouts') },
+      ]}
+    />
   );
 }

@@ -1,5 +1,6 @@
 /** App Store and Google Play badges in the edition's language, linking to the listings. */
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { badgeLanguageFor, getStoreBadge } from '@/lib/config/store-badges';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -25,9 +26,7 @@ export function StoreBadges() {
 }
 
 const Row = styled.div`
-  display: flex;
-  gap: 12px;
-  flex-wrap: wrap;
+  ${flexRow({ wrap: true, gap: 12 })}
   img {
     display: block;
   }

@@ -8,6 +8,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import styled, { css } from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '@/components/ui/button-link';
 import { BRAND } from '@/lib/config/brand';
@@ -179,9 +180,7 @@ const Header = styled.header<{ $variant: HeaderVariant; $solid: boolean; $hidden
         `}
 `;
 const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 10px;
+  ${flexRow({ align: 'center', gap: 10 })}
   ${media.mobile} {
     gap: 4px;
     padding: 0 8px;

@@ -3,6 +3,7 @@
  * flashcards screen and above a mode in progress (the current mode marked with aria-current).
  */
 import styled from "styled-components";
+import { flexRow, pill } from "@/components/ui/flex-layout";
 import { useTranslation } from "next-i18next/pages";
 import { featureHref } from "@/components/shell/feature-href";
 import { AppLink } from "@/components/ui/app-link";
@@ -54,15 +55,10 @@ const List = styled.ul`
   ${chipRow}
 `;
 const ModeLink = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
+  ${flexRow({ inline: true, align: "center" })}
   min-height: 44px;
-  padding: 0 16px;
+  ${pill({ padding: "0 16px", background: "#fff", color: theme.colors.blue700, fontWeight: 600 })}
   border: 2px solid ${theme.colors.blue700};
-  border-radius: ${theme.radius.pill}px;
-  color: ${theme.colors.blue700};
-  background: #fff;
-  font-weight: 600;
   text-decoration: none;
   &:hover {
     background: ${theme.colors.surfaceAlt};

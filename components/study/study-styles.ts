@@ -1,5 +1,6 @@
 /** The look the study modes share: the page frame, the panel, the prompt, option buttons and verdict colours. */
 import styled, { css } from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { headingFocus } from '@/components/shared/heading-focus';
 import { raisedPanel } from '@/components/shared/study-panel-styles';
 import { AppPage } from '@/components/ui/app-page';
@@ -49,9 +50,7 @@ export const OptionGrid = styled.div`
 export const SUCCESS = '#177a42';
 
 export const OptionButton = styled.button<{ $state?: 'right' | 'wrong' }>`
-  display: flex;
-  align-items: center;
-  gap: 10px;
+  ${flexRow({ align: 'center', gap: 10 })}
   min-height: 52px;
   padding: 10px 14px;
   border: 2px solid ${theme.colors.line};
@@ -87,8 +86,7 @@ export const OptionButton = styled.button<{ $state?: 'right' | 'wrong' }>`
 `;
 
 export const Key = styled.kbd`
-  display: inline-flex;
-  justify-content: center;
+  ${flexRow({ inline: true, justify: 'center' })}
   min-width: 1.6em;
   padding: 0 4px;
   border: 1px solid currentColor;
@@ -100,9 +98,7 @@ export const Key = styled.kbd`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
+  ${flexRow({ wrap: true, gap: 12 })}
   margin-top: 20px;
 `;
 

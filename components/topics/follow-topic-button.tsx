@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { currentPageForRedirect } from '@/components/shared/redirect';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -53,9 +54,6 @@ export function FollowTopicButton({ topicUuid, topicName }: { topicUuid: string;
 }
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 16px;
+  ${flexRow({ wrap: true, align: 'center', gap: 16 })}
   margin: 12px 0 20px;
 `;

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
@@ -208,9 +209,7 @@ const Choices = styled.div`
   max-width: 640px;
 `;
 const Choice = styled.button<{ $selected: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${flexRow({ align: 'center', gap: 12 })}
   min-height: 48px;
   padding: 10px 16px;
   border: 2px solid ${(p) => (p.$selected ? theme.colors.blue700 : theme.colors.line)};
@@ -245,9 +244,6 @@ const ReviewList = styled.ul`
   li { display: grid; gap: 4px; padding: 12px 16px; border: 1px solid ${theme.colors.line}; border-radius: ${theme.radius.md}px; }
 `;
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 16px;
+  ${flexRow({ wrap: true, align: 'center', gap: 16 })}
   margin-top: 20px;
 `;

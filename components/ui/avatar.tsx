@@ -1,5 +1,6 @@
 /** Profile picture, or the name's initial when there is none (spec §2.4). */
 import styled from 'styled-components';
+import { flexRow } from './flex-layout';
 import { theme } from '@/styles/theme';
 
 export function Avatar({ name, src, size = 36 }: { name: string; src?: string | null; size?: number }) {
@@ -12,9 +13,7 @@ export function Avatar({ name, src, size = 36 }: { name: string; src?: string | 
 }
 
 const Circle = styled.span<{ $size: number }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   border-radius: 50%;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { flexRow } from './flex-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { theme } from '@/styles/theme';
 
@@ -26,9 +27,7 @@ const Nav = styled.nav`
   font-size: 0.9rem;
   ol {
     list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
+    ${flexRow({ wrap: true, gap: 6 })}
     padding: 0;
     margin: 0;
   }

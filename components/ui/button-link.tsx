@@ -1,6 +1,7 @@
 /** The button look (spec §4) and the link that wears it: a real anchor styled as a button. */
 import styled, { css } from 'styled-components';
 import { theme } from '@/styles/theme';
+import { flexRow } from './flex-layout';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'dark';
 
@@ -28,10 +29,7 @@ const variants = {
 };
 
 export const buttonStyles = css<{ $variant: ButtonVariant }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
+  ${flexRow({ inline: true, align: 'center', justify: 'center', gap: 8 })}
   min-height: 44px;
   padding: 0 18px;
   border: 1px solid;

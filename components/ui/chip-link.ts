@@ -3,20 +3,17 @@
  * chip's padding, background, hover and current state, which differ by place.
  */
 import { css } from 'styled-components';
+import { unstyledList } from './unstyled-list';
+import { flexRow } from './flex-layout';
 import { theme } from '@/styles/theme';
 
 export const chipRow = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${unstyledList}
+  ${flexRow({ wrap: true, gap: 8 })}
 `;
 
 export const chipLink = css`
-  display: inline-flex;
-  align-items: center;
+  ${flexRow({ inline: true, align: 'center' })}
   min-height: 40px;
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius.pill}px;

@@ -1,6 +1,7 @@
 /** An empty list: what is missing (optional title and text) and where to go next (actions). */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { flexRow } from './flex-layout';
 import { theme } from '@/styles/theme';
 
 export interface EmptyStateProps {
@@ -42,8 +43,5 @@ const Box = styled.div`
   }
 `;
 const Row = styled.div`
-  display: flex;
-  justify-content: center;
-  flex-wrap: wrap;
-  gap: 10px;
+  ${flexRow({ wrap: true, justify: 'center', gap: 10 })}
 `;

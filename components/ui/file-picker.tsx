@@ -7,6 +7,7 @@
  */
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { flexColumn, flexRow, pill } from './flex-layout';
 import { theme } from '@/styles/theme';
 
 export interface FilePickerProps {
@@ -112,17 +113,11 @@ export function FilePicker({
 
 const Inline = styled.div`
   position: relative;
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  flex-wrap: wrap;
+  ${flexRow({ wrap: true, align: 'center', gap: 12 })}
 `;
 const Zone = styled.div<{ $over: boolean; $disabled: boolean }>`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 10px;
+  ${flexColumn({ align: 'center', gap: 10 })}
   padding: 36px 20px;
   border: 2px dashed ${({ $over }) => ($over ? theme.colors.blue700 : theme.colors.line)};
   border-radius: ${theme.radius.xl}px;
@@ -146,12 +141,9 @@ const HiddenInput = styled.input`
 `;
 const PickLabel = styled.label<{ $variant: 'primary' | 'secondary' }>`
   align-self: center;
-  display: inline-flex;
-  align-items: center;
+  ${flexRow({ inline: true, align: 'center' })}
   min-height: 44px;
-  padding: 0 20px;
-  border-radius: ${theme.radius.pill}px;
-  font-weight: 600;
+  ${pill({ padding: '0 20px', fontWeight: 600 })}
   cursor: pointer;
   ${({ $variant }) =>
     $variant === 'primary'

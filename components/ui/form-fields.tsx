@@ -8,6 +8,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import styled from 'styled-components';
+import { flexColumn, flexRow } from './flex-layout';
 import { theme } from '@/styles/theme';
 
 function describedBy(...ids: (string | null | false | undefined)[]): string | undefined {
@@ -137,6 +138,23 @@ export function SelectField({ id, label, hint, error, children, ...select }: Sel
   );
 }
 
+/**
+ * A select's options: first the empty choice ("Choose…", "All subjects") when `empty` is given,
+ * then one option per entry.
+ */
+export function SelectOptions({ empty, options }: { empty?: string; options: readonly { value: string | number; label: string }[] }) {
+  return (
+    <>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>, FieldChrome {
   id?: string;
 }
@@ -222,18 +240,14 @@ export function FormAlert({ children, tone = 'error', id }: { children: ReactNod
 }
 
 const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+  ${flexColumn({ gap: 6 })}
   margin-bottom: 18px;
 `;
 const Label = styled.label`
   font-weight: 600;
 `;
 const InputRow = styled.div`
-  display: flex;
-  align-items: stretch;
-  gap: 8px;
+  ${flexRow({ align: 'stretch', gap: 8 })}
 `;
 const controlStyles = `
   width: 100%;
@@ -292,9 +306,7 @@ export const ErrorText = styled.p`
   font-weight: 600;
 `;
 const CheckRow = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
+  ${flexRow({ align: 'flex-start', gap: 10 })}
   input {
     width: 20px;
     height: 20px;
@@ -315,9 +327,7 @@ const Legend = styled.legend`
   margin-bottom: 8px;
 `;
 const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ wrap: true, gap: 8 })}
   margin-bottom: 6px;
 `;
 const Chip = styled.div`
@@ -329,11 +339,9 @@ const Chip = styled.div`
     height: 1px;
   }
   label {
-    display: inline-flex;
-    align-items: center;
+    ${flexRow({ inline: true, align: 'center', justify: 'center' })}
     min-height: 40px;
     min-width: 44px;
-    justify-content: center;
     padding: 0 14px;
     border: 1px solid ${theme.colors.line};
     border-radius: ${theme.radius.pill}px;

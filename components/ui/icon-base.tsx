@@ -1,5 +1,6 @@
-/** Small decorative line icons (24×24, currentColor) and their tinted tile. Always aria-hidden: the text next to them carries the meaning. */
+/** Small line icons (24×24, currentColor) and their tinted tile. Decorative (aria-hidden) unless labelled: the text next to them carries the meaning. */
 import styled from 'styled-components';
+import { flexRow } from './flex-layout';
 import { theme } from '@/styles/theme';
 
 /** The landing's icons (offers section): their own module, so the landing ships only these paths (decision 0013). */
@@ -13,8 +14,21 @@ export const LANDING_ICON_PATHS = {
 } as const;
 export type LandingIconName = keyof typeof LANDING_ICON_PATHS;
 
-/** A line icon drawn from one SVG path. */
-export function SvgIcon({ d, size = 24 }: { d: string; size?: number }) {
+/**
+ * A line icon drawn from one SVG path. Hidden from assistive technology unless given a label
+ * (an icon that stands alone, such as a file's stand-in thumbnail).
+ */
+export function SvgIcon({
+  d,
+  size = 24,
+  strokeWidth = 1.8,
+  label,
+}: {
+  d: string;
+  size?: number;
+  strokeWidth?: number;
+  label?: string;
+}) {
   return (
     <svg
       width={size}
@@ -22,10 +36,12 @@ export function SvgIcon({ d, size = 24 }: { d: string; size?: number }) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
       focusable="false"
     >
       <path d={d} />
@@ -40,9 +56,7 @@ const TONES = {
 
 /** An icon on a rounded, tinted tile. */
 export const IconTile = styled.span<{ $tone?: keyof typeof TONES }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
   width: 48px;
   height: 48px;
   border-radius: ${theme.radius.xl}px;

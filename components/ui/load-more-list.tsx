@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { flexColumn, flexRow } from './flex-layout';
 import { theme } from '@/styles/theme';
 import { Button } from './button';
 import { ErrorState } from './error-state';
@@ -63,15 +64,11 @@ export function LoadMoreList({ list, labels, children }: LoadMoreListProps) {
 }
 
 const Center = styled.div`
-  display: flex;
-  justify-content: center;
+  ${flexRow({ justify: 'center' })}
   padding: 48px 0;
 `;
 const More = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 8px;
+  ${flexColumn({ align: 'center', gap: 8 })}
   margin-top: 20px;
   color: ${theme.colors.inkMuted};
 `;

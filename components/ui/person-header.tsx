@@ -1,6 +1,7 @@
 /** The head of a person's page: picture or initial, the name as the page's title, a row of muted facts, then an action. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { flexRow } from './flex-layout';
 import { theme } from '@/styles/theme';
 import { Avatar } from './avatar';
 
@@ -22,16 +23,12 @@ export function PersonHeader({ name, picture, facts, children }: { name: string;
 }
 
 const Header = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 20px;
+  ${flexRow({ align: 'center', gap: 20 })}
   margin: 24px 0 16px;
   h1 { margin: 0 0 4px; }
 `;
 const Muted = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
+  ${flexRow({ wrap: true, gap: 12 })}
   margin: 0;
   color: ${theme.colors.inkMuted};
 `;

@@ -4,6 +4,7 @@
  * hear the value text instead. `busy` dims the bar while the server works after sending.
  */
 import styled from 'styled-components';
+import { flexRow } from './flex-layout';
 import { theme } from '@/styles/theme';
 
 export interface ProgressBarProps {
@@ -30,9 +31,7 @@ export function ProgressBar({ label, value, valueText, busy = false }: ProgressB
 
 const Row = styled.div`
   flex: 1;
-  display: flex;
-  align-items: center;
-  gap: 10px;
+  ${flexRow({ align: 'center', gap: 10 })}
   font-variant-numeric: tabular-nums;
 `;
 const Track = styled.div`

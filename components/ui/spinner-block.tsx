@@ -1,5 +1,6 @@
 /** Something still loading in place of a page's or a list's body: the large spinner alone, centred, with room above and below. */
 import styled from 'styled-components';
+import { flexRow } from './flex-layout';
 import { Spinner } from './spinner';
 
 export function SpinnerBlock({ label, room }: { label: string; room: 32 | 48 | 64 }) {
@@ -11,7 +12,6 @@ export function SpinnerBlock({ label, room }: { label: string; room: 32 | 48 | 6
 }
 
 const Block = styled.div<{ $room: number }>`
-  display: flex;
-  justify-content: center;
+  ${flexRow({ justify: 'center' })}
   padding: ${({ $room }) => $room}px 0;
 `;

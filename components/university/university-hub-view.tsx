@@ -4,6 +4,8 @@
  * JSON-LD, built by universityFaq for the page head).
  */
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
+import { flexColumn } from '@/components/ui/flex-layout';
 import { AboutHero, Section, Steps, type CardItem } from '@/components/shared/about-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { UNIVERSITY_TOOLS, aiTool } from '@/lib/config/ai-tools';
@@ -74,19 +76,14 @@ export function UniversityHubView() {
 }
 
 export const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   gap: 16px;
   ${media.md} {
     grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   }
   li {
-    display: flex;
-    flex-direction: column;
-    align-items: flex-start;
-    gap: 12px;
+    ${flexColumn({ align: 'flex-start', gap: 12 })}
     padding: 20px;
     border: 1px solid ${theme.colors.line};
     border-radius: ${theme.radius.xl}px;

@@ -7,10 +7,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { navigate } from '@/components/shared/redirect';
 import { Button } from '@/components/ui/button';
 import { FilePicker } from '@/components/ui/file-picker';
-import { FormAlert, SelectField } from '@/components/ui/form-fields';
+import { FormAlert, SelectField, SelectOptions } from '@/components/ui/form-fields';
 import { ANKI_REFUSALS, type AnkiImportResult } from '@/lib/contract/anki';
 import { ANKI_LIMITS } from '@/lib/contract/limits';
 import { toApiError } from '@/lib/api/errors';
@@ -120,12 +121,10 @@ export function AnkiImport({ subjects, importDeck, onImported }: AnkiImportProps
             error={subjectError}
             disabled={busy}
           >
-            <option value="">{t('upload:anki.subjectPlaceholder')}</option>
-            {subjects.map((s) => (
-              <option key={s.id} value={String(s.id)}>
-                {s.name}
-              </option>
-            ))}
+            <SelectOptions
+              empty={t('upload:anki.subjectPlaceholder')}
+              options={subjects.map((s) => ({ value: s.id, label: s.name }))}
+            />
           </SelectField>
         )}
         {phase.kind === 'sending' && (
@@ -198,6 +197,5 @@ const Status = styled.p`
   font-size: 0.92rem;
 `;
 const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
+  ${flexRow({ justify: 'flex-end' })}
 `;

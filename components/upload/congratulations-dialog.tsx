@@ -6,6 +6,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -105,12 +106,8 @@ const Celebration = styled(Dialog)`
   }
 `;
 const Celebrate = styled.div`
-  display: flex;
-  justify-content: center;
+  ${flexRow({ justify: 'center' })}
 `;
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  justify-content: center;
+  ${flexRow({ wrap: true, justify: 'center', gap: 10 })}
 `;

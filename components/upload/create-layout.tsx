@@ -1,34 +1,35 @@
 /**
- * Frame of the create pages: heading, intro and, on the signed-in pages, a spinner until the
- * session is known (visitors are sent to sign-in by useRequireSession). The web-app create page
- * adds its two tabs (upload | flashcards) as links.
+ * Frame of the create pages: heading, intro and a spinner until the learner's draft session is
+ * known (useDraftSession: visitors are sent to sign-in). The web-app create page adds its two tabs
+ * (upload | flashcards) as links that keep the page's utm_content.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { AppPage } from '@/components/ui/app-page';
 import { Centered } from '@/components/shared/auth-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useEdition } from '@/lib/edition/use-edition';
 import { theme } from '@/styles/theme';
-import { flowHref, type FlowVariant } from './flow';
+import { flowHref, useFlowQuery, type FlowVariant } from './flow';
+import { useDraftSession } from './use-draft-session';
 
 export function CreateLayout({
   title,
   intro,
-  ready,
   tabs,
   children,
 }: {
   title: string;
   intro?: ReactNode;
-  /** False while the session is loading. */
-  ready: boolean;
-  tabs?: { variant: FlowVariant; current: 'upload' | 'flashcards'; query?: Record<string, string | null> };
+  tabs?: { variant: FlowVariant; current: 'upload' | 'flashcards' };
   children: ReactNode;
 }) {
   const { t } = useTranslation('upload');
   const { locale } = useEdition();
+  const ready = useDraftSession();
+  const query = { utm_content: useFlowQuery().utmContent };
   return (
     <Page>
       {tabs && (
@@ -36,7 +37,7 @@ export function CreateLayout({
           {(['upload', 'flashcards'] as const).map((tab) => (
             <a
               key={tab}
-              href={flowHref(locale.locale, tabs.variant, tab, tabs.query)}
+              href={flowHref(locale.locale, tabs.variant, tab, query)}
               aria-current={tabs.current === tab ? 'page' : undefined}
             >
               {t(`tabs.${tab}`)}
@@ -70,13 +71,11 @@ const Intro = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 const Tabs = styled.nav`
-  display: flex;
-  gap: 6px;
+  ${flexRow({ gap: 6 })}
   margin-bottom: 20px;
   border-bottom: 1px solid ${theme.colors.line};
   a {
-    display: inline-flex;
-    align-items: center;
+    ${flexRow({ inline: true, align: 'center' })}
     min-height: 44px;
     padding: 0 16px;
     color: ${theme.colors.inkMuted};

@@ -107,36 +107,19 @@ export function serverFieldErrors(fields: Record<string, string>): DetailsErrors
 
 /** Server messages are English: known fields get the form's own wording. */
 export function localizeServerErrors(errors: DetailsErrors, t: Translate): DetailsErrors {
+  const wording: Partial<Record<keyof DetailsErrors, (message: string) => string>> = {
+    title: () => t('details.errors.titleInvalid', { max: TITLE_MAX }),
+    description: () => t('details.errors.descriptionTooLong', { max: DESCRIPTION_MAX }),
+    subjectId: () => t('details.errors.subjectInvalid'),
+    topicUuid: () => t('details.errors.topicInvalid'),
+    gradeIds: () => t('details.errors.gradesInvalid'),
+    folder: () => t('details.errors.folderInvalid'),
+    documents: (message) => (/not both/i.test(message) ? t('details.errors.documentsMixed') : t('details.errors.documentsInvalid')),
+    flashcards: () => t('details.errors.flashcardsInvalid'),
+  };
   const out: DetailsErrors = {};
   for (const [field, message] of Object.entries(errors) as [keyof DetailsErrors, string][]) {
-    switch (field) {
-      case 'title':
-        out.title = t('details.errors.titleInvalid', { max: TITLE_MAX });
-        break;
-      case 'description':
-        out.description = t('details.errors.descriptionTooLong', { max: DESCRIPTION_MAX });
-        break;
-      case 'subjectId':
-        out.subjectId = t('details.errors.subjectInvalid');
-        break;
-      case 'topicUuid':
-        out.topicUuid = t('details.errors.topicInvalid');
-        break;
-      case 'gradeIds':
-        out.gradeIds = t('details.errors.gradesInvalid');
-        break;
-      case 'folder':
-        out.folder = t('details.errors.folderInvalid');
-        break;
-      case 'documents':
-        out.documents = /not both/i.test(message) ? t('details.errors.documentsMixed') : t('details.errors.documentsInvalid');
-        break;
-      case 'flashcards':
-        out.flashcards = t('details.errors.flashcardsInvalid');
-        break;
-      default:
-        out[field] = message;
-    }
+    out[field] = wording[field]?.(message) ?? message;
   }
   return out;
 }

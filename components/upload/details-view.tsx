@@ -9,6 +9,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { ButtonLink } from '@/components/ui/button';
 import type { KnowDetail, KnowDocument } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -20,15 +21,13 @@ import { DocumentList } from './document-list';
 import { finishPublish } from './finish-publish';
 import { carriedQuery, flowHref, readFlowQuery, uploadFromQuery, type FlowVariant } from './flow';
 import { PublishForm, type PublishStepProps } from './publish-form';
-import { useDraftSession } from './use-draft-session';
 import { useFolders } from './use-folders';
 import { usePublish } from './use-publish';
 
 export function DetailsPage({ variant, subjects }: { variant: FlowVariant; subjects: CatalogueSubject[] }) {
   const { t } = useTranslation('upload');
-  const ready = useDraftSession();
   return (
-    <CreateLayout title={t('details.heading')} intro={t('details.intro')} ready={ready}>
+    <CreateLayout title={t('details.heading')} intro={t('details.intro')}>
       <DetailsStep variant={variant} subjects={subjects} />
     </CreateLayout>
   );
@@ -158,11 +157,7 @@ const Section = styled.section`
   }
 `;
 const SectionHead = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 12px;
-  flex-wrap: wrap;
+  ${flexRow({ wrap: true, align: 'baseline', justify: 'space-between', gap: 12 })}
   a {
     color: ${theme.colors.blue700};
     font-weight: 600;

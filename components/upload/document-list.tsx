@@ -5,9 +5,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
+import { flexRow } from '@/components/ui/flex-layout';
 import type { KnowDocument } from '@/lib/api/know-types';
 import { theme } from '@/styles/theme';
 import { FileIcon } from './file-icon';
+import { thumbnailImage, thumbnailTile } from './list-styles';
 
 function Thumbnail({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);
@@ -40,17 +43,13 @@ export function DocumentList({ documents }: { documents: KnowDocument[] }) {
 }
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: 10px;
 `;
 const Item = styled.li`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${flexRow({ align: 'center', gap: 12 })}
   padding: 10px;
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius.lg}px;
@@ -61,24 +60,11 @@ const Item = styled.li`
   }
 `;
 const Img = styled.img`
-  flex: none;
-  width: 48px;
-  height: 64px;
-  object-fit: cover;
-  border-radius: ${theme.radius.sm}px;
-  border: 1px solid ${theme.colors.line};
+  ${thumbnailImage(48, 64)}
   background: ${theme.colors.surfaceAlt};
 `;
 const Placeholder = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 64px;
-  border-radius: ${theme.radius.sm}px;
-  background: ${theme.colors.blue100};
-  color: ${theme.colors.blue700};
+  ${thumbnailTile(48, 64)}
 `;
 const Name = styled.span`
   display: block;

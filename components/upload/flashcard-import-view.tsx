@@ -18,10 +18,9 @@ import { CreateLayout } from './create-layout';
 import { initialDetails, knowBody, titleFromFilename, type CatalogueSubject } from './details-values';
 import { finishPublish } from './finish-publish';
 import { FlashcardPreview } from './flashcard-preview';
-import { readFlowQuery, useFlowQuery, type FlowVariant } from './flow';
+import { readFlowQuery, type FlowVariant } from './flow';
 import { DEFAULT_SETTINGS, ImportOptions, parseOptions, type ImportSettings } from './import-options';
 import { PublishForm, type PublishStepProps } from './publish-form';
-import { useDraftSession } from './use-draft-session';
 import { useFolders } from './use-folders';
 import { usePublish } from './use-publish';
 
@@ -32,15 +31,8 @@ const ID = 'flashcard-details';
 
 export function ImportFlashcardsPage({ variant, subjects }: { variant: FlowVariant; subjects: CatalogueSubject[] }) {
   const { t } = useTranslation('upload');
-  const ready = useDraftSession();
-  const flowQuery = useFlowQuery();
   return (
-    <CreateLayout
-      title={t('import.heading')}
-      intro={t('import.intro')}
-      ready={ready}
-      tabs={variant === 'app' ? { variant, current: 'flashcards', query: { utm_content: flowQuery.utmContent } } : undefined}
-    >
+    <CreateLayout title={t('import.heading')} intro={t('import.intro')} tabs={variant === 'app' ? { variant, current: 'flashcards' } : undefined}>
       <AnkiImport subjects={subjects} />
       <FlashcardImport variant={variant} subjects={subjects} />
     </CreateLayout>

@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-fields';
 import type { ParseOptions, QuizletCardSeparator, QuizletTermSeparator } from '@/lib/flashcards/import-parser';
 import { theme } from '@/styles/theme';
@@ -78,36 +79,71 @@ export function ImportOptions({ value, onChange }: { value: ImportSettings; onCh
       )}
       {value.format === 'quizlet' && (
         <>
-          <Radios>
-            <legend>{t('import.termSeparator')}</legend>
-            {(['tab', 'comma', 'custom'] as const).map((o) => (
-              <label key={o}>
-                <input type="radio" name="import-term" value={o} checked={value.term === o} onChange={() => set('term', o)} />
-                {t(`import.separators.${o}`)}
-              </label>
-            ))}
-            {value.term === 'custom' && (
-              <TextField id="import-term-custom" label={t('import.customTerm')} hint={t('import.customHint')} value={value.termCustom} onChange={(e) => set('termCustom', e.target.value)} />
-            )}
-          </Radios>
-          <Radios>
-            <legend>{t('import.cardSeparator')}</legend>
-            {(['newline', 'semicolon', 'custom'] as const).map((o) => (
-              <label key={o}>
-                <input type="radio" name="import-card" value={o} checked={value.card === o} onChange={() => set('card', o)} />
-                {t(`import.separators.${o}`)}
-              </label>
-            ))}
-            {value.card === 'custom' && (
-              <TextField id="import-card-custom" label={t('import.customCard')} hint={t('import.customHint')} value={value.cardCustom} onChange={(e) => set('cardCustom', e.target.value)} />
-            )}
-          </Radios>
+          <SeparatorChoice
+            name="import-term"
+            legend={t('import.termSeparator')}
+            options={['tab', 'comma', 'custom']}
+            value={value.term}
+            onChange={(o) => set('term', o)}
+            customLabel={t('import.customTerm')}
+            customValue={value.termCustom}
+            onCustomChange={(v) => set('termCustom', v)}
+          />
+          <SeparatorChoice
+            name="import-card"
+            legend={t('import.cardSeparator')}
+            options={['newline', 'semicolon', 'custom']}
+            value={value.card}
+            onChange={(o) => set('card', o)}
+            customLabel={t('import.customCard')}
+            customValue={value.cardCustom}
+            onCustomChange={(v) => set('cardCustom', v)}
+          />
         </>
       )}
       <Wide>
         <CheckboxField id="import-swap" label={t('import.swap')} checked={value.swap} onChange={(e) => set('swap', e.target.checked)} />
       </Wide>
     </Grid>
+  );
+}
+
+type Separator = ImportSettings['term'] | ImportSettings['card'];
+
+/** One of Quizlet's two separators: radio buttons for its presets and, for "custom", a field to type it. */
+function SeparatorChoice<O extends Separator>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  customLabel,
+  customValue,
+  onCustomChange,
+}: {
+  name: string;
+  legend: string;
+  options: readonly O[];
+  value: O;
+  onChange: (o: O) => void;
+  customLabel: string;
+  customValue: string;
+  onCustomChange: (v: string) => void;
+}) {
+  const { t } = useTranslation('upload');
+  return (
+    <Radios>
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o}>
+          <input type="radio" name={name} value={o} checked={value === o} onChange={() => onChange(o)} />
+          {t(`import.separators.${o as Separator}`)}
+        </label>
+      ))}
+      {value === 'custom' && (
+        <TextField id={`${name}-custom`} label={customLabel} hint={t('import.customHint')} value={customValue} onChange={(e) => onCustomChange(e.target.value)} />
+      )}
+    </Radios>
   );
 }
 
@@ -130,9 +166,7 @@ const Radios = styled.fieldset`
     margin-bottom: 8px;
   }
   > label {
-    display: flex;
-    align-items: center;
-    gap: 8px;
+    ${flexRow({ align: 'center', gap: 8 })}
     min-height: 36px;
     input {
       width: 18px;

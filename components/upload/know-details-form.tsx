@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import { KnowForm, knowFieldId } from '@/components/knows/know-form';
-import { SelectField, TextField } from '@/components/ui/form-fields';
+import { SelectField, SelectOptions, TextField } from '@/components/ui/form-fields';
 import type { Folder } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
 import type { DetailsDraft } from '@/stores/upload-draft-store';
@@ -47,12 +47,10 @@ export function KnowDetailsForm({ idPrefix, values, onChange, errors, subjects, 
         error={errors.folder}
         aria-busy={folders.status === 'loading' || undefined}
       >
-        <option value="">{folders.status === 'loading' ? t('details.foldersLoading') : t('details.noFolder')}</option>
-        {folders.folders.map((f) => (
-          <option key={f.uuid} value={f.uuid}>
-            {f.name}
-          </option>
-        ))}
+        <SelectOptions
+          empty={folders.status === 'loading' ? t('details.foldersLoading') : t('details.noFolder')}
+          options={folders.folders.map((f) => ({ value: f.uuid, label: f.name }))}
+        />
         <option value={NEW_FOLDER}>{t('details.newFolder')}</option>
       </SelectField>
       {values.folder === NEW_FOLDER && (

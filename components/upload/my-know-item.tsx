@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
 import { Icon } from '@/components/ui/icons';
 import { AppLink } from '@/components/ui/app-link';
 import type { Know, KnowStatus } from '@/lib/api/know-types';
@@ -13,6 +14,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { knowPath } from '@/lib/knows/know-href';
 import { theme } from '@/styles/theme';
 import { formatMediumDate } from '@/lib/dates';
+import { listRow, thumbnailImage, thumbnailTile } from './list-styles';
 
 function formatDay(iso: string, locale: string): string {
   const date = new Date(iso);
@@ -83,40 +85,18 @@ const badgeColors: Record<KnowStatus | 'PRIVATE' | 'FORMAT', { bg: string; fg: s
 };
 
 const Item = styled.li`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: 14px;
-  padding: 12px 14px;
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.lg}px;
-  background: #fff;
+  ${listRow}
 `;
 const Img = styled.img`
-  flex: none;
-  width: 54px;
-  height: 72px;
-  object-fit: cover;
-  border-radius: ${theme.radius.sm}px;
-  border: 1px solid ${theme.colors.line};
+  ${thumbnailImage(54, 72)}
 `;
 const IconBox = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 54px;
-  height: 72px;
-  border-radius: ${theme.radius.sm}px;
-  background: ${theme.colors.blue100};
-  color: ${theme.colors.blue700};
+  ${thumbnailTile(54, 72)}
 `;
 const Main = styled.div`
   flex: 1 1 200px;
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+  ${flexColumn({ gap: 6 })}
 `;
 const Title = styled.h2`
   margin: 0;
@@ -132,17 +112,11 @@ const Title = styled.h2`
   }
 `;
 const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
+  ${flexRow({ wrap: true, gap: 6 })}
 `;
 const Badge = styled.span<{ $status: keyof typeof badgeColors }>`
-  display: inline-flex;
-  align-items: center;
-  padding: 2px 10px;
-  border-radius: ${theme.radius.pill}px;
-  font-size: 0.8rem;
-  font-weight: 700;
+  ${flexRow({ inline: true, align: 'center' })}
+  ${pill({ padding: '2px 10px', fontSize: '0.8rem', fontWeight: 700 })}
   background: ${({ $status }) => badgeColors[$status].bg};
   color: ${({ $status }) => badgeColors[$status].fg};
 `;
@@ -169,13 +143,9 @@ const Rejection = styled.p`
 const EditLink = styled(AppLink)`
   flex: none;
   margin-left: auto;
-  display: inline-flex;
-  align-items: center;
+  ${flexRow({ inline: true, align: 'center' })}
   min-height: 44px;
-  padding: 0 16px;
+  ${pill({ padding: '0 16px', color: theme.colors.blue900, fontWeight: 600 })}
   border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.pill}px;
-  color: ${theme.colors.blue900};
-  font-weight: 600;
   text-decoration: none;
 `;

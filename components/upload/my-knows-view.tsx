@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
+import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { Centered } from '@/components/shared/auth-layout';
@@ -79,17 +81,21 @@ export function MyKnows({ variant, load }: { variant: FlowVariant; load?: Load }
 
   const uploadHref = flowHref(locale.locale, variant, 'upload');
   const importHref = flowHref(locale.locale, variant, 'flashcards');
+  // Above the list, and again in the empty state.
+  const flowLinks = (
+    <>
+      <ButtonLink $variant="primary" href={uploadHref}>
+        {t('upload:myKnows.upload')}
+      </ButtonLink>
+      <ButtonLink $variant="secondary" href={importHref}>
+        {t('upload:myKnows.import')}
+      </ButtonLink>
+    </>
+  );
 
   return (
     <>
-      <Toolbar>
-        <ButtonLink $variant="primary" href={uploadHref}>
-          {t('upload:myKnows.upload')}
-        </ButtonLink>
-        <ButtonLink $variant="secondary" href={importHref}>
-          {t('upload:myKnows.import')}
-        </ButtonLink>
-      </Toolbar>
+      <Toolbar>{flowLinks}</Toolbar>
       <LoadMoreList
         list={list}
         labels={{
@@ -104,16 +110,7 @@ export function MyKnows({ variant, load }: { variant: FlowVariant; load?: Load }
           <EmptyState
             title={t('upload:myKnows.emptyTitle')}
             text={t('upload:myKnows.emptyText')}
-            actions={
-              <>
-                <ButtonLink $variant="primary" href={uploadHref}>
-                  {t('upload:myKnows.upload')}
-                </ButtonLink>
-                <ButtonLink $variant="secondary" href={importHref}>
-                  {t('upload:myKnows.import')}
-                </ButtonLink>
-              </>
-            }
+            actions={flowLinks}
           />
         ) : (
           <>
@@ -145,9 +142,7 @@ const Header = styled.div`
   }
 `;
 const Toolbar = styled.div`
-  display: flex;
-  gap: 10px;
-  flex-wrap: wrap;
+  ${flexRow({ wrap: true, gap: 10 })}
   margin-bottom: 20px;
 `;
 const Count = styled.p`
@@ -155,10 +150,6 @@ const Count = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${unstyledList}
+  ${flexColumn({ gap: 10 })}
 `;

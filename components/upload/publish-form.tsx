@@ -2,6 +2,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-fields';
 import type { KnowDetail } from '@/lib/api/know-types';
@@ -60,6 +61,5 @@ export function PublishForm({
 }
 
 const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
+  ${flexRow({ justify: 'flex-end' })}
 `;

@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { Button } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -12,6 +13,7 @@ import { theme } from '@/styles/theme';
 import { FileIcon } from './file-icon';
 import { formatBytes } from './file-checks';
 import type { UploadItem } from './use-upload-queue';
+import { listRow } from './list-styles';
 
 export interface UploadListProps {
   items: UploadItem[];
@@ -102,19 +104,10 @@ const List = styled.ul`
   list-style: none;
   margin: 20px 0 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${flexColumn({ gap: 10 })}
 `;
 const Row = styled.li`
-  display: flex;
-  align-items: center;
-  gap: 14px;
-  padding: 12px 14px;
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.lg}px;
-  background: #fff;
-  flex-wrap: wrap;
+  ${listRow}
 `;
 const Icon = styled.span<{ $failed: boolean }>`
   flex: none;
@@ -124,9 +117,7 @@ const Icon = styled.span<{ $failed: boolean }>`
 const Main = styled.div`
   flex: 1 1 220px;
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
+  ${flexColumn({ gap: 4 })}
 `;
 const Name = styled.span`
   font-weight: 600;
@@ -154,9 +145,7 @@ const ErrorText = styled.span`
   font-size: 0.92rem;
 `;
 const Actions = styled.div`
-  display: flex;
-  gap: 6px;
-  flex-wrap: wrap;
+  ${flexRow({ wrap: true, gap: 6 })}
   margin-left: auto;
 `;
 const IconButton = styled.button`

@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { FormAlert } from '@/components/ui/form-fields';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -13,23 +14,15 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { theme } from '@/styles/theme';
 import { DropZone } from './drop-zone';
 import { acceptedTypes, MAX_FILES } from './file-checks';
-import { carriedQuery, flowHref, readFlowQuery, useFlowQuery, type FlowVariant } from './flow';
+import { carriedQuery, flowHref, readFlowQuery, type FlowVariant } from './flow';
 import { CreateLayout } from './create-layout';
 import { UploadList } from './upload-list';
-import { useDraftSession } from './use-draft-session';
 import { useUploadQueue, type RejectedFile, type Uploader } from './use-upload-queue';
 
 export function UploadPage({ variant }: { variant: FlowVariant }) {
   const { t } = useTranslation('upload');
-  const ready = useDraftSession();
-  const flowQuery = useFlowQuery();
   return (
-    <CreateLayout
-      title={t('uploadStep.title')}
-      intro={t('uploadStep.intro')}
-      ready={ready}
-      tabs={variant === 'app' ? { variant, current: 'upload', query: { utm_content: flowQuery.utmContent } } : undefined}
-    >
+    <CreateLayout title={t('uploadStep.title')} intro={t('uploadStep.intro')} tabs={variant === 'app' ? { variant, current: 'upload' } : undefined}>
       <UploadStep variant={variant} />
     </CreateLayout>
   );
@@ -148,11 +141,7 @@ const LiveRegion = styled.div`
   ${visuallyHidden}
 `;
 const Footer = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 16px;
-  flex-wrap: wrap;
+  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 16 })}
   margin-top: 24px;
   padding-top: 20px;
   border-top: 1px solid ${theme.colors.line};

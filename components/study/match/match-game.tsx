@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { headingFocus } from '@/components/shared/heading-focus';
 import { Button } from '@/components/ui/button';
@@ -235,10 +236,7 @@ const Region = styled.section`
   margin: 8px 0 0;
 `;
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 6px 18px;
+  ${flexRow({ wrap: true, align: 'baseline', gap: '6px 18px' })}
   margin-bottom: 16px;
 `;
 const Clock = styled.p`
@@ -307,10 +305,7 @@ const ErrorText = styled.p`
   font-weight: 600;
 `;
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 12px;
+  ${flexRow({ wrap: true, justify: 'center', gap: 12 })}
   margin-top: 16px;
 `;
 const Grid = styled.div`

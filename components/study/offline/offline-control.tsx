@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { featureHref } from '@/components/shell/feature-href';
 import { AppLink } from '@/components/ui/app-link';
@@ -71,10 +72,7 @@ const Box = styled.section`
   border-radius: ${theme.radius.lg}px;
 `;
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
+  ${flexRow({ wrap: true, align: 'center', gap: '8px 16px' })}
   a {
     font-weight: 600;
     color: ${theme.colors.blue700};

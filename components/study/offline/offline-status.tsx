@@ -3,6 +3,7 @@
  * waiting to sync, syncing, synced. A polite live region, so a screen reader hears it change.
  */
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { theme } from '@/styles/theme';
 import type { OfflineSetState } from './use-offline-set';
@@ -26,9 +27,7 @@ export function OfflineStatus({ state }: { state: OfflineSetState }) {
 }
 
 const Status = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 12px;
+  ${flexRow({ wrap: true, gap: '4px 12px' })}
   color: ${theme.colors.inkMuted};
   font-size: 0.9rem;
   span + span::before {

@@ -6,6 +6,7 @@
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { pill } from '@/components/ui/flex-layout';
 import { media, theme } from '@/styles/theme';
 
 export interface ChartBar {
@@ -159,11 +160,8 @@ const Tick = styled.span`
 `;
 const Toggle = styled.button`
   min-height: 44px;
-  padding: 0 14px;
+  ${pill({ padding: '0 14px', background: theme.colors.surfaceAlt, color: theme.colors.blue900 })}
   border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.surfaceAlt};
-  color: ${theme.colors.blue900};
   font: inherit;
   font-weight: 600;
   cursor: pointer;

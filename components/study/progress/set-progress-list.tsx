@@ -4,6 +4,7 @@
  * best Match time, and a link to play Match.
  */
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { CardList, CardListItem } from '@/components/shared/card-list';
 import { AppLink } from '@/components/ui/app-link';
@@ -56,11 +57,7 @@ export function SetProgressList({ sets, locale }: { sets: SetProgress[]; locale:
 }
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 4px 12px;
+  ${flexRow({ wrap: true, align: 'baseline', justify: 'space-between', gap: '4px 12px' })}
   margin-bottom: 10px;
 `;
 const SetTitle = styled.h3`
@@ -88,14 +85,10 @@ const Counts = styled.ul`
   list-style: none;
   margin: 10px 0 0;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 18px;
+  ${flexRow({ wrap: true, gap: '4px 18px' })}
   font-size: 0.92rem;
   li {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
+    ${flexRow({ inline: true, align: 'center', gap: 6 })}
   }
 `;
 const Swatch = styled.span`
@@ -106,11 +99,7 @@ const Swatch = styled.span`
   border: 1px solid rgba(0, 0, 0, 0.15);
 `;
 const Foot = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 12px;
+  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: '8px 12px' })}
   margin-top: 12px;
   font-size: 0.92rem;
   color: ${theme.colors.inkMuted};

@@ -5,10 +5,11 @@
  */
 import { Fragment, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { AnswerFieldset } from '@/components/shared/study-panel-styles';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/form-fields';
+import { SelectField, SelectOptions, TextField } from '@/components/ui/form-fields';
 import type { TestAnswer } from '@/lib/contract/study';
 import { theme } from '@/styles/theme';
 import { Actions, Key, Muted, Panel } from '../study-styles';
@@ -96,12 +97,10 @@ export function TestForm({ knowUuid, questions, submitting, failed, onSubmit }: 
         } else if (q.type === 'matching') {
           body = (
             <SelectField label={<QuestionLabel n={n} knowUuid={knowUuid} card={q.card} />} value={typeof value === 'string' ? value : ''} onChange={(e) => set(uuid, e.target.value)}>
-              <option value="">{t('test.chooseMatch')}</option>
-              {(q.groupOptions ?? []).map((o) => (
-                <option key={o} value={o}>
-                  {o}
-                </option>
-              ))}
+              <SelectOptions
+                empty={t('test.chooseMatch')}
+                options={(q.groupOptions ?? []).map((o) => ({ value: o, label: o }))}
+              />
             </SelectField>
           );
         } else {
@@ -179,9 +178,7 @@ const Statement = styled.p`
   margin: 0 0 10px;
 `;
 const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 10px;
+  ${flexRow({ align: 'center', gap: 10 })}
   min-height: 44px;
   padding: 6px 10px;
   border-radius: ${theme.radius.md}px;

@@ -1,6 +1,8 @@
 /** A graded test: the score, each mistake with the right answer, the right ones, and what next. */
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { unstyledList } from '@/components/ui/unstyled-list';
+import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { SideText } from '@/components/shared/card-side-images';
 import { Button } from '@/components/ui/button';
@@ -36,6 +38,22 @@ function Given({ a }: { a: Graded }) {
   );
 }
 
+/** One graded answer: the prompt and what was given, then what its list adds (the right answer, a
+ * spelling note). */
+function AnswerItem({ a, tone, children }: { a: Graded; tone: 'right' | 'wrong'; children?: ReactNode }) {
+  return (
+    <Item $tone={tone}>
+      <Prompt>
+        <SideText side="front" text={a.prompt} />
+      </Prompt>
+      <Line>
+        <Given a={a} />
+      </Line>
+      {children}
+    </Item>
+  );
+}
+
 export const TestResults = forwardRef<HTMLHeadingElement, TestResultsProps>(function TestResults({ result, onRetakeWrong, onNewTest, onExit }, headingRef) {
   const { t } = useTranslation('study');
   const wrong = result.answers.filter((a) => a.verdict === 'incorrect');
@@ -51,20 +69,14 @@ export const TestResults = forwardRef<HTMLHeadingElement, TestResultsProps>(func
           <ListTitle id="test-mistakes">{t('test.mistakes', { count: wrong.length })}</ListTitle>
           <Items aria-labelledby="test-mistakes">
             {wrong.map((a) => (
-              <Item key={a.flashcardUuid} $tone="wrong">
-                <Prompt>
-                  <SideText side="front" text={a.prompt} />
-                </Prompt>
-                <Line>
-                  <Given a={a} />
-                </Line>
+              <AnswerItem key={a.flashcardUuid} a={a} tone="wrong">
                 <Line>
                   {t('test.rightAnswer')}{' '}
                   <strong>
                     <SideText side="back" text={a.correctAnswer} />
                   </strong>
                 </Line>
-              </Item>
+              </AnswerItem>
             ))}
           </Items>
         </>
@@ -76,19 +88,13 @@ export const TestResults = forwardRef<HTMLHeadingElement, TestResultsProps>(func
           <summary>{t('test.rightOnes', { count: right.length })}</summary>
           <Items>
             {right.map((a) => (
-              <Item key={a.flashcardUuid} $tone="right">
-                <Prompt>
-                  <SideText side="front" text={a.prompt} />
-                </Prompt>
-                <Line>
-                  <Given a={a} />
-                </Line>
+              <AnswerItem key={a.flashcardUuid} a={a} tone="right">
                 {a.verdict === 'typo' && a.matched && (
                   <Line>
                     {t('test.spelling')} <strong>{a.matched}</strong>
                   </Line>
                 )}
-              </Item>
+              </AnswerItem>
             ))}
           </Items>
         </Details>
@@ -111,9 +117,7 @@ const ListTitle = styled.h3`
   font-size: 1.05rem;
 `;
 const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${unstyledList}
   display: grid;
   gap: 10px;
 `;
@@ -136,8 +140,7 @@ const Details = styled.details`
   margin-top: 16px;
   summary {
     min-height: 44px;
-    display: flex;
-    align-items: center;
+    ${flexRow({ align: 'center' })}
     cursor: pointer;
     font-weight: 600;
     color: ${theme.colors.blue700};

@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { CheckboxField, CheckboxGroup, SelectField, SelectOptions, TextAreaField, TextField } from '@/components/ui/form-fields';
 import type { CountryConfig } from '@/lib/config/countries';
 import { DESCRIPTION_MAX, TITLE_MAX, type CatalogueSubject } from '@/components/upload/details-values';
 import { gradesOf } from '@/lib/config/grades';
@@ -81,7 +81,7 @@ export function KnowForm<V extends KnowFormValues>({ idPrefix, values, onChange,
           required
           aria-required="true"
         >
-          <Choices empty={t('details.choose')} options={subjects.map((s) => ({ value: String(s.id), label: s.name }))} />
+          <SelectOptions empty={t('details.choose')} options={subjects.map((s) => ({ value: String(s.id), label: s.name }))} />
         </SelectField>
       )}
       {subject && subject.topics.length > 0 && (
@@ -93,7 +93,7 @@ export function KnowForm<V extends KnowFormValues>({ idPrefix, values, onChange,
           onChange={(e) => set('topicUuid', e.target.value)}
           error={errors.topicUuid}
         >
-          <Choices empty={t('details.noTopic')} options={subject.topics.map((topic) => ({ value: topic.uuid, label: topic.name }))} />
+          <SelectOptions empty={t('details.noTopic')} options={subject.topics.map((topic) => ({ value: topic.uuid, label: topic.name }))} />
         </SelectField>
       )}
       {country.showGrades &&
@@ -117,7 +117,7 @@ export function KnowForm<V extends KnowFormValues>({ idPrefix, values, onChange,
             onChange={(e) => set('gradeIds', e.target.value ? [e.target.value] : [])}
             error={errors.gradeIds}
           >
-            <Choices empty={t('details.noGrade')} options={gradeOptions} />
+            <SelectOptions empty={t('details.noGrade')} options={gradeOptions} />
           </SelectField>
         ))}
       <CheckboxField
@@ -129,19 +129,5 @@ export function KnowForm<V extends KnowFormValues>({ idPrefix, values, onChange,
       />
       {children}
     </fieldset>
-  );
-}
-
-/** A select's options: the empty choice ('' = none chosen) first, then the list's. */
-function Choices({ empty, options }: { empty: string; options: { value: string; label: string }[] }) {
-  return (
-    <>
-      <option value="">{empty}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </>
   );
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createAppContext } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { createApiHandler } from '../../server/http/handler';
+import { ROUTES } from '../../server/http/routes';
 import { admin, ADMIN_URL } from './admin-sql.mjs';
 
 
@@ -47,7 +48,7 @@ export async function boot(backend, { name, env = {}, listen = false, keep }) {
   let server;
   let url = null;
   if (listen) {
-    const handle = createApiHandler(app);
+    const handle = createApiHandler(app, ROUTES);
     server = createServer((req, res) => void handle(req, res));
     await new Promise((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${server.address().port}`;

@@ -6,6 +6,7 @@
  * the block's tests switch.
  */
 import { blockResource } from '../../support/block-resource';
+import { closeAlso } from '../../support/close-also';
 import { createTestDatabase, startServer, type Backend, type TestDatabase, type TestServer } from './server';
 import { tcpRelay, type Relay } from './tcp-relay';
 
@@ -25,26 +26,39 @@ export function blockServerBehindRelay(): { server: TestServer; relay: () => Rel
     const viaRelay = new URL(db.databaseUrl!);
     viaRelay.hostname = '127.0.0.1';
     viaRelay.port = String(relay.port);
-    const closeRelayAndDatabase = async () => {
-      await relay.close();
-      await db.drop();
-    };
-    try {
-      const server = await startServer({ ...db, databaseUrl: viaRelay.toString() }, { SEED_DEMO_DATA: 'false' });
-      return {
-        server,
-        relay,
-        async close() {
-          await server.close();
-          await closeRelayAndDatabase();
-        },
-      };
-    } catch (err) {
-      await closeRelayAndDatabase();
-      throw err;
-    }
+    const server = await closeAlso(
+      () => startServer({ ...db, databaseUrl: viaRelay.toString() }, { SEED_DEMO_DATA: 'false' }),
+      async () => {
+        await relay.close();
+        await db.drop();
+      },
+    );
+    return { server, relay, close: () => server.close() };
   });
   return { server: standIn(() => started().server), relay: () => started().relay };
+}
+
+/**
+ * Two servers of a describe block on one PostgreSQL database of its own, as two instances of a
+ * deployment: started together (migrations and the seed must not race) before the block's tests,
+ * closed after them with the database.
+ */
+export function blockInstancePair(env: Record<string, string> = {}, startTimeoutMs?: number): [TestServer, TestServer] {
+  const started = blockResource('the two instances', async () => {
+    const db = await createTestDatabase('postgres');
+    return closeAlso(async () => {
+      const [a, b] = await Promise.all([startServer(db, env), startServer(db, env)]);
+      return {
+        a,
+        b,
+        async close() {
+          await a.close();
+          await b.close();
+        },
+      };
+    }, () => db.drop());
+  }, startTimeoutMs);
+  return [standIn(() => started().a), standIn(() => started().b)];
 }
 
 /** A TestServer that reads `server()` on each use, so it can be handed out before the server starts. */

@@ -29,6 +29,11 @@ describe.each(BACKENDS)('Offline review sync on %s', (backend) => {
   let secret: KnowDetail;
 
   const newLearner = () => c.member({ country: 'DE' });
+  /** A new learner and the viewer the services take for them (reviews made outside the sync route). */
+  const learnerAsViewer = async () => {
+    const me = await newLearner();
+    return { me, viewer: (await authenticate(s.app, me.token))! };
+  };
   const review = (flashcardUuid: string, rating: Rating, at: Date, id = randomUuid()) => ({ id, flashcardUuid, rating, reviewedAt: at.toISOString() });
   const send = (token: string, setUuid: string, reviews: unknown[]) =>
     c.post<OfflineSyncResult>(`/api/v1/flashcard-sets/${setUuid}/offline-reviews`, { reviews }, { token });
@@ -116,8 +121,7 @@ describe.each(BACKENDS)('Offline review sync on %s', (backend) => {
   });
 
   it('slots an offline review in before a later online one', async () => {
-    const me = await newLearner();
-    const viewer = (await authenticate(s.app, me.token))!;
+    const { me, viewer } = await learnerAsViewer();
     const card = deck.flashcards[3]!.uuid;
     const offlineAt = new Date(Date.now() - 26 * HOUR);
     const onlineAt = new Date(Date.now() - 2 * HOUR);
@@ -128,8 +132,7 @@ describe.each(BACKENDS)('Offline review sync on %s', (backend) => {
   });
 
   it('replays an "I was right" after a late review as taking its Again back', async () => {
-    const me = await newLearner();
-    const viewer = (await authenticate(s.app, me.token))!;
+    const { me, viewer } = await learnerAsViewer();
     const card = deck.flashcards[1]!.uuid;
     const offlineAt = new Date(Date.now() - 5 * HOUR);
     const wrongAt = new Date(Date.now() - 3 * HOUR);

@@ -22,12 +22,9 @@ import { SEARCH_VECTOR_SQL } from '../server/search/search-index';
 import { createChat, sendMessage } from '../server/ai/chats';
 import { retrievePassages } from '../server/ai/retrieval';
 import { boot } from './support/boot.mjs';
+import { ENGLISH_GENERAL as GENERAL, ENGLISH_THEMES as THEMES } from './support/school-words.mjs';
+import { bounded } from './support/env.mjs';
 
-const bounded = (name, def, min, max) => {
-  const n = Number(process.env[name] ?? def);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}`);
-  return n;
-};
 const KNOWS = bounded('BENCH_KNOWS', 100_000, 1_000, 500_000);
 const QUESTIONS = bounded('BENCH_QUESTIONS', 200, 20, 5_000);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres').split(',').map((s) => s.trim()).filter(Boolean);
@@ -35,16 +32,6 @@ const BATCH = 5_000;
 const KEEP_DB = process.env.BENCH_KEEP_DB || undefined;
 const KNOWERS = 200;
 
-const w = (s) => s.trim().split(/\s+/);
-const THEMES = [
-  w('algebra equation function derivative integral logarithm polynomial fraction geometry triangle probability statistics vector matrix theorem quadratic exponent percentage parabola trigonometry'),
-  w('photosynthesis cell mitochondria enzyme protein genetics evolution ecosystem chromosome membrane nucleus osmosis respiration bacteria virus hormone neuron organism mutation chlorophyll'),
-  w('revolution empire monarchy democracy constitution colonialism industrialization renaissance reformation treaty republic dictatorship independence medieval feudalism civilization parliament migration propaganda armistice'),
-  w('molecule atom electron reaction oxidation acid base solution compound element isotope catalyst equilibrium bond ion polymer titration electrolysis periodic combustion'),
-  w('energy force velocity acceleration gravity momentum friction electricity magnetism wave frequency pressure temperature radiation quantum relativity circuit voltage resistance optics'),
-  w('climate continent population volcano earthquake erosion river glacier desert rainforest urbanization agriculture tectonics monsoon latitude longitude biome tourism globalization sustainability'),
-];
-const GENERAL = w('introduction summary definition example exercise chapter lesson method analysis overview important explanation diagram comparison solution result question answer concept process structure development system theory practice review student teacher exam topic basics advanced final key notes worksheet test homework');
 const FRAMES = ['What is the {a} of {b}?', 'How does {a} relate to {b}?', 'Explain {a} and {b} for my exam.', 'Why is {a} important in {b}?', 'Where does {a} happen?'];
 
 let seed = 0;

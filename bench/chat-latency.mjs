@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../server/auth/passwords';
-import { admin, ADMIN_URL } from './support/admin-sql.mjs';
+import { dropDatabase, scratchDatabase } from './support/admin-sql.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const USERS = Number(process.env.BENCH_USERS ?? 100);
@@ -105,11 +105,7 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100
 
 const dataDir = await mkdtemp(join(tmpdir(), 'knowly-bench-chat-'));
 const dbName = `knowly_bench_chat_${process.pid}`;
-await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin(`CREATE DATABASE ${dbName}`);
-const u = new URL(ADMIN_URL);
-u.pathname = `/${dbName}`;
-const databaseUrl = u.toString();
+const databaseUrl = await scratchDatabase(dbName);
 const instances = [];
 const children = [];
 const closers = [];
@@ -204,6 +200,6 @@ try {
   for (const close of closers) close();
   for (const child of children) child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1500));
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+  await dropDatabase(dbName).catch(() => {});
   await rm(dataDir, { recursive: true, force: true });
 }

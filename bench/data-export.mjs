@@ -10,29 +10,19 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { uploads } from '../server/db/schema';
+import { CLIENT_HEADERS, signUp } from './support/accounts.mjs';
 import { BACKENDS, boot } from './support/boot.mjs';
+import { bounded } from './support/env.mjs';
 
-const bounded = (name, def, min, max) => {
-  const n = Number(process.env[name] ?? def);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}`);
-  return n;
-};
 const FILES = bounded('BENCH_EXPORT_FILES', 6, 1, 100);
 const FILE_MB = bounded('BENCH_EXPORT_FILE_MB', 64, 1, 1024);
-const HEADERS = { 'x-platform': 'web', 'x-device-id': 'bench-device-0001', 'content-type': 'application/json' };
 const MiB = 1024 * 1024;
 
 async function run(backend) {
   const instance = await boot(backend, { name: 'export', env: { SEED_DEMO_DATA: 'false' }, listen: true });
   const { app, url } = instance;
   try {
-    const email = `bench.export.${process.pid}@example.org`;
-    const password = 'bench password 2026';
-    const created = await fetch(`${url}/api/v1/users`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ email, name: 'Bench', password, country: 'DE' }) });
-    const userId = (await created.json()).uuid;
-    const token = (await (await fetch(`${url}/api/auth/oauth/token`, {
-      method: 'POST', headers: HEADERS, body: JSON.stringify({ grantType: 'password', username: email, password }),
-    })).json()).accessToken;
+    const { userId, token } = await signUp(url, { email: `bench.export.${process.pid}@example.org` });
     // Large files straight into storage and the uploads table (the upload route caps file size).
     for (let i = 0; i < FILES; i++) {
       const id = randomUUID();
@@ -58,7 +48,7 @@ async function run(backend) {
       rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
     }, 10);
     const started = performance.now();
-    const link = await (await fetch(`${url}/api/v1/data-exports`, { method: 'POST', headers: { ...HEADERS, authorization: `Bearer ${token}` } })).json();
+    const link = await (await fetch(`${url}/api/v1/data-exports`, { method: 'POST', headers: { ...CLIENT_HEADERS, authorization: `Bearer ${token}` } })).json();
     const res = await fetch(`${url}${link.url}`);
     let bytes = 0;
     for await (const chunk of res.body) bytes += chunk.length;

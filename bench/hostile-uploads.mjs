@@ -15,15 +15,12 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { CLIENT_HEADERS, signUp } from './support/accounts.mjs';
 import { BACKENDS, boot } from './support/boot.mjs';
 import { deflateBombPdf, manyPagesPdf } from '../tests/unit/pdf-hostile-files.ts';
 import { makePdf } from '../tests/support/documents.ts';
+import { bounded } from './support/env.mjs';
 
-const bounded = (name, def, min, max) => {
-  const n = Number(process.env[name] ?? def);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}`);
-  return n;
-};
 const BOMB_MB = bounded('BENCH_BOMB_MB', 400, 1, 4096);
 const PARALLEL = bounded('BENCH_PARALLEL', 4, 1, 16);
 const PAGES = bounded('BENCH_PAGES', 1_000_000, 0, 2_000_000);
@@ -35,22 +32,11 @@ const JUNK_IN_FLIGHT = bounded('BENCH_JUNK_IN_FLIGHT', 2, 1, 16);
 /** The other user's uploads, one after another, while the junk flows. */
 const VICTIM_UPLOADS = bounded('BENCH_VICTIM_UPLOADS', 3, 1, 20);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'bombs,pages,junk').split(',').map((s) => s.trim()));
-const HEADERS = { 'x-platform': 'web', 'x-device-id': 'bench-device-0001' };
 const MB = 1024 * 1024;
 
-async function signUp(url, who = 'hostile') {
-  const email = `bench.${who}.${process.pid}@example.org`;
-  const password = 'bench password 2026';
-  const json = { ...HEADERS, 'content-type': 'application/json' };
-  const created = await fetch(`${url}/api/v1/users`, {
-    method: 'POST', headers: json, body: JSON.stringify({ email, name: 'Bench', password, country: 'DE' }),
-  });
-  if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${await created.text()}`);
-  const token = await fetch(`${url}/api/auth/oauth/token`, {
-    method: 'POST', headers: json, body: JSON.stringify({ grantType: 'password', username: email, password }),
-  });
-  if (token.status !== 200) throw new Error(`sign-in failed: ${token.status} ${await token.text()}`);
-  return (await token.json()).accessToken;
+/** A bearer token of a new account, `who` telling the accounts apart. */
+async function newToken(url, who = 'hostile') {
+  return (await signUp(url, { email: `bench.${who}.${process.pid}@example.org` })).token;
 }
 
 /** `file`: bytes, or a Blob made once and shared by many requests (no copy per request). */
@@ -58,7 +44,7 @@ async function upload(url, token, file, name) {
   const form = new FormData();
   form.append('file', file instanceof Blob ? file : new Blob([new Uint8Array(file)], { type: 'application/pdf' }), name);
   const started = performance.now();
-  const res = await fetch(`${url}/api/v1/uploads`, { method: 'POST', headers: { ...HEADERS, authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${url}/api/v1/uploads`, { method: 'POST', headers: { ...CLIENT_HEADERS, authorization: `Bearer ${token}` }, body: form });
   const body = await res.json().catch(() => null);
   return { status: res.status, reason: body?.error?.data?.reason ?? body?.error?.type ?? '-', ms: Math.round(performance.now() - started) };
 }
@@ -118,7 +104,7 @@ async function junkSender(options) {
  */
 async function benchJunk(server, small) {
   const [victim, crowd, ...senders] = await Promise.all(
-    ['victim', 'crowd', ...Array.from({ length: JUNK_SENDERS }, (_, i) => `junk${i}`)].map((who) => signUp(server.url, who)),
+    ['victim', 'crowd', ...Array.from({ length: JUNK_SENDERS }, (_, i) => `junk${i}`)].map((who) => newToken(server.url, who)),
   );
   // Many at once first, while the server's RSS is still its idle size (it seldom shrinks back).
   global.gc?.();
@@ -152,7 +138,7 @@ async function benchJunk(server, small) {
 async function benchBackend(backend, bomb, pages, small) {
   const server = await boot(backend, { name: 'hostile', env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' }, listen: true });
   try {
-    const token = await signUp(server.url);
+    const token = await newToken(server.url);
     const row = { backend };
     if (bomb) {
       global.gc?.();

@@ -30,13 +30,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { hashPassword } from '../server/auth/passwords';
 import { startNext } from './support/next-server.mjs';
-import { admin, ADMIN_URL } from './support/admin-sql.mjs';
+import { dropDatabase, scratchDatabase } from './support/admin-sql.mjs';
+import { bounded } from './support/env.mjs';
 
-const bounded = (name, def, min, max) => {
-  const n = Number(process.env[name] ?? def);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}`);
-  return n;
-};
 const SECONDS = bounded('BENCH_SECONDS', 60, 5, 600);
 const STATIC_SECONDS = bounded('BENCH_STATIC_SECONDS', 10, 2, 120);
 const LEVELS = (process.env.BENCH_CONNECTIONS ?? '50,100,200').split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0 && n <= 1000);
@@ -176,11 +172,7 @@ function staticRun(server, connections) {
 
 const dataDir = await mkdtemp(join(tmpdir(), 'knowly-bench-mixed-'));
 const dbName = `knowly_bench_mixed_${process.pid}`;
-await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin(`CREATE DATABASE ${dbName}`);
-const u = new URL(ADMIN_URL);
-u.pathname = `/${dbName}`;
-const databaseUrl = u.toString();
+const databaseUrl = await scratchDatabase(dbName);
 let server;
 const db = new pg.Client({ connectionString: databaseUrl });
 try {
@@ -275,6 +267,6 @@ try {
   await db.end().catch(() => {});
   server?.stop();
   await new Promise((r) => setTimeout(r, 2_000));
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+  await dropDatabase(dbName).catch(() => {});
   await rm(dataDir, { recursive: true, force: true });
 }

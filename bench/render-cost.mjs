@@ -32,7 +32,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startNext } from './support/next-server.mjs';
-import { admin, ADMIN_URL } from './support/admin-sql.mjs';
+import { dropDatabase, scratchDatabase } from './support/admin-sql.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -167,11 +167,7 @@ async function measure(backend) {
   const dbName = `knowly_bench_render_${process.pid}`;
   const env = {};
   if (backend === 'postgres') {
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${dbName}`);
-    const u = new URL(ADMIN_URL);
-    u.pathname = `/${dbName}`;
-    env.DATABASE_URL = u.toString();
+    env.DATABASE_URL = await scratchDatabase(dbName);
   } else {
     env.DATABASE_URL = '';
   }
@@ -239,7 +235,7 @@ async function measure(backend) {
     };
   } finally {
     await server.stop();
-    if (backend === 'postgres') await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    if (backend === 'postgres') await dropDatabase(dbName).catch(() => {});
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -31,12 +31,9 @@ import { hitsStatement, inSearchTransaction, planSearch } from '../server/search
 import { searchKnowsQuery } from '../lib/contract/search';
 import { getSubjects } from '../lib/config/catalogue';
 import { BACKENDS, boot } from './support/boot.mjs';
+import { ENGLISH_GENERAL, ENGLISH_THEMES, words as w } from './support/school-words.mjs';
+import { bounded } from './support/env.mjs';
 
-const bounded = (name, def, min, max) => {
-  const n = Number(process.env[name] ?? def);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}`);
-  return n;
-};
 const KNOWS = bounded('BENCH_KNOWS', 100_000, 1_000, 1_000_000);
 /**
  * Knows whose words fill the search lexicon (typo correction). The corpus draws every word from
@@ -70,19 +67,11 @@ const SUBJECT_NAME = {
   physics: /phys|fisic|fizyk/i,
   geography: /geo|erdkunde/i,
 };
-const w = (s) => s.trim().split(/\s+/);
 const LANGUAGES = [
   {
     code: 'en', country: 'US', share: 0.3, and: 'and',
-    themes: [
-      w('algebra equation function derivative integral logarithm polynomial fraction geometry triangle probability statistics vector matrix theorem quadratic exponent percentage parabola trigonometry'),
-      w('photosynthesis cell mitochondria enzyme protein genetics evolution ecosystem chromosome membrane nucleus osmosis respiration bacteria virus hormone neuron organism mutation chlorophyll'),
-      w('revolution empire monarchy democracy constitution colonialism industrialization renaissance reformation treaty republic dictatorship independence medieval feudalism civilization parliament migration propaganda armistice'),
-      w('molecule atom electron reaction oxidation acid base solution compound element isotope catalyst equilibrium bond ion polymer titration electrolysis periodic combustion'),
-      w('energy force velocity acceleration gravity momentum friction electricity magnetism wave frequency pressure temperature radiation quantum relativity circuit voltage resistance optics'),
-      w('climate continent population volcano earthquake erosion river glacier desert rainforest urbanization agriculture tectonics monsoon latitude longitude biome tourism globalization sustainability'),
-    ],
-    general: w('introduction summary definition example exercise chapter lesson method analysis overview important explanation diagram comparison solution result question answer concept process structure development system theory practice review student teacher exam topic basics advanced final key notes worksheet test homework'),
+    themes: ENGLISH_THEMES,
+    general: ENGLISH_GENERAL,
   },
   {
     code: 'de', country: 'DE', share: 0.25, and: 'und',

@@ -9,7 +9,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Subject, Topic } from '@/lib/config/catalogues';
 import { COUNTRIES, type CountryCode } from '@/lib/config/countries';
 import { createAppContext } from '@/server/app';
@@ -18,6 +17,7 @@ import { loadEnv } from '@/server/env';
 import { seedKnowPlans } from '@/server/seed/seed-knows';
 import { planTopicKnows } from '@/server/seed/topic-knows';
 import { topicMaterial, type TopicMaterial } from '@/server/seed/topic-material';
+import { dropDatabase, scratchDatabase } from './support/admin-sql.mjs';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const backends = process.argv.length > 2 ? process.argv.slice(2) : ['pglite', 'postgres'];
@@ -33,16 +33,6 @@ function generated(subject: Subject, topic: Topic, country: CountryCode): TopicM
   };
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
 async function main(): Promise<void> {
   if (process.env.SEED_PDF_CACHE === 'cold') await rm(join(tmpdir(), 'knowly-seed-pdfs'), { recursive: true, force: true });
   for (const backend of backends) {
@@ -50,11 +40,7 @@ async function main(): Promise<void> {
     const name = `knowly_seed_time_${process.pid}`;
     let databaseUrl: string | undefined;
     if (backend === 'postgres') {
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await adminQuery(`CREATE DATABASE ${name}`);
-      const url = new URL(ADMIN_URL);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
+      databaseUrl = await scratchDatabase(name, ADMIN_URL);
     }
     const env = loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false' });
     const app = await createAppContext(env);
@@ -73,7 +59,7 @@ async function main(): Promise<void> {
     } finally {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
-      if (backend === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (backend === 'postgres') await dropDatabase(name, ADMIN_URL);
     }
   }
 }

@@ -12,17 +12,13 @@
  * database is created and dropped). Run with tsx (the server is TypeScript).
  */
 import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
+import { CLIENT_HEADERS, signUp } from './support/accounts.mjs';
 import { BACKENDS, boot } from './support/boot.mjs';
+import { bounded } from './support/env.mjs';
 
-const bounded = (name, def, min, max) => {
-  const n = Number(process.env[name] ?? def);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}`);
-  return n;
-};
 const UPLOADS = bounded('BENCH_UPLOADS', 200, 1, 2000);
 const PAGES = bounded('BENCH_PAGES', 3, 1, 50);
 const CONCURRENCY = bounded('BENCH_CONCURRENCY', 4, 1, 32);
-const HEADERS = { 'x-platform': 'web', 'x-device-id': 'bench-device-0001' };
 // POST /uploads allows 60 per user per hour: spread the uploads over enough users.
 const UPLOADS_PER_USER = 50;
 
@@ -42,30 +38,16 @@ async function makePdf(n) {
   return Buffer.from(await doc.save());
 }
 
-async function signUp(url, i) {
-  const email = `bench.upload.${process.pid}.${i}@example.org`;
-  const password = 'bench password 2026';
-  const json = { ...HEADERS, 'content-type': 'application/json' };
-  const created = await fetch(`${url}/api/v1/users`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, name: `Bench ${i}`, password, country: 'DE' }),
-  });
-  if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${await created.text()}`);
-  const token = await fetch(`${url}/api/auth/oauth/token`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ grantType: 'password', username: email, password }),
-  });
-  if (token.status !== 200) throw new Error(`sign-in failed: ${token.status} ${await token.text()}`);
-  return (await token.json()).accessToken;
+/** A bearer token of new account `i`. */
+async function newToken(url, i) {
+  return (await signUp(url, { email: `bench.upload.${process.pid}.${i}@example.org`, name: `Bench ${i}` })).token;
 }
 
 async function uploadOne(url, token, pdf, n) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `bench-${n}.pdf`);
   const started = performance.now();
-  const res = await fetch(`${url}/api/v1/uploads`, { method: 'POST', headers: { ...HEADERS, authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${url}/api/v1/uploads`, { method: 'POST', headers: { ...CLIENT_HEADERS, authorization: `Bearer ${token}` }, body: form });
   const body = await res.text();
   const ms = performance.now() - started;
   if (res.status !== 201) throw new Error(`upload ${n} failed: ${res.status} ${body}`);
@@ -78,7 +60,7 @@ async function benchBackend(backend, pdfs) {
   const server = await boot(backend, { name: 'upload', env: { SEED_DEMO_DATA: 'false' }, listen: true });
   try {
     const tokens = [];
-    for (let i = 0; i < Math.ceil(UPLOADS / UPLOADS_PER_USER); i++) tokens.push(await signUp(server.url, i));
+    for (let i = 0; i < Math.ceil(UPLOADS / UPLOADS_PER_USER); i++) tokens.push(await newToken(server.url, i));
     // Warm-up: pdf.js and the canvas load on first use; keep that out of the numbers.
     await uploadOne(server.url, tokens[0], pdfs[0], -1);
 

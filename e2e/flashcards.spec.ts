@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import { open, origin, viaHost } from './hosts';
-import { accessToken, apiClient } from './support/api';
+import { accessToken, apiClient, newUsKnow } from './support/api';
 import { publishAsReviewer } from './review-api';
 import { expectAccessible } from './support/accessibility';
 import { tabTo as tabWithin } from './support/keyboard';
@@ -60,12 +60,9 @@ test.describe('flashcards and library', () => {
 
   test.beforeAll(async ({ request }) => {
     const token = await signInApi(request);
-    const catalogue = await api<{ subjects: { id: number }[] }>(request, 'GET', '/v1/countries/8/subjects', null);
-    const know = await api<{ uuid: string }>(request, 'POST', '/v1/knows', token, {
+    const know = await newUsKnow<{ uuid: string }>(api, request, token, {
       title: SET_TITLE,
       description: 'Three cards for the keyboard study test.',
-      subjectId: catalogue.subjects[0]!.id,
-      contentLanguageCode: 'en',
       flashcards: CARDS,
     });
     setUuid = know.uuid;
@@ -180,11 +177,8 @@ test.describe('flashcards and library', () => {
       multipart: { file: { name: `notes-${run}.pdf`, mimeType: 'application/pdf', buffer: await onePagePdf(`Notes ${run}`) } },
     });
     expect(upload.status(), await upload.text()).toBe(201);
-    const catalogue = await api<{ subjects: { id: number }[] }>(request, 'GET', '/v1/countries/8/subjects', null);
-    const know = await api<{ uuid: string; slug: string; title: string }>(request, 'POST', '/v1/knows', token, {
+    const know = await newUsKnow<{ uuid: string; slug: string; title: string }>(api, request, token, {
       title: `Downloadable notes ${run}`,
-      subjectId: catalogue.subjects[0]!.id,
-      contentLanguageCode: 'en',
       uploadIds: [((await upload.json()) as { uuid: string }).uuid],
     });
     await publishAsReviewer(request, 'us', know.uuid);

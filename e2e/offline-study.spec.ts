@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { open, origin, viaHost } from './hosts';
-import { accessToken, apiClient } from './support/api';
+import { accessToken, apiClient, newUsKnow } from './support/api';
 import { signInThroughPage } from './support/sign-in';
 import { expectAccessible } from './support/accessibility';
 import { expectNoOverflow } from './support/layout';
@@ -42,11 +42,8 @@ for (const [width, height] of [[390, 844], [1366, 900]] as const) {
 
     test.beforeAll(async ({ request }) => {
       const token = await signInApi(request);
-      const catalogue = await api<{ subjects: { id: number }[] }>(request, 'GET', '/v1/countries/8/subjects', null);
-      const know = await api<{ uuid: string }>(request, 'POST', '/v1/knows', token, {
+      const know = await newUsKnow<{ uuid: string }>(api, request, token, {
         title: `Offline facts ${run} ${width}`,
-        subjectId: catalogue.subjects[0]!.id,
-        contentLanguageCode: 'en',
         isPrivate: true,
         flashcards: CARDS,
       });

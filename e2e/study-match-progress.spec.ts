@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { open, origin } from './hosts';
-import { accessToken, apiClient } from './support/api';
+import { accessToken, apiClient, newUsKnow } from './support/api';
 import { signInThroughPage } from './support/sign-in';
 import { publishAsReviewer } from './review-api';
 import { expectAccessible } from './support/accessibility';
@@ -52,12 +52,9 @@ test.describe('Match and study progress', () => {
 
   test.beforeAll(async ({ request }) => {
     token = await signInApi(request);
-    const catalogue = await api<{ subjects: { id: number }[] }>(request, 'GET', '/v1/countries/8/subjects', null);
-    const know = await api<{ uuid: string; flashcards: { uuid: string }[] }>(request, 'POST', '/v1/knows', token, {
+    const know = await newUsKnow<{ uuid: string; flashcards: { uuid: string }[] }>(api, request, token, {
       title: SET_TITLE,
       description: 'Four cards for the Match test.',
-      subjectId: catalogue.subjects[0]!.id,
-      contentLanguageCode: 'en',
       isPrivate: true,
       flashcards: CARDS,
     });

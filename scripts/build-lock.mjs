@@ -6,6 +6,7 @@
 // host, or it is older than STALE_MS) is taken over. See docs/decisions/0019.
 import { openSync, writeSync, closeSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { alive } from './process-alive.mjs';
 
 /** A build takes minutes; a lock this old is left over from a machine that is gone. */
 const STALE_MS = 60 * 60_000;
@@ -28,15 +29,6 @@ function holderOf(lockPath) {
   } catch {
     // Being written or just removed: look again on the next round.
     return null;
-  }
-}
-
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === 'EPERM';
   }
 }
 

@@ -3,10 +3,10 @@
  * directory (server/backup, docs/decisions/0020-backups.md). Reads the settings as `npm start`
  * does (.env files, then the environment).
  */
-import { parseArgs } from 'node:util';
 import { createBackup } from '../server/backup/create-backup';
 import { cliSettings, fail } from '../server/backup/cli';
 import { EXIT_CODES } from '../server/backup/errors';
+import { commandLine } from './command-line';
 
 const HELP = `Usage: npm run db:backup [-- --out DIR]
 
@@ -26,17 +26,8 @@ Exit codes: 0 done, 1 failed, 2 bad arguments or settings, 3 nothing to back up,
 4 the PGlite database is in use by another process.`;
 
 async function main(): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({ options: { out: { type: 'string', default: 'backups' }, help: { type: 'boolean', short: 'h' } } });
-  } catch (err) {
-    console.error(`${(err as Error).message}\n\n${HELP}`);
-    return EXIT_CODES.usage;
-  }
-  if (args.values.help) {
-    console.log(HELP);
-    return EXIT_CODES.ok;
-  }
+  const args = commandLine({ options: { out: { type: 'string', default: 'backups' }, help: { type: 'boolean', short: 'h' } } }, HELP);
+  if (typeof args === 'number') return args;
   const env = cliSettings();
   if (!env) return EXIT_CODES.usage;
   const started = Date.now();

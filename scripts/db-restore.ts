@@ -2,10 +2,10 @@
  * `npm run db:restore -- BACKUP_DIR [--force]`: a backup of db:backup back into an empty
  * database and storage, verified against its manifest (server/backup, docs/decisions/0020-backups.md).
  */
-import { parseArgs } from 'node:util';
 import { restoreBackup } from '../server/backup/restore-backup';
 import { cliSettings, fail } from '../server/backup/cli';
 import { EXIT_CODES } from '../server/backup/errors';
+import { commandLine } from './command-line';
 
 const HELP = `Usage: npm run db:restore -- BACKUP_DIR [--force]
 
@@ -33,17 +33,8 @@ not empty (use --force) or the PGlite database is in use by another process, 5 r
 what was read back differs from the manifest.`;
 
 async function main(): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } });
-  } catch (err) {
-    console.error(`${(err as Error).message}\n\n${HELP}`);
-    return EXIT_CODES.usage;
-  }
-  if (args.values.help) {
-    console.log(HELP);
-    return EXIT_CODES.ok;
-  }
+  const args = commandLine({ allowPositionals: true, options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } }, HELP);
+  if (typeof args === 'number') return args;
   if (args.positionals.length !== 1) {
     console.error(`Name one backup directory.\n\n${HELP}`);
     return EXIT_CODES.usage;

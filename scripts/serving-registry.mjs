@@ -5,18 +5,10 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { alive } from './process-alive.mjs';
 
 const HEARTBEAT_MS = 60_000;
 const STALE_MS = 5 * HEARTBEAT_MS;
-
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === 'EPERM';
-  }
-}
 
 /** The live instances other than this process, as "pid 123 on host (port 3000)". */
 export function servingInstances(dir) {

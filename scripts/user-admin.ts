@@ -8,11 +8,8 @@
  * then the environment): DATABASE_URL when set, else PGlite in DATA_DIR (default ./.data), which
  * no server may hold meanwhile.
  */
-import { loadEnvConfig } from '@next/env';
-import { migrateDatabase, openDatabase } from '../server/db/client';
-import { serverEnv } from '../server/env';
 import { changeAccount, type AccountCommand } from '../server/users/account-admin';
-import { UnknownUserError } from '../server/users/roles';
+import { changeAccounts } from './account-database';
 
 const COMMANDS: readonly AccountCommand[] = ['lock', 'unlock', 'reset-2fa'];
 
@@ -28,21 +25,12 @@ async function main(command: string | undefined, email: string | undefined, extr
     process.exitCode = 2;
     return;
   }
-  loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
-  const database = await openDatabase(serverEnv(), { lockWaitMs: 0 });
-  try {
-    await migrateDatabase(database);
+  await changeAccounts(async (db) => {
     const cmd = command as AccountCommand;
-    const r = await changeAccount(database.db, email, cmd);
+    const r = await changeAccount(db, email, cmd);
     const [done, unchanged] = DONE[cmd];
     console.log(r.changed ? `${r.email} ${done}; sessions ended: ${r.sessionsEnded}.` : `${r.email} ${unchanged}: nothing changed.`);
-  } catch (err) {
-    if (!(err instanceof UnknownUserError)) throw err;
-    console.error(err.message);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main(process.argv[2], process.argv[3], process.argv.slice(4)).catch((err: unknown) => {

@@ -5,12 +5,10 @@
  * Settings as `npm start` reads them (.env files, then the environment): DATABASE_URL when set,
  * else PGlite in DATA_DIR (default ./.data), which no server may hold meanwhile.
  */
-import { loadEnvConfig } from '@next/env';
 import { editionsOfGrants, isRole, ROLES, rolesOfGrants } from '@/lib/contract/roles';
-import { migrateDatabase, openDatabase } from '../server/db/client';
-import { serverEnv } from '../server/env';
 import { parseEditionArgs } from '../server/users/role-editions';
-import { changeRole, UnknownUserError } from '../server/users/roles';
+import { changeRole } from '../server/users/roles';
+import { changeAccounts } from './account-database';
 
 /** "reviewer (DE, PT)" for each role the grants give. */
 function describe(grants: string[]): string {
@@ -35,26 +33,17 @@ async function main(command: string | undefined, email: string | undefined, role
     process.exitCode = 2;
     return;
   }
-  loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
-  const database = await openDatabase(serverEnv(), { lockWaitMs: 0 });
-  try {
-    // The roles column comes with a migration: a database the server has not started on yet gets it here.
-    await migrateDatabase(database);
+  // The roles column comes with a migration: changeAccounts migrates first.
+  await changeAccounts(async (db) => {
     const grant = command === 'grant';
-    const r = await changeRole(database.db, email, role, parsed.editions, grant);
+    const r = await changeRole(db, email, role, parsed.editions, grant);
     const unchanged = parsed.editions.filter((e) => !r.editions.includes(e));
     if (r.changed) console.log(`Role ${role} ${grant ? 'granted to' : 'revoked from'} ${r.email} in ${r.editions.join(', ')}.`);
     if (unchanged.length > 0) {
       console.log(`${r.email} ${grant ? 'already has' : 'does not have'} the role ${role} in ${unchanged.join(', ')}: nothing changed there.`);
     }
     console.log(`Roles of ${r.email}: ${describe(r.roles)}.`);
-  } catch (err) {
-    if (!(err instanceof UnknownUserError)) throw err;
-    console.error(err.message);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main(process.argv[2], process.argv[3], process.argv[4], process.argv.slice(5)).catch((err: unknown) => {

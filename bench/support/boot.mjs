@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { createAppContext } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { createApiHandler } from '../../server/http/handler';
-import { admin, ADMIN_URL } from './admin-sql.mjs';
+import { ROUTES } from '../../server/http/routes';
+import { admin, databaseUrl as databaseUrlOf, dropDatabase, scratchDatabase } from './admin-sql.mjs';
 
 
 /** BENCH_BACKENDS (default both), e.g. "pglite". */
@@ -35,19 +36,16 @@ export async function boot(backend, { name, env = {}, listen = false, keep }) {
       await admin(`CREATE DATABASE ${dbName}`).catch((err) => {
         if (err.code !== '42P04') throw err; // exists: reused
       });
+      databaseUrl = databaseUrlOf(dbName);
     } else {
-      await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin(`CREATE DATABASE ${dbName}`);
+      databaseUrl = await scratchDatabase(dbName);
     }
-    const u = new URL(ADMIN_URL);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
   }
   const app = await createAppContext(loadEnv({ APP_ENV: 'local', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env }));
   let server;
   let url = null;
   if (listen) {
-    const handle = createApiHandler(app);
+    const handle = createApiHandler(app, ROUTES);
     server = createServer((req, res) => void handle(req, res));
     await new Promise((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${server.address().port}`;
@@ -61,7 +59,7 @@ export async function boot(backend, { name, env = {}, listen = false, keep }) {
         await new Promise((r) => server.close(r));
       }
       await app.close();
-      if (dbName && !keep) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      if (dbName && !keep) await dropDatabase(dbName);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

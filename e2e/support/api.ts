@@ -28,3 +28,9 @@ export const DEMO_PASSWORD = 'demo-password-2026';
 export async function accessToken(api: Api, request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
   return (await api<{ accessToken: string }>(request, 'POST', '/auth/oauth/token', null, { grantType: 'password', username, password })).accessToken;
 }
+
+/** A know of the US edition (country 8), in English under its first subject, with `fields` (title, flashcards, ...). */
+export async function newUsKnow<T extends { uuid: string }>(api: Api, request: APIRequestContext, token: string, fields: Record<string, unknown>): Promise<T> {
+  const catalogue = await api<{ subjects: { id: number }[] }>(request, 'GET', '/v1/countries/8/subjects', null);
+  return api<T>(request, 'POST', '/v1/knows', token, { subjectId: catalogue.subjects[0]!.id, contentLanguageCode: 'en', ...fields });
+}

@@ -14,7 +14,7 @@ import { aiMockExams } from '@/server/db/schema';
 import { DATA_CLOSE, DATA_OPEN } from '@/server/ai/prompt';
 import de from '@/locales/de/ai-engine.json';
 import { makePdf } from '../support/documents';
-import { startFakeOpenAi, type FakeOpenAi, type RecordedBody } from '../support/openai-server';
+import { type FakeOpenAi, passageOf, replyJson, startFakeOpenAi } from '../support/openai-server';
 import { BACKENDS, startServer, type TestServer } from './support/server';
 import { client, DEVICE_ID } from './support/client';
 import { uploadId } from './support/uploads';
@@ -29,12 +29,6 @@ const MITOCHONDRIA = [
     'Muskelzellen besitzen besonders viele Mitochondrien, weil sie viel Energie brauchen.'],
 ];
 const INVENTED = 'Der Zitronensäurezyklus wurde 1937 von Hans Krebs in Sheffield entdeckt.';
-
-/** The number of the passage (as the model was sent it) that contains `phrase`. */
-function passageOf(body: RecordedBody, phrase: string): number {
-  for (const m of body.messages.at(-1)!.content.matchAll(/<document n="(\d+)"[^>]*>\n([^]*?)\n<\/document>/g)) if (m[2]!.includes(phrase)) return Number(m[1]);
-  throw new Error(`No passage with ${phrase}`);
-}
 
 describe.each(BACKENDS)('AI assistant with a model on %s', (backend) => {
   let s: TestServer;
@@ -124,15 +118,12 @@ describe.each(BACKENDS)('AI assistant with a model on %s', (backend) => {
 
   it('summary: the model\'s checked sentences, an invented one replaced by the material\'s, each marked; stored as sent', async () => {
     fake.requests = [];
-    fake.behaviour = {
-      kind: 'reply',
-      reply: (body) => JSON.stringify({
-        sentences: [
-          { text: 'Der Zitronensäurezyklus läuft in der Matrix der Mitochondrien ab.', passage: passageOf(body, 'Matrix') },
-          { text: INVENTED, passage: passageOf(body, 'Matrix') },
-        ],
-      }),
-    };
+    fake.behaviour = replyJson((body) => ({
+      sentences: [
+        { text: 'Der Zitronensäurezyklus läuft in der Matrix der Mitochondrien ab.', passage: passageOf(body, 'Matrix') },
+        { text: INVENTED, passage: passageOf(body, 'Matrix') },
+      ],
+    }));
     const r = await c.post('/api/v1/ai/summaries', { uploadUuid: studyUpload, length: 'short' }, { token });
     expect(r.status, r.text).toBe(201);
     const summary = summarySchema.parse(r.body);
@@ -164,16 +155,13 @@ describe.each(BACKENDS)('AI assistant with a model on %s', (backend) => {
   });
 
   it('mock exam: the model\'s checked questions graded by their keys, invented ones replaced', async () => {
-    fake.behaviour = {
-      kind: 'reply',
-      reply: (body) => JSON.stringify({
-        questions: [
-          { kind: 'GAP', passage: passageOf(body, 'Matrix'), prompt: 'Der Zitronensäurezyklus findet in der _____ der Mitochondrien statt.', options: [], answer: 'Matrix', correction: '' },
-          { kind: 'TRUE_FALSE', passage: passageOf(body, 'Matrix'), prompt: INVENTED, options: [], answer: 'true', correction: '' },
-          { kind: 'GAP', passage: passageOf(body, 'Matrix'), prompt: 'Der Zitronensäurezyklus wurde von _____ entdeckt.', options: [], answer: 'Hans Krebs', correction: '' },
-        ],
-      }),
-    };
+    fake.behaviour = replyJson((body) => ({
+      questions: [
+        { kind: 'GAP', passage: passageOf(body, 'Matrix'), prompt: 'Der Zitronensäurezyklus findet in der _____ der Mitochondrien statt.', options: [], answer: 'Matrix', correction: '' },
+        { kind: 'TRUE_FALSE', passage: passageOf(body, 'Matrix'), prompt: INVENTED, options: [], answer: 'true', correction: '' },
+        { kind: 'GAP', passage: passageOf(body, 'Matrix'), prompt: 'Der Zitronensäurezyklus wurde von _____ entdeckt.', options: [], answer: 'Hans Krebs', correction: '' },
+      ],
+    }));
     const r = await c.post('/api/v1/ai/mock-exams', { uploadUuid: studyUpload, questionCount: 3 }, { token });
     expect(r.status, r.text).toBe(201);
     const exam = mockExamSchema.parse(r.body);

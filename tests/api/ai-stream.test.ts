@@ -18,7 +18,7 @@ import fr from '@/locales/fr/ai-engine.json';
 import { MINUTE_COSTS } from '@/server/ai/allowance';
 import { aiSummaries, users } from '@/server/db/schema';
 import { makePdf } from '../support/documents';
-import { startFakeOpenAi, type FakeOpenAi, type RecordedBody } from '../support/openai-server';
+import { type FakeOpenAi, passageOf, type RecordedBody, replyJson, startFakeOpenAi } from '../support/openai-server';
 import { BACKENDS, startServer, type TestServer } from './support/server';
 import { blockServer } from './support/block-server';
 import { client, DEVICE_ID, expectError } from './support/client';
@@ -32,11 +32,6 @@ const PAGES = [
     'Der Golgi-Apparat ist ein Stapel flacher Membransäckchen, der Proteine verpackt.',
     'Ribosom: Hier werden Proteine aus Aminosäuren zusammengebaut.'],
 ];
-
-function passageOf(body: RecordedBody, phrase: string): number {
-  for (const m of body.messages.at(-1)!.content.matchAll(/<document n="(\d+)"[^>]*>\n([^]*?)\n<\/document>/g)) if (m[2]!.includes(phrase)) return Number(m[1]);
-  throw new Error(`No passage with ${phrase}`);
-}
 
 const STAGE = (e: AiResultEvent<unknown>) => (e.type === 'progress' ? e.stage : e.type);
 function resultOf<T>(events: AiResultEvent<T>[]): T {
@@ -122,12 +117,9 @@ describe.each(BACKENDS)('streamed AI results on %s', (backend) => {
   });
 
   it('mock exam: streamed with its stages; the result is the stored exam without keys', async () => {
-    fake.behaviour = {
-      kind: 'reply',
-      reply: (body) => JSON.stringify({
-        questions: [{ kind: 'GAP', passage: passageOf(body, 'Matrix'), prompt: 'Der Zitronensäurezyklus findet in der _____ der Mitochondrien statt.', options: [], answer: 'Matrix', correction: '' }],
-      }),
-    };
+    fake.behaviour = replyJson((body) => ({
+      questions: [{ kind: 'GAP', passage: passageOf(body, 'Matrix'), prompt: 'Der Zitronensäurezyklus findet in der _____ der Mitochondrien statt.', options: [], answer: 'Matrix', correction: '' }],
+    }));
     const { status, events } = await streamed('/ai/mock-exams', { knowUuids: [notes], questionCount: 3 }, learner.token, mockExamSchema);
     expect(status).toBe(201);
     expect(stagesOf(events)).toEqual(['writing', 'checking', 'saving', 'result']);
@@ -138,16 +130,13 @@ describe.each(BACKENDS)('streamed AI results on %s', (backend) => {
   });
 
   it('flashcards: the model\'s checked cards, an invented one replaced, each marked; streamed equals the JSON answer', async () => {
-    fake.behaviour = {
-      kind: 'reply',
-      reply: (body) => JSON.stringify({
-        cards: [
-          { front: 'Wo findet der Zitronensäurezyklus statt?', back: 'In der Matrix der Mitochondrien', passage: passageOf(body, 'Matrix') },
-          { front: 'Wer entdeckte den Zitronensäurezyklus?', back: 'Hans Krebs im Jahr 1937', passage: passageOf(body, 'Matrix') },
-          { front: 'Was bilden die Mitochondrien?', back: 'ATP', passage: passageOf(body, 'Kraftwerke') },
-        ],
-      }),
-    };
+    fake.behaviour = replyJson((body) => ({
+      cards: [
+        { front: 'Wo findet der Zitronensäurezyklus statt?', back: 'In der Matrix der Mitochondrien', passage: passageOf(body, 'Matrix') },
+        { front: 'Wer entdeckte den Zitronensäurezyklus?', back: 'Hans Krebs im Jahr 1937', passage: passageOf(body, 'Matrix') },
+        { front: 'Was bilden die Mitochondrien?', back: 'ATP', passage: passageOf(body, 'Kraftwerke') },
+      ],
+    }));
     const before = await used(learner.token);
     const { status, events } = await streamed('/ai/flashcards', { knowUuids: [notes], cardCount: 5 }, learner.token, flashcardDraftSchema);
     expect(status).toBe(200);
@@ -216,10 +205,7 @@ describe.each(BACKENDS)('streamed AI results on %s', (backend) => {
 
   it('the learner\'s language: a French learner\'s summary of German notes has a French title and note; the model writes French, checked by its German source', async () => {
     // An inventing model: its French sentence names a source the notes do not hold (decision 0072).
-    fake.behaviour = {
-      kind: 'reply',
-      reply: (body) => JSON.stringify({ sentences: [{ text: 'Napoléon a inventé les mitochondries en 1802.', passage: passageOf(body, 'Matrix'), source: 'Napoleon erfand die Mitochondrien im Jahr 1802.' }] }),
-    };
+    fake.behaviour = replyJson((body) => ({ sentences: [{ text: 'Napoléon a inventé les mitochondries en 1802.', passage: passageOf(body, 'Matrix'), source: 'Napoleon erfand die Mitochondrien im Jahr 1802.' }] }));
     const { events } = await streamed('/ai/summaries', { knowUuids: [frenchNotes], length: 'short' }, french.token, summarySchema);
     const summary = resultOf(events);
     expect(summary.title).toBe(fr.summaryTitle.replace('{{title}}', 'Biologie cellulaire'));

@@ -15,7 +15,7 @@ import { readAnkiPackage } from '@/server/anki/read-package';
 import { writeAnkiPackage } from '@/server/anki/write-package';
 import { BACKENDS } from './support/server';
 import { blockServer } from './support/block-server';
-import { client, expectError } from './support/client';
+import { client, expectError, expectOk } from './support/client';
 import { pngImage, thirdPartyDeck, zipOf } from '../support/anki-packages';
 
 describe.each(BACKENDS)('Anki import and export on %s', (backend) => {
@@ -29,16 +29,9 @@ describe.each(BACKENDS)('Anki import and export on %s', (backend) => {
     form.append('file', new Blob([new Uint8Array(pkg)], { type: 'application/octet-stream' }), 'deck.apkg');
     return c.call<AnkiImportResult>('POST', '/api/v1/flashcard-sets/anki-imports', { raw: form, token });
   };
-  const imported = async (pkg: Buffer, token = owner) => {
-    const r = await importDeck(pkg, token);
-    expect(r.status, r.text).toBe(201);
-    return r.body;
-  };
-  const setOf = async (uuid: string, token = owner) => {
-    const r = await c.get<StudySet>(`/api/v1/flashcard-sets/${uuid}`, { token });
-    expect(r.status, r.text).toBe(200);
-    return r.body;
-  };
+  const imported = async (pkg: Buffer, token = owner) => expectOk(await importDeck(pkg, token), 201);
+  const setOf = async (uuid: string, token = owner) =>
+    expectOk(await c.get<StudySet>(`/api/v1/flashcard-sets/${uuid}`, { token }));
   const exportOf = (uuid: string, token = owner) =>
     fetch(`${s.url}/api/v1/flashcard-sets/${uuid}/anki-export`, {
       headers: { 'X-Platform': 'web', 'X-Device-Id': 'test-device-0001', Authorization: `Bearer ${token}` },

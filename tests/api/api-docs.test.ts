@@ -8,18 +8,17 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '@/lib/security-headers';
-import { serveNextRoutesOnFreshData, type ServedRoutes } from './support/next-routes';
+import { blockNextRoutes } from './support/next-routes';
 import { chromiumPath } from '../support/chromium-path';
 
 describe('/api/docs', () => {
-  let served: ServedRoutes | undefined;
+  const served = blockNextRoutes(async () => ({
+    '/api/docs': (await import('@/pages/api/docs/[[...file]]')).default,
+    '/api/v1': (await import('@/pages/api/v1/[[...path]]')).default,
+  }));
   let front: Server | undefined;
   let url: string;
   beforeAll(async () => {
-    served = await serveNextRoutesOnFreshData(async () => ({
-      '/api/docs': (await import('@/pages/api/docs/[[...file]]')).default,
-      '/api/v1': (await import('@/pages/api/v1/[[...path]]')).default,
-    }));
     // In front, the headers next.config.ts gives every production response (the CSP among them).
     const upstream = new URL(served.url);
     front = createServer((req, res) => {
@@ -41,11 +40,10 @@ describe('/api/docs', () => {
   afterAll(async () => {
     front?.closeAllConnections();
     await new Promise((r) => front?.close(r));
-    await served?.close();
   });
 
   it('answers HTML whose scripts and styles all load from our origin, none inline', async () => {
-    const page = await fetch(`${served!.url}/api/docs`);
+    const page = await fetch(`${served.url}/api/docs`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await page.text();
@@ -55,22 +53,22 @@ describe('/api/docs', () => {
     for (const [, , body] of scripts) expect(body!.trim()).toBe('');
     for (const src of sources) {
       expect(src, 'same origin, path only').toMatch(/^\/api\/docs\/[\w.-]+$/);
-      const file = await fetch(`${served!.url}${src}`, { headers: { 'accept-encoding': 'gzip' } });
+      const file = await fetch(`${served.url}${src}`, { headers: { 'accept-encoding': 'gzip' } });
       expect(file.status, src).toBe(200);
       expect(file.headers.get('content-type'), src).toMatch(/^(text\/(javascript|css)|image\/png)/);
       expect((await file.arrayBuffer()).byteLength, src).toBeGreaterThan(10);
     }
     // The viewer reads the app's own document.
-    expect(await (await fetch(`${served!.url}/api/docs/start.js`)).text()).toContain('"/api/v1/openapi.json"');
+    expect(await (await fetch(`${served.url}/api/docs/start.js`)).text()).toContain('"/api/v1/openapi.json"');
   });
 
   it('answers a typed JSON error for an unknown file or a write', async () => {
-    const missing = await fetch(`${served!.url}/api/docs/../../package.json`);
+    const missing = await fetch(`${served.url}/api/docs/../../package.json`);
     expect(missing.status).toBe(404);
-    const unknown = await fetch(`${served!.url}/api/docs/swagger-ui.js.map`);
+    const unknown = await fetch(`${served.url}/api/docs/swagger-ui.js.map`);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ error: { type: 'NotFoundError' } });
-    const post = await fetch(`${served!.url}/api/docs`, { method: 'POST', body: '{}' });
+    const post = await fetch(`${served.url}/api/docs`, { method: 'POST', body: '{}' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
     expect(await post.json()).toMatchObject({ error: { type: 'BadRequestError' } });

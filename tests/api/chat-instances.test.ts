@@ -4,16 +4,15 @@
  * an instance whose listener connection was cut catches up once it is back, and a draining
  * instance ends its streams at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { BACKENDS, createTestDatabase, startServer, type TestDatabase, type TestServer } from './support/server';
+import { BACKENDS, type TestServer } from './support/server';
+import { blockInstancePair } from './support/block-server';
 import { client } from './support/client';
 import { openStream, type SseStream } from './support/sse';
 
 describe.runIf(BACKENDS.includes('postgres'))('chat on two instances sharing one PostgreSQL', () => {
-  let db: TestDatabase;
-  let a: TestServer;
-  let b: TestServer;
+  const [a, b] = blockInstancePair({ SEED_DEMO_DATA: 'false' });
   const streams: SseStream[] = [];
 
   const person = (s: TestServer) => client(s.url).member({ country: 'FR' });
@@ -24,15 +23,8 @@ describe.runIf(BACKENDS.includes('postgres'))('chat on two instances sharing one
     return st;
   };
 
-  beforeAll(async () => {
-    db = await createTestDatabase('postgres');
-    [a, b] = await Promise.all([startServer(db, { SEED_DEMO_DATA: 'false' }), startServer(db, { SEED_DEMO_DATA: 'false' })]);
-  });
-  afterAll(async () => {
+  afterAll(() => {
     for (const st of streams) st.close();
-    await a?.close();
-    await b?.close();
-    await db?.drop();
   });
 
   it("delivers a message sent on one instance to the other instance's stream clients, both ways, in every tab", async () => {
@@ -59,7 +51,7 @@ describe.runIf(BACKENDS.includes('postgres'))('chat on two instances sharing one
     const ben = await person(b);
     const chat = (await client(a.url).post('/api/v1/chats/direct', { userUuid: ben.uuid }, { token: ann.token })).body.uuid as string;
     const benOnA = await stream(a, ben.token);
-    const admin = new pg.Client({ connectionString: db.databaseUrl });
+    const admin = new pg.Client({ connectionString: a.db.databaseUrl });
     await admin.connect();
     try {
       // Cut every LISTEN connection of the test database (both instances'): they reconnect by themselves.

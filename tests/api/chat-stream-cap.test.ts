@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS } from '@/lib/contract/limits';
-import { BACKENDS, createTestDatabase, startServer, type TestDatabase, type TestServer } from './support/server';
+import { BACKENDS, startServer, type TestServer } from './support/server';
+import { blockInstancePair } from './support/block-server';
 import { client, expectError } from './support/client';
 import { openStream, type SseStream } from './support/sse';
 
@@ -66,19 +67,10 @@ describe.each(BACKENDS)('chat stream cap on %s', (backend) => {
 });
 
 describe.runIf(BACKENDS.includes('postgres'))('chat stream cap across two instances', () => {
-  let db: TestDatabase;
-  let a: TestServer;
-  let b: TestServer;
+  const [a, b] = blockInstancePair({ SEED_DEMO_DATA: 'false' }, 180_000);
   const opened: SseStream[] = [];
-  beforeAll(async () => {
-    db = await createTestDatabase('postgres');
-    [a, b] = await Promise.all([startServer(db, { SEED_DEMO_DATA: 'false' }), startServer(db, { SEED_DEMO_DATA: 'false' })]);
-  }, 180_000);
-  afterAll(async () => {
+  afterAll(() => {
     for (const st of opened) st.close();
-    await a?.close();
-    await b?.close();
-    await db?.drop();
   });
 
   it('counts the streams of one account on every instance together', async () => {
@@ -97,7 +89,7 @@ describe.runIf(BACKENDS.includes('postgres'))('chat stream cap across two instan
   it('frees the places of an instance that stopped without closing its streams, once their lease ran out', async () => {
     // Covered by the lease expiry: a stream's row counts only until its expiry, renewed by its heartbeat.
     const token = await person(a);
-    const c = new (await import('pg')).default.Client({ connectionString: db.databaseUrl });
+    const c = new (await import('pg')).default.Client({ connectionString: a.db.databaseUrl });
     await c.connect();
     try {
       const user = (await client(a.url).get('/api/v1/users/me', { token })).body.uuid as string;

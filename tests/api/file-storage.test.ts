@@ -14,6 +14,7 @@ import { s3Storage } from '@/server/files/s3-storage';
 import { createStorage, type FileStorage } from '@/server/files/storage';
 import { loadEnv } from '@/server/env';
 import { startLocalS3, type LocalS3 } from '../support/s3-server';
+import { withTempDir } from '../support/temp-dir';
 
 async function text(storage: FileStorage, key: string, range?: { start: number; end: number }) {
   const opened = await storage.open(key, range);
@@ -146,8 +147,7 @@ describe.each(kinds)('$name', ({ make }) => {
 
 describe('local disk', () => {
   it('writes nothing outside DATA_DIR/uploads, and list() shows no temp or probe files', async () => {
-    const own = await mkdtemp(join(tmpdir(), 'knowly-storage-'));
-    try {
+    await withTempDir('knowly-storage-', async (own) => {
       const storage = localStorage(own);
       await storage.put('knows/z/document.pdf', Buffer.from('z'));
       await writeFile(join(own, 'uploads', '.tmp-left-over'), 'partial');
@@ -157,9 +157,7 @@ describe('local disk', () => {
       // An empty per-upload directory is removed with its last file.
       await storage.remove('knows/z/document.pdf');
       expect(await readdir(join(own, 'uploads', 'knows'))).toEqual([]);
-    } finally {
-      await rm(own, { recursive: true, force: true });
-    }
+    });
   });
 
   it('fails the write probe on a read-only directory', async () => {

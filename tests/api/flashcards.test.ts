@@ -5,8 +5,8 @@ import { flashcardReviews } from '@/server/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { BACKENDS } from './support/server';
 import { blockServer } from './support/block-server';
-import { client, expectError } from './support/client';
-import { newKnow, numberedCards } from './support/knows';
+import { client, expectError, expectOk } from './support/client';
+import { newDeck } from './support/knows';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -18,32 +18,18 @@ describe.each(BACKENDS)('flashcard study on %s', (backend) => {
   let deck: KnowDetail;
   let secret: KnowDetail;
 
-  const createDeck = (token: string, title: string, cards: number, over: Record<string, unknown> = {}) =>
-    newKnow(c, token, { title, flashcards: numberedCards(cards, (n) => [`${title} Frage ${n}`, `Antwort ${n}`]), ...over });
-
-  const decks = async (token: string) => {
-    const r = await c.get<FlashcardDeck[]>('/api/v1/flashcards/decks', { token });
-    expect(r.status, r.text).toBe(200);
-    return r.body;
-  };
-  const study = async (token: string, qs = '') => {
-    const r = await c.get<StudyCard[]>(`/api/v1/flashcards/study${qs}`, { token });
-    expect(r.status, r.text).toBe(200);
-    return r.body;
-  };
-  const review = async (token: string, uuid: string, rating: number) => {
-    const r = await c.post<ReviewResult>(`/api/v1/flashcards/${uuid}/reviews`, { rating }, { token });
-    expect(r.status, r.text).toBe(200);
-    return r.body;
-  };
+  const decks = async (token: string) => expectOk(await c.get<FlashcardDeck[]>('/api/v1/flashcards/decks', { token }));
+  const study = async (token: string, qs = '') => expectOk(await c.get<StudyCard[]>(`/api/v1/flashcards/study${qs}`, { token }));
+  const review = async (token: string, uuid: string, rating: number) =>
+    expectOk(await c.post<ReviewResult>(`/api/v1/flashcards/${uuid}/reviews`, { rating }, { token }));
 
   const s = blockServer(backend, { SEED_DEMO_DATA: 'false' });
   const c = client(s);
   beforeAll(async () => {
     owner = (await c.signedInUser({ country: 'DE' })).token;
     ({ token: learner, uuid: learnerId } = await c.member({ country: 'DE' }));
-    deck = await createDeck(owner, 'Bruchrechnung', 3);
-    secret = await createDeck(owner, 'Geheime Karten', 1, { isPrivate: true });
+    deck = await newDeck(c, owner, 'Bruchrechnung', 3);
+    secret = await newDeck(c, owner, 'Geheime Karten', 1, { isPrivate: true });
   });
 
   it('lists own decks (private too) and the public decks the learner saved', async () => {
@@ -61,13 +47,13 @@ describe.each(BACKENDS)('flashcard study on %s', (backend) => {
   });
 
   it('serves new cards in order, and studying needs no save', async () => {
-    const other = await createDeck(owner, 'Prozentrechnung', 2);
+    const other = await newDeck(c, owner, 'Prozentrechnung', 2);
     const cards = await study(learner, `?knowUuid=${other.uuid}`);
-    expect(cards.map((x) => x.front)).toEqual(['Prozentrechnung Frage 1', 'Prozentrechnung Frage 2']);
-    expect(cards[0]).toMatchObject({ uuid: other.flashcards[0]!.uuid, back: 'Antwort 1', knowUuid: other.uuid, state: 0, reps: 0, lapses: 0 });
+    expect(cards.map((x) => x.front)).toEqual(['Prozentrechnung Begriff 1', 'Prozentrechnung Begriff 2']);
+    expect(cards[0]).toMatchObject({ uuid: other.flashcards[0]!.uuid, back: 'Prozentrechnung Bedeutung 1', knowUuid: other.uuid, state: 0, reps: 0, lapses: 0 });
     expect(Date.parse(cards[0]!.due)).toBeLessThanOrEqual(Date.now() + 1000);
     await review(learner, other.flashcards[0]!.uuid, 3);
-    expect((await study(learner, `?knowUuid=${other.uuid}`)).map((x) => x.front)).toEqual(['Prozentrechnung Frage 2']);
+    expect((await study(learner, `?knowUuid=${other.uuid}`)).map((x) => x.front)).toEqual(['Prozentrechnung Begriff 2']);
     // Not saved: not a deck, and not in the study of all decks.
     expect((await decks(learner)).map((d) => d.know.uuid)).not.toContain(other.uuid);
     expect((await study(learner)).every((x) => x.knowUuid !== other.uuid)).toBe(true);

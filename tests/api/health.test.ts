@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READY_CACHE_MS } from '@/server/health/readiness';
 import { client, expectError } from './support/client';
-import { BACKENDS, createTestDatabase, startServer, type TestDatabase, type TestServer } from './support/server';
-import { tcpRelay, type Relay } from './support/tcp-relay';
+import { BACKENDS, startServer, type TestServer } from './support/server';
+import { blockServerBehindRelay } from './support/block-server';
 
 const afterCache = () => new Promise((r) => setTimeout(r, READY_CACHE_MS + 100));
 
@@ -100,32 +100,17 @@ describe.each(BACKENDS)('probes (%s)', (backend) => {
 });
 
 describe.runIf(BACKENDS.includes('postgres'))('probes while PostgreSQL is unreachable or stuck', () => {
-  let db: TestDatabase;
-  let relay: Relay;
-  let s: TestServer;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    db = await createTestDatabase('postgres');
-    const direct = new URL(db.databaseUrl!);
-    relay = await tcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaRelay = new URL(db.databaseUrl!);
-    viaRelay.hostname = '127.0.0.1';
-    viaRelay.port = String(relay.port);
-    s = await startServer({ ...db, databaseUrl: viaRelay.toString() }, { SEED_DEMO_DATA: 'false' });
+  const { server: s, relay } = blockServerBehindRelay();
+  const api = client(s);
+  beforeAll(() => {
     // The job queue reports the outage this test makes; that is its job, not a failure here.
     s.logs.tolerate((e) => e.msg === 'job queue error');
-    api = client(s.url);
-  });
-  afterAll(async () => {
-    await s?.close();
-    await relay?.close();
-    await db?.drop();
   });
 
   it('answers 503 "database timed out" within the check bound while connections hang, health stays 200, and recovers', async () => {
     expect((await api.get('/api/ready', { bare: true })).status).toBe(200);
-    relay.mode = 'hang';
-    relay.cutAll();
+    relay().mode = 'hang';
+    relay().cutAll();
     await afterCache();
     const started = Date.now();
     const error = expectError(await api.get('/api/ready', { bare: true }), 503, 'NoErrorType');
@@ -133,14 +118,14 @@ describe.runIf(BACKENDS.includes('postgres'))('probes while PostgreSQL is unreac
     expect(error.data).toMatchObject({ failing: ['database', 'migrations'], checks: { database: 'timed out', migrations: 'not checked', storage: 'ok' } });
     expect((await api.get('/api/health', { bare: true })).status).toBe(200);
 
-    relay.mode = 'forward';
-    relay.cutAll();
+    relay().mode = 'forward';
+    relay().cutAll();
     // The pool's hung connect gives up on its own (its connect timeout), then connects again.
     await expect.poll(async () => (await api.get('/api/ready', { bare: true })).status, { timeout: 15_000, interval: 500 }).toBe(200);
   });
 
   it('answers 503 "database unreachable" when nothing listens', async () => {
-    await relay.close();
+    await relay().close();
     await afterCache();
     const error = expectError(await api.get('/api/ready', { bare: true }), 503, 'NoErrorType');
     expect(error.data.checks).toMatchObject({ database: 'unreachable', migrations: 'not checked' });

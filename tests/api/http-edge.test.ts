@@ -4,12 +4,10 @@
  * database; raw `http.request` where fetch would hide the wire format.
  */
 import { request } from 'node:http';
-import { createServer as createTcpServer, connect, type Server as TcpServer, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUuid } from '@/lib/uuid';
-import { BACKENDS, createTestDatabase, startServer, type TestDatabase, type TestServer } from './support/server';
-import { blockServer } from './support/block-server';
+import { BACKENDS } from './support/server';
+import { blockServer, blockServerBehindRelay } from './support/block-server';
 import { client, DEVICE_ID, expectError } from './support/client';
 
 interface RawAnswer {
@@ -162,63 +160,9 @@ describe.each(BACKENDS)('request edge on %s', (backend) => {
   });
 });
 
-/** A TCP relay in front of PostgreSQL that the test can cut and restore (an outage). */
-async function relayTo(target: URL) {
-  const sockets = new Set<Socket>();
-  let server: TcpServer | null = null;
-  let port = 0;
-  const start = () =>
-    new Promise<void>((resolve) => {
-      server = createTcpServer((down) => {
-        const up = connect(Number(target.port || 5432), target.hostname);
-        sockets.add(down).add(up);
-        down.pipe(up).pipe(down);
-        const end = () => {
-          down.destroy();
-          up.destroy();
-          sockets.delete(down);
-          sockets.delete(up);
-        };
-        down.on('error', end).on('close', end);
-        up.on('error', end).on('close', end);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as AddressInfo).port;
-        resolve();
-      });
-    });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      for (const sk of sockets) sk.destroy();
-      sockets.clear();
-      if (server) server.close(() => resolve());
-      else resolve();
-      server = null;
-    });
-  await start();
-  return { port: () => port, start, stop };
-}
-
 describe.runIf(BACKENDS.includes('postgres'))('database outage on postgres', () => {
-  let db: TestDatabase;
-  let relay: Awaited<ReturnType<typeof relayTo>>;
-  let s: TestServer;
-  let c: ReturnType<typeof client>;
-  beforeAll(async () => {
-    db = await createTestDatabase('postgres');
-    const target = new URL(db.databaseUrl!);
-    relay = await relayTo(target);
-    const viaRelay = new URL(db.databaseUrl!);
-    viaRelay.hostname = '127.0.0.1';
-    viaRelay.port = String(relay.port());
-    s = await startServer({ ...db, databaseUrl: viaRelay.toString() }, { SEED_DEMO_DATA: 'false' });
-    c = client(s.url);
-  });
-  afterAll(async () => {
-    await s?.close();
-    await relay?.stop();
-    await db?.drop();
-  });
+  const { server, relay } = blockServerBehindRelay();
+  const c = client(server);
 
   it('answers 503 with Retry-After while PostgreSQL is unreachable, and recovers', async () => {
     const signed = await c.signUp({ country: 'DE' });
@@ -226,7 +170,7 @@ describe.runIf(BACKENDS.includes('postgres'))('database outage on postgres', () 
     expect((await signIn()).status).toBe(200);
 
     // Open connections are cut and new ones refused (nothing listens on the port).
-    await relay.stop();
+    await relay().close();
     for (const r of [await signIn(), await c.get('/api/v1/knows'), await signIn()]) {
       const e = expectError(r, 503, 'NoErrorType');
       expect(e.message).toMatch(/unavailable/i);
@@ -235,7 +179,7 @@ describe.runIf(BACKENDS.includes('postgres'))('database outage on postgres', () 
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     }
 
-    await relay.start();
+    await relay().listen();
     expect((await signIn()).status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveNextRoutesOnFreshData, type ServedRoutes } from './support/next-routes';
+import { blockNextRoutes } from './support/next-routes';
 import { getEdition } from '@/lib/config/editions';
 import { knowPath } from '@/lib/knows/know-href';
 import { knows } from '@/server/db/schema';
@@ -62,26 +62,20 @@ describe.each(BACKENDS)('know sitemap on %s', (backend) => {
 });
 
 describe('GET /sitemap.xml through the Next API route', () => {
-  let served: ServedRoutes | undefined;
-  let url: string;
-  beforeAll(async () => {
-    served = await serveNextRoutesOnFreshData(async () => ({
-      '/api/v1/': (await import('@/pages/api/v1/[[...path]]')).default,
-      '/api/auth/': (await import('@/pages/api/auth/[[...path]]')).default,
-      '/sitemap.xml': (await import('@/pages/api/seo/sitemap')).default,
-    }));
-    url = served.url;
-  });
-  afterAll(async () => served?.close());
+  const served = blockNextRoutes(async () => ({
+    '/api/v1/': (await import('@/pages/api/v1/[[...path]]')).default,
+    '/api/auth/': (await import('@/pages/api/auth/[[...path]]')).default,
+    '/sitemap.xml': (await import('@/pages/api/seo/sitemap')).default,
+  }));
 
   it('serves the edition of the host with its public knows', async () => {
-    const c = client(url);
+    const c = client(served);
     const token = await signedIn(c, 'DE');
     const open = await createKnow(c, token, 'Prozentrechnung');
     const closed = await createKnow(c, token, 'Privat', { isPrivate: true });
     // fetch() will not send another Host header; node:http will.
     const res = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-      const r = request(`${url}/sitemap.xml`, { headers: { host: 'de.localhost:3000' } }, (m) => {
+      const r = request(`${served.url}/sitemap.xml`, { headers: { host: 'de.localhost:3000' } }, (m) => {
         let body = '';
         m.setEncoding('utf8').on('data', (d: string) => (body += d)).on('end', () => resolve({ status: m.statusCode!, type: String(m.headers['content-type']), body }));
       });

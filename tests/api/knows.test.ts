@@ -13,7 +13,7 @@ import { authenticate } from '@/server/auth/authenticate';
 import { getFeed, getKnowDetail, listKnows, listMyKnows } from '@/server/knows/service';
 import { BACKENDS } from './support/server';
 import { blockServer } from './support/block-server';
-import { client, expectError } from './support/client';
+import { client, expectError, expectOk } from './support/client';
 import { filesUnder, makePdf } from '../support/documents';
 import { postFile } from './support/uploads';
 
@@ -54,9 +54,7 @@ describe.each(BACKENDS)('knows on %s', (backend) => {
   });
 
   async function createKnow(token: string, body: Record<string, unknown>) {
-    const r = await c.post('/api/v1/knows', body, { token });
-    expect(r.status, r.text).toBe(201);
-    return r.body;
+    return expectOk(await c.post('/api/v1/knows', body, { token }), 201);
   }
 
   async function knowCount(): Promise<number> {

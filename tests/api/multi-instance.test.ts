@@ -1,26 +1,13 @@
 /** Two app instances on one PostgreSQL behave as one: rate limits, revocations, rotation (issue 3 §9). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestDatabase, startServer, type TestDatabase, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS } from './support/server';
+import { blockInstancePair } from './support/block-server';
 import { client, expectError } from './support/client';
 
 describe.runIf(BACKENDS.includes('postgres'))('two instances on one PostgreSQL', () => {
-  let db: TestDatabase;
-  let a: TestServer;
-  let b: TestServer;
-  let ca: ReturnType<typeof client>;
-  let cb: ReturnType<typeof client>;
-  beforeAll(async () => {
-    db = await createTestDatabase('postgres');
-    // Started together: migrations and seeding must not race.
-    [a, b] = await Promise.all([startServer(db, { REFRESH_REUSE_GRACE_SECONDS: '1' }), startServer(db, { REFRESH_REUSE_GRACE_SECONDS: '1' })]);
-    ca = client(a.url);
-    cb = client(b.url);
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await db?.drop();
-  });
+  const [a, b] = blockInstancePair({ REFRESH_REUSE_GRACE_SECONDS: '1' });
+  const ca = client(a);
+  const cb = client(b);
 
   it('agree on the generated token key: a token from A works on B', async () => {
     const t = await ca.signIn('learner1.gr@example.com');

@@ -1,29 +1,23 @@
 /** The Next adapters call the process-wide app (env from process.env) through handleApiRequest. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveNextRoutesOnFreshData, type ServedRoutes } from './support/next-routes';
+import { describe, expect, it } from 'vitest';
+import { blockNextRoutes } from './support/next-routes';
 import { client, expectError } from './support/client';
 
 describe('Next API adapters', () => {
-  let served: ServedRoutes | undefined;
-  let url: string;
-  beforeAll(async () => {
-    served = await serveNextRoutesOnFreshData(async () => {
-      // Documents are streamed and may pass Next's 4 MB response warning (decision 0018).
-      expect((await import('@/pages/api/v1/[[...path]]')).config).toEqual({ api: { bodyParser: false, externalResolver: true, responseLimit: false } });
-      return {
-        '/api/v1': (await import('@/pages/api/v1/[[...path]]')).default,
-        '/api/auth': (await import('@/pages/api/auth/[[...path]]')).default,
-        '/api/analytics': (await import('@/pages/api/analytics/[[...path]]')).default,
-        '/api/fb-events': (await import('@/pages/api/fb-events')).default,
-        '/api/tiktok-events': (await import('@/pages/api/tiktok-events')).default,
-      };
-    });
-    url = served.url;
+  const served = blockNextRoutes(async () => {
+    // Documents are streamed and may pass Next's 4 MB response warning (decision 0018).
+    expect((await import('@/pages/api/v1/[[...path]]')).config).toEqual({ api: { bodyParser: false, externalResolver: true, responseLimit: false } });
+    return {
+      '/api/v1': (await import('@/pages/api/v1/[[...path]]')).default,
+      '/api/auth': (await import('@/pages/api/auth/[[...path]]')).default,
+      '/api/analytics': (await import('@/pages/api/analytics/[[...path]]')).default,
+      '/api/fb-events': (await import('@/pages/api/fb-events')).default,
+      '/api/tiktok-events': (await import('@/pages/api/tiktok-events')).default,
+    };
   });
-  afterAll(async () => served?.close());
 
   it('serves every mount from one lazily started app', async () => {
-    const c = client(url);
+    const c = client(served);
     const [countries, token, event, fb, tt] = await Promise.all([
       c.get('/api/v1/countries'),
       c.post('/api/auth/oauth/token', { grantType: 'refresh_token', refreshToken: 'nope' }),

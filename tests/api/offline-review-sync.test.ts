@@ -16,8 +16,8 @@ import { reviewCard } from '@/server/flashcards/service';
 import { acceptAnswer, answerCard } from '@/server/flashcards/study-modes';
 import { BACKENDS } from './support/server';
 import { blockServer } from './support/block-server';
-import { client, expectError } from './support/client';
-import { newKnow, numberedCards } from './support/knows';
+import { client, expectError, expectOk } from './support/client';
+import { newDeck } from './support/knows';
 
 const HOUR = 3_600_000;
 type Rating = 1 | 2 | 3 | 4;
@@ -28,17 +28,16 @@ describe.each(BACKENDS)('Offline review sync on %s', (backend) => {
   let other: KnowDetail;
   let secret: KnowDetail;
 
-  const createDeck = (token: string, title: string, cards: number, over: Record<string, unknown> = {}) =>
-    newKnow(c, token, { title, flashcards: numberedCards(cards, (n) => [`${title} Begriff ${n}`, `${title} Bedeutung ${n}`]), ...over });
   const newLearner = () => c.member({ country: 'DE' });
+  /** A new learner and the viewer the services take for them (reviews made outside the sync route). */
+  const learnerAsViewer = async () => {
+    const me = await newLearner();
+    return { me, viewer: (await authenticate(s.app, me.token))! };
+  };
   const review = (flashcardUuid: string, rating: Rating, at: Date, id = randomUuid()) => ({ id, flashcardUuid, rating, reviewedAt: at.toISOString() });
   const send = (token: string, setUuid: string, reviews: unknown[]) =>
     c.post<OfflineSyncResult>(`/api/v1/flashcard-sets/${setUuid}/offline-reviews`, { reviews }, { token });
-  const sent = async (token: string, setUuid: string, reviews: unknown[]) => {
-    const r = await send(token, setUuid, reviews);
-    expect(r.status, r.text).toBe(200);
-    return r.body;
-  };
+  const sent = async (token: string, setUuid: string, reviews: unknown[]) => expectOk(await send(token, setUuid, reviews));
   const stored = async (userId: string, cardId: string) =>
     (await s.app.db.select().from(flashcardReviews).where(and(eq(flashcardReviews.userId, userId), eq(flashcardReviews.flashcardId, cardId))))[0];
   const logged = (userId: string, cardId: string) =>
@@ -59,9 +58,9 @@ describe.each(BACKENDS)('Offline review sync on %s', (backend) => {
   const c = client(s);
   beforeAll(async () => {
     owner = (await c.signedInUser({ country: 'DE' })).token;
-    deck = await createDeck(owner, 'Zellbiologie', 6);
-    other = await createDeck(owner, 'Genetik', 2);
-    secret = await createDeck(owner, 'Geheim', 2, { isPrivate: true });
+    deck = await newDeck(c, owner, 'Zellbiologie', 6);
+    other = await newDeck(c, owner, 'Genetik', 2);
+    secret = await newDeck(c, owner, 'Geheim', 2, { isPrivate: true });
   });
 
   it('applies each review once: a replay of the same batch changes nothing', async () => {
@@ -122,8 +121,7 @@ describe.each(BACKENDS)('Offline review sync on %s', (backend) => {
   });
 
   it('slots an offline review in before a later online one', async () => {
-    const me = await newLearner();
-    const viewer = (await authenticate(s.app, me.token))!;
+    const { me, viewer } = await learnerAsViewer();
     const card = deck.flashcards[3]!.uuid;
     const offlineAt = new Date(Date.now() - 26 * HOUR);
     const onlineAt = new Date(Date.now() - 2 * HOUR);
@@ -134,8 +132,7 @@ describe.each(BACKENDS)('Offline review sync on %s', (backend) => {
   });
 
   it('replays an "I was right" after a late review as taking its Again back', async () => {
-    const me = await newLearner();
-    const viewer = (await authenticate(s.app, me.token))!;
+    const { me, viewer } = await learnerAsViewer();
     const card = deck.flashcards[1]!.uuid;
     const offlineAt = new Date(Date.now() - 5 * HOUR);
     const wrongAt = new Date(Date.now() - 3 * HOUR);

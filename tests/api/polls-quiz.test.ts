@@ -13,7 +13,7 @@ import { loadEnv } from '@/server/env';
 import { adsSurveyVisits, analyticsEvents, flashcardReviews, polls, pollVotes } from '@/server/db/schema';
 import { BACKENDS, startServer, type TestServer } from './support/server';
 import { blockServer } from './support/block-server';
-import { client, expectError } from './support/client';
+import { client, expectError, expectOk } from './support/client';
 import { newKnow } from './support/knows';
 
 const [maths] = getSubjects('DE');
@@ -35,11 +35,8 @@ describe.each(BACKENDS)('polls and topic quizzes on %s', (backend) => {
   const put = <T>(path: string, body: unknown, token?: string) => c.call<T>('PUT', path, { body, token });
   const deck = async (token: string, title: string, cards: [string, string][], over: Record<string, unknown> = {}) =>
     (await newKnow(c, token, { title, subjectId: maths!.id, topicUuid: TOPIC, flashcards: cards.map(([front, back]) => ({ front, back })), ...over })).uuid;
-  const newPoll = async (token: string, body: Record<string, unknown> = {}) => {
-    const r = await c.post<Poll>('/api/v1/polls', { question: 'Welches Thema zuerst?', options: ['Analysis', 'Geometrie', 'Stochastik'], ...body }, { token });
-    expect(r.status, r.text).toBe(201);
-    return r.body;
-  };
+  const newPoll = async (token: string, body: Record<string, unknown> = {}) =>
+    expectOk(await c.post<Poll>('/api/v1/polls', { question: 'Welches Thema zuerst?', options: ['Analysis', 'Geometrie', 'Stochastik'], ...body }, { token }), 201);
 
   const s = blockServer(backend, { SEED_DEMO_DATA: 'false', ADS_SURVEY_URL: 'https://forms.gle/knowly-survey' });
   const c = client(s);

@@ -4,8 +4,8 @@
  * request (serverEnv), so it is set before the routes load; this file runs in its own module scope.
  */
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveNextRoutesOnFreshData, type ServedRoutes } from './support/next-routes';
+import { describe, expect, it } from 'vitest';
+import { blockNextRoutes } from './support/next-routes';
 
 const DOMAINS = 'de=lernen.example,*=https://{code}.copy.example:8443';
 
@@ -20,28 +20,22 @@ function get(url: string, host: string): Promise<{ status: number; body: string 
 }
 
 describe('robots.txt and sitemap.xml with EDITION_DOMAINS', () => {
-  let served: ServedRoutes | undefined;
-  let url: string;
-  beforeAll(async () => {
-    served = await serveNextRoutesOnFreshData(
-      async () => ({
-        '/robots.txt': (await import('@/pages/api/seo/robots')).default,
-        '/sitemap.xml': (await import('@/pages/api/seo/sitemap')).default,
-      }),
-      { EDITION_DOMAINS: DOMAINS },
-    );
-    url = served.url;
-  });
-  afterAll(async () => served?.close());
+  const served = blockNextRoutes(
+    async () => ({
+      '/robots.txt': (await import('@/pages/api/seo/robots')).default,
+      '/sitemap.xml': (await import('@/pages/api/seo/sitemap')).default,
+    }),
+    { EDITION_DOMAINS: DOMAINS },
+  );
 
   it('answers the configured host with its configured origin', async () => {
-    const robots = await get(`${url}/robots.txt`, 'lernen.example');
+    const robots = await get(`${served.url}/robots.txt`, 'lernen.example');
     expect(robots.status).toBe(200);
     expect(robots.body).toContain('Sitemap: https://lernen.example/sitemap.xml');
-    const fr = await get(`${url}/robots.txt`, 'fr.copy.example:8443');
+    const fr = await get(`${served.url}/robots.txt`, 'fr.copy.example:8443');
     expect(fr.body).toContain('Sitemap: https://fr.copy.example:8443/sitemap.xml');
 
-    const sitemap = await get(`${url}/sitemap.xml`, 'lernen.example');
+    const sitemap = await get(`${served.url}/sitemap.xml`, 'lernen.example');
     expect(sitemap.status).toBe(200);
     expect(sitemap.body).toContain('<loc>https://lernen.example/</loc>');
     expect(sitemap.body).toContain('<loc>https://lernen.example/about/werbung</loc>');

@@ -16,34 +16,31 @@ import { getAppContext, handleApiRequest } from '@/server/http';
 import { startServer, type RunningServer } from '@/server/serve';
 import { client, DEMO_PASSWORD } from './support/client';
 import { runNode } from './support/run-node';
+import { blockTempDir } from '../support/temp-dir';
 
 
 /** Runs `npm start`'s script with only `env` (plus PATH/HOME) and collects its output. */
 const runStart = (env: Record<string, string>) => runNode(['scripts/start.mjs'], env, 60_000);
 
 describe('npm start refuses bad settings before building or serving', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'knowly-start-'));
-  });
-  afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+  const dataDir = blockTempDir('knowly-start-');
 
   it('stops with the setting, its range and a non-zero exit code', async () => {
-    const r = await runStart({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL_SECONDS: '15', PORT: '3457' });
+    const r = await runStart({ DATA_DIR: dataDir(), ACCESS_TOKEN_TTL_SECONDS: '15', PORT: '3457' });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('ACCESS_TOKEN_TTL_SECONDS must be an integer from 30 to 86400 (got "15")');
     expect(r.stdout).not.toMatch(/next build|ready/i);
   }, 70_000);
 
   it('refuses production without a real AUTH_SECRET', async () => {
-    const r = await runStart({ DATA_DIR: dataDir, APP_ENV: 'prod', PORT: '3457' });
+    const r = await runStart({ DATA_DIR: dataDir(), APP_ENV: 'prod', PORT: '3457' });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/AUTH_SECRET must be set .* when APP_ENV=prod/);
   }, 70_000);
 
   it('refuses a Stripe key without the webhook signing secret, without echoing the key (decision 0033)', async () => {
     const key = 'sk_test_startupcheck0123456789';
-    const r = await runStart({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: key, PORT: '3457' });
+    const r = await runStart({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: key, PORT: '3457' });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set');
     expect(r.stdout + r.stderr).not.toContain(key);

@@ -4,8 +4,6 @@
  * then serves the knows uploaded before, on PGlite and PostgreSQL.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +16,7 @@ import { client } from './support/client';
 import { filesUnder, makePdf } from '../support/documents';
 import { startLocalS3, type LocalS3 } from '../support/s3-server';
 import { uploadId } from './support/uploads';
+import { blockTempDir, withTempDir } from '../support/temp-dir';
 
 const run = promisify(execFile);
 const root = join(__dirname, '..', '..');
@@ -35,14 +34,10 @@ beforeAll(async () => {
 afterAll(async () => s3?.close());
 
 describe('migrateFiles', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'knowly-migrate-'));
-  });
-  afterAll(async () => rm(dir, { recursive: true, force: true }));
+  const dir = blockTempDir('knowly-migrate-');
 
   it('copies every file once, verified, resumes after a partial run, and keeps the local files', async () => {
-    const local = localStorage(dir);
+    const local = localStorage(dir());
     const bucket = s3Storage({ ...s3.settings, bucket: 'migrate-a' });
     const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3');
     const admin = new S3Client({
@@ -79,7 +74,7 @@ describe('migrateFiles', () => {
   });
 
   it('counts failures, keeps the local files, and names the reason', async () => {
-    const local = localStorage(dir);
+    const local = localStorage(dir());
     await local.put('knows/f1/document.pdf', Buffer.from('%PDF-1'));
     const missing = s3Storage({ ...s3.settings, bucket: 'no-such-bucket' });
     const report = await migrateFiles(local, missing, { deleteSource: true });
@@ -91,8 +86,7 @@ describe('migrateFiles', () => {
 
 describe('npm run storage:migrate', () => {
   it('copies, reports counts, removes local files only with --delete-local, and refuses without a bucket', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'knowly-migrate-'));
-    try {
+    await withTempDir('knowly-migrate-', async (dir) => {
       const local = localStorage(dir);
       await local.put('knows/s1/document.pdf', Buffer.from('%PDF-script'));
       await local.put('knows/s1/thumbnail.png', Buffer.from('png'));
@@ -122,9 +116,7 @@ describe('npm run storage:migrate', () => {
 
       const bad = await run(node, tsxArgs('--delete-everything'), { cwd: root, env }).catch((e: { code: number; stdout: string }) => e);
       expect(bad).toMatchObject({ code: 2, stdout: expect.stringContaining('usage:') });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   }, 60_000);
 });
 

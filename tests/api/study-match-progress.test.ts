@@ -16,8 +16,8 @@ import { reviewCard } from '@/server/flashcards/service';
 import { studyProgress } from '@/server/flashcards/progress';
 import { BACKENDS } from './support/server';
 import { blockServer } from './support/block-server';
-import { client, expectError } from './support/client';
-import { newKnow, numberedCards } from './support/knows';
+import { client, expectError, expectOk } from './support/client';
+import { newDeck } from './support/knows';
 
 const DAY = 86_400_000;
 
@@ -28,28 +28,14 @@ describe.each(BACKENDS)('Match and study progress on %s', (backend) => {
   let deck: KnowDetail;
   let secret: KnowDetail;
 
-  const createDeck = (token: string, title: string, cards: number, over: Record<string, unknown> = {}) =>
-    newKnow(c, token, { title, flashcards: numberedCards(cards, (n) => [`${title} Begriff ${n}`, `${title} Bedeutung ${n}`]), ...over });
-
   const newLearner = (country = 'DE') => c.member({ country });
 
-  const round = async (token: string, uuid: string) => {
-    const r = await c.get<MatchRound>(`/api/v1/flashcard-sets/${uuid}/match`, { token });
-    expect(r.status, r.text).toBe(200);
-    return r.body;
-  };
+  const round = async (token: string, uuid: string) =>
+    expectOk(await c.get<MatchRound>(`/api/v1/flashcard-sets/${uuid}/match`, { token }));
   const finish = (token: string, uuid: string, timeMs: unknown) =>
     c.post<MatchResult>(`/api/v1/flashcard-sets/${uuid}/match-results`, { timeMs }, { token });
-  const finished = async (token: string, uuid: string, timeMs: number) => {
-    const r = await finish(token, uuid, timeMs);
-    expect(r.status, r.text).toBe(200);
-    return r.body;
-  };
-  const progress = async (token: string) => {
-    const r = await c.get<StudyProgressData>('/api/v1/flashcards/progress', { token });
-    expect(r.status, r.text).toBe(200);
-    return r.body;
-  };
+  const finished = async (token: string, uuid: string, timeMs: number) => expectOk(await finish(token, uuid, timeMs));
+  const progress = async (token: string) => expectOk(await c.get<StudyProgressData>('/api/v1/flashcards/progress', { token }));
   const bestRow = async (userId: string, knowId: string) =>
     (await s.app.db.select().from(matchBestTimes).where(and(eq(matchBestTimes.userId, userId), eq(matchBestTimes.knowId, knowId))))[0];
 
@@ -58,8 +44,8 @@ describe.each(BACKENDS)('Match and study progress on %s', (backend) => {
   beforeAll(async () => {
     owner = (await c.signedInUser({ country: 'DE' })).token;
     ({ token: learner, uuid: learnerId } = await newLearner());
-    deck = await createDeck(owner, 'Zellbiologie', 8);
-    secret = await createDeck(owner, 'Geheim', 4, { isPrivate: true });
+    deck = await newDeck(c, owner, 'Zellbiologie', 8);
+    secret = await newDeck(c, owner, 'Geheim', 4, { isPrivate: true });
   });
 
   it('deals a round of 6 pairs from the set, each a card with its own definition', async () => {
@@ -70,9 +56,9 @@ describe.each(BACKENDS)('Match and study progress on %s', (backend) => {
     for (const p of r.pairs) expect({ term: p.term, definition: p.definition }).toEqual({ term: cards.get(p.uuid)!.front, definition: cards.get(p.uuid)!.back });
     expect(new Set(r.pairs.map((p) => p.uuid)).size).toBe(6);
     // A small set plays all its cards; one card is no game.
-    const small = await createDeck(owner, 'Klein', 3);
+    const small = await newDeck(c, owner, 'Klein', 3);
     expect((await round(learner, small.uuid)).pairs).toHaveLength(3);
-    const single = await createDeck(owner, 'Einzeln', 1);
+    const single = await newDeck(c, owner, 'Einzeln', 1);
     expect((await round(learner, single.uuid)).pairs).toEqual([]);
     const e = expectError(await finish(learner, single.uuid, 5000), 400, 'BadRequestError');
     expect(e.data).toMatchObject({ reason: 'TooFewCards' });
@@ -103,7 +89,7 @@ describe.each(BACKENDS)('Match and study progress on %s', (backend) => {
     }
     expect(await bestRow(learnerId, deck.uuid)).toEqual(before);
     // The limit is per pair: three pairs may take 1.5 s.
-    const small = await createDeck(owner, 'Drei', 3);
+    const small = await newDeck(c, owner, 'Drei', 3);
     expectError(await finish(learner, small.uuid, 1499), 400, 'BadRequestError');
     expect(await finished(learner, small.uuid, 1500)).toMatchObject({ isBest: true });
   });

@@ -10,7 +10,7 @@ import type { AcceptAnswerResult, AnswerResult, StudySet, TestResult } from '@/l
 import { flashcardAcceptedAnswers, flashcardReviews } from '@/server/db/schema';
 import { BACKENDS } from './support/server';
 import { blockServer } from './support/block-server';
-import { client, expectError } from './support/client';
+import { client, expectError, expectOk } from './support/client';
 import { newKnow } from './support/knows';
 
 const MINUTE = 60_000;
@@ -30,11 +30,8 @@ describe.each(BACKENDS)('study modes on %s', (backend) => {
   let secret: KnowDetail;
 
   const card = (front: string) => set.flashcards.find((f) => f.front === front)!.uuid;
-  const answer = async (token: string, uuid: string, kind: 'choice' | 'written', text: string) => {
-    const r = await c.post<AnswerResult>(`/api/v1/flashcards/${uuid}/answers`, { kind, answer: text }, { token });
-    expect(r.status, r.text).toBe(200);
-    return r.body;
-  };
+  const answer = async (token: string, uuid: string, kind: 'choice' | 'written', text: string) =>
+    expectOk(await c.post<AnswerResult>(`/api/v1/flashcards/${uuid}/answers`, { kind, answer: text }, { token }));
   const reviewOf = async (userId: string, uuid: string) =>
     (await s.app.db.select().from(flashcardReviews).where(and(eq(flashcardReviews.userId, userId), eq(flashcardReviews.flashcardId, uuid))))[0];
 

@@ -52,10 +52,15 @@ describe('button states', () => {
 describe('profile dropdown', () => {
   beforeEach(() => useSessionStore.getState().clear());
 
+  /** The menu of knower `name`, rendered in edition `locale` (English text) and opened. */
+  const openMenu = async (name: string, locale: string) => {
+    useSessionStore.getState().setSession({ user: { uuid: 'u1', name, knowerUuid: 'k1' } });
+    await renderWithShell(<ProfileMenu />, { locale, lang: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: `Account menu for ${name}` }));
+  };
+
   it('shows edit profile, payouts for knowers, and log out', async () => {
-    useSessionStore.getState().setSession({ user: { uuid: 'u1', name: 'Lena', knowerUuid: 'k1' } });
-    await renderWithShell(<ProfileMenu />, { locale: 'de', lang: 'en' });
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Lena' }));
+    await openMenu('Lena', 'de');
     expect(screen.getByRole('link', { name: 'Edit profile' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Payouts' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
@@ -65,9 +70,7 @@ describe('profile dropdown', () => {
   });
 
   it('hides payouts for learners and in countries where payouts are hidden', async () => {
-    useSessionStore.getState().setSession({ user: { uuid: 'u1', name: 'Ana', knowerUuid: 'k1' } });
-    await renderWithShell(<ProfileMenu />, { locale: 'es-MX', lang: 'en' });
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ana' }));
+    await openMenu('Ana', 'es-MX');
     expect(screen.queryByRole('link', { name: 'Payouts' })).toBeNull();
     // The library is in every edition (decision 0059), also without the §9 library menu flag.
     expect(screen.getByRole('link', { name: 'Library' })).toBeInTheDocument();

@@ -18,6 +18,15 @@ async function loadPage() {
   return { ...toasts, ToastHost };
 }
 
+/** The page's ToastHost rendered as on the dev server: in <StrictMode>. */
+function renderHost(page: Awaited<ReturnType<typeof loadPage>>) {
+  return renderWithShell(
+    <StrictMode>
+      <page.ToastHost />
+    </StrictMode>,
+  );
+}
+
 async function toastTexts() {
   return [...document.querySelectorAll('.Toastify__toast')].map((el) => el.textContent);
 }
@@ -35,11 +44,7 @@ describe('toasts raised before the container mounted', () => {
         { kind: 'error', text: 'Unknown error (NoErrorType)' },
       ]),
     );
-    await renderWithShell(
-      <StrictMode>
-        <page.ToastHost />
-      </StrictMode>,
-    );
+    await renderHost(page);
     await waitFor(() => expect(screen.getByText('Hello')).toBeVisible());
     await waitFor(() => expect(screen.getByText('Unknown error (NoErrorType)')).toBeVisible());
     expect(document.querySelector('.Toastify__toast--success')).toHaveTextContent('Hello');
@@ -51,11 +56,7 @@ describe('toasts raised before the container mounted', () => {
 
   it("shows the page's own first toast", async () => {
     const page = await loadPage();
-    await renderWithShell(
-      <StrictMode>
-        <page.ToastHost />
-      </StrictMode>,
-    );
+    await renderHost(page);
     expect(document.querySelector('.Toastify')).toBeNull(); // loaded on the first toast only
     page.notifySuccess('Saved.');
     await waitFor(() => expect(screen.getByText('Saved.')).toBeVisible());
@@ -66,11 +67,7 @@ describe('toasts raised before the container mounted', () => {
 
   it('hands the toasts still on screen to the next page', async () => {
     const page = await loadPage();
-    await renderWithShell(
-      <StrictMode>
-        <page.ToastHost />
-      </StrictMode>,
-    );
+    await renderHost(page);
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     try {

@@ -2,6 +2,7 @@
 // readable messages, retry, the two-at-a-time queue, and the draft kept for the details step.
 // The uploader is a controllable stand-in for lib/api/uploads (the e2e test uses the real one);
 // analytics go through the real pipeline with only the network stubbed.
+import type { ComponentProps } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadStep } from '@/components/upload/upload-view';
@@ -30,6 +31,13 @@ function controllable() {
       calls.push({ file, onProgress, signal, resolve, reject });
     });
   return { calls, uploader };
+}
+
+/** The upload step in the German edition (English text) on a controllable uploader: its calls. */
+async function renderStep(variant: ComponentProps<typeof UploadStep>['variant']) {
+  const { calls, uploader } = controllable();
+  await renderWithShell(<UploadStep variant={variant} uploader={uploader} />, { locale: 'de', lang: 'en' });
+  return calls;
 }
 
 let n = 0;
@@ -69,8 +77,7 @@ function choose(files: File[]) {
 // The first render loads the page's modules: generous on a busy machine.
 describe('upload step', { timeout: 20_000 }, () => {
   it('shows each file’s real progress, then its pages, and only then continues to the details', async () => {
-    const { calls, uploader } = controllable();
-    await renderWithShell(<UploadStep variant="web" uploader={uploader} />, { locale: 'de', lang: 'en' });
+    const calls = await renderStep('web');
     const next = screen.getByRole('button', { name: 'Continue' });
     expect(next).toBeDisabled();
 
@@ -100,8 +107,7 @@ describe('upload step', { timeout: 20_000 }, () => {
   });
 
   it('cancels an upload: the request is aborted and the file leaves the list', async () => {
-    const { calls, uploader } = controllable();
-    await renderWithShell(<UploadStep variant="app" uploader={uploader} />, { locale: 'de', lang: 'en' });
+    const calls = await renderStep('app');
     choose([pdf('Notizen.pdf')]);
     act(() => calls[0]!.onProgress(0.1));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the upload of Notizen.pdf' }));
@@ -114,8 +120,7 @@ describe('upload step', { timeout: 20_000 }, () => {
   });
 
   it('explains server refusals and lets a failed file be tried again', async () => {
-    const { calls, uploader } = controllable();
-    await renderWithShell(<UploadStep variant="web" uploader={uploader} />, { locale: 'de', lang: 'en' });
+    const calls = await renderStep('web');
     choose([pdf('a.pdf'), pdf('b.pdf')]);
     await act(async () => calls[0]!.reject(new ApiError({ status: 415, type: 'InvalidMIMETypeError' })));
     await act(async () => calls[1]!.reject(new ApiError({ status: 400, type: 'BadRequestError', data: { reason: 'corrupt' } })));
@@ -133,8 +138,7 @@ describe('upload step', { timeout: 20_000 }, () => {
   });
 
   it('maps size, rate-limit and connection failures to their messages', async () => {
-    const { calls, uploader } = controllable();
-    await renderWithShell(<UploadStep variant="web" uploader={uploader} />, { locale: 'de', lang: 'en' });
+    const calls = await renderStep('web');
     choose([pdf('big.pdf'), pdf('many.pdf')]);
     await act(async () => calls[0]!.reject(new ApiError({ status: 413, type: 'BadRequestError' })));
     await act(async () => calls[1]!.reject(new ApiError({ status: 429, type: 'TooManyRequestsError' })));
@@ -171,8 +175,7 @@ describe('upload step', { timeout: 20_000 }, () => {
   });
 
   it('takes dropped files, sends two at a time, and keeps the order', async () => {
-    const { calls, uploader } = controllable();
-    await renderWithShell(<UploadStep variant="web" uploader={uploader} />, { locale: 'de', lang: 'en' });
+    const calls = await renderStep('web');
     const files = [pdf('1.pdf'), pdf('2.pdf'), pdf('3.pdf')];
     fireEvent.drop(screen.getByTestId('drop-zone'), { dataTransfer: { files, types: ['Files'] } });
     expect(calls.map((c) => c.file.name)).toEqual(['1.pdf', '2.pdf']);

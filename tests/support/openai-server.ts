@@ -25,6 +25,15 @@ export type Behaviour =
   /** Sends the chunks, then falls silent with the stream open. */
   | { kind: 'stall'; chunks: string[] };
 
+/** A scripted reply of `json(body)` as JSON text (a summary's sentences, an exam's questions, cards). */
+export const replyJson = (json: (body: RecordedBody) => unknown): Behaviour => ({ kind: 'reply', reply: (body) => JSON.stringify(json(body)) });
+
+/** The n of the request's `<document n="...">` passage that holds `phrase`: what a model cites. */
+export function passageOf(body: RecordedBody, phrase: string): number {
+  for (const m of body.messages.at(-1)!.content.matchAll(/<document n="(\d+)"[^>]*>\n([^]*?)\n<\/document>/g)) if (m[2]!.includes(phrase)) return Number(m[1]);
+  throw new Error(`No passage with ${phrase}`);
+}
+
 export interface FakeOpenAi {
   baseURL: string;
   requests: { headers: IncomingMessage['headers']; body: RecordedBody }[];

@@ -12,7 +12,7 @@ import { summaryWithModel } from '@/server/ai/model-summary';
 import { systemPrompt } from '@/server/ai/prompt';
 import { extractiveSummary, summarySentenceCount } from '@/server/ai/summarize';
 import { sentencesOf, type SourceRef } from '@/server/ai/text/sentences';
-import { type RecordedBody } from '../support/openai-server';
+import { passageOf, replyJson } from '../support/openai-server';
 import { blockFakeOpenAi } from '../support/openai-block';
 
 const ref: SourceRef = { knowUuid: '00000000-0000-4000-8000-000000000002', uploadUuid: null, title: 'Zellatmung', viewerPath: '/knows/zellatmung/view' };
@@ -29,11 +29,6 @@ const PAGE_2 = [
   'Ohne Sauerstoff wandeln Zellen Pyruvat durch Gärung in Laktat um.',
 ].join(' ');
 const sentences = sentencesOf([{ ref, page: 1, text: PAGE_1 }, { ref, page: 2, text: PAGE_2 }], 'de');
-
-function passageOf(body: RecordedBody, phrase: string): number {
-  for (const m of body.messages.at(-1)!.content.matchAll(/<document n="(\d+)"[^>]*>\n([^]*?)\n<\/document>/g)) if (m[2]!.includes(phrase)) return Number(m[1]);
-  throw new Error(`No passage with ${phrase}`);
-}
 
 describe('an item in another language than its passage', () => {
   const p1 = indexPassage(PAGE_1, 'de');
@@ -68,17 +63,14 @@ describe('a summary for a French learner of German notes', () => {
 
   it('keeps the faithful French sentences, cited by their German source; drops the invented ones', async () => {
     fake.requests = [];
-    fake.behaviour = {
-      kind: 'reply',
-      reply: (body) => JSON.stringify({
-        sentences: [
-          { text: 'Le cycle de l\'acide citrique se déroule dans la matrice des mitochondries.', passage: passageOf(body, 'Citratzyklus'), source: 'Der Citratzyklus findet in der Matrix der Mitochondrien statt.' },
-          { text: 'Il a été découvert par Albert Einstein en 1921.', passage: passageOf(body, 'Citratzyklus'), source: 'Er wurde 1921 von Albert Einstein beschrieben.' },
-          { text: 'Le dioxygène est le dernier accepteur d\'électrons de la chaîne respiratoire.', passage: passageOf(body, 'Sauerstoff'), source: 'Sauerstoff ist der letzte Elektronenakzeptor der Atmungskette.' },
-          { text: 'Chaque tour du cycle libère 12 molécules de dioxyde de carbone.', passage: passageOf(body, 'Citratzyklus'), source: 'Jede Runde des Zyklus setzt 2 Moleküle Kohlenstoffdioxid frei.' },
-        ],
-      }),
-    };
+    fake.behaviour = replyJson((body) => ({
+      sentences: [
+        { text: 'Le cycle de l\'acide citrique se déroule dans la matrice des mitochondries.', passage: passageOf(body, 'Citratzyklus'), source: 'Der Citratzyklus findet in der Matrix der Mitochondrien statt.' },
+        { text: 'Il a été découvert par Albert Einstein en 1921.', passage: passageOf(body, 'Citratzyklus'), source: 'Er wurde 1921 von Albert Einstein beschrieben.' },
+        { text: 'Le dioxygène est le dernier accepteur d\'électrons de la chaîne respiratoire.', passage: passageOf(body, 'Sauerstoff'), source: 'Sauerstoff ist der letzte Elektronenakzeptor der Atmungskette.' },
+        { text: 'Chaque tour du cycle libère 12 molécules de dioxyde de carbone.', passage: passageOf(body, 'Citratzyklus'), source: 'Jede Runde des Zyklus setzt 2 Moleküle Kohlenstoffdioxid frei.' },
+      ],
+    }));
     const embedded = extractiveSummary(sentences, 'short');
     const r = await summaryWithModel(model(), sentences, embedded, { length: 'short', lang: 'de', learnerLang: 'fr' });
     expect(r.engine).toBe('openai-compatible');

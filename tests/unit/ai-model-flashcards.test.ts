@@ -14,7 +14,7 @@ import { indexPassage } from '@/server/ai/grounding';
 import { checkCard, flashcardsWithModel } from '@/server/ai/model-flashcards';
 import { DATA_CLOSE, DATA_OPEN } from '@/server/ai/prompt';
 import { sentencesOf, type SourcePage, type SourceRef } from '@/server/ai/text/sentences';
-import { type RecordedBody } from '../support/openai-server';
+import { passageOf, replyJson } from '../support/openai-server';
 import { blockFakeOpenAi } from '../support/openai-block';
 
 const ref: SourceRef = { knowUuid: '00000000-0000-4000-8000-000000000001', uploadUuid: null, title: 'Cell respiration', viewerPath: '/knows/cell-respiration/view' };
@@ -32,11 +32,6 @@ const PAGE_2 = [
 ].join('\n\n');
 const pages: SourcePage[] = [{ ref, page: 1, text: PAGE_1 }, { ref, page: 2, text: PAGE_2 }];
 const sentences = sentencesOf(pages, 'en');
-
-function passageOf(body: RecordedBody, phrase: string): number {
-  for (const m of body.messages.at(-1)!.content.matchAll(/<document n="(\d+)"[^>]*>\n([^]*?)\n<\/document>/g)) if (m[2]!.includes(phrase)) return Number(m[1]);
-  throw new Error(`No passage with ${phrase}`);
-}
 
 describe('a model card against its passage', () => {
   const p1 = indexPassage(PAGE_1, 'en');
@@ -66,18 +61,15 @@ describe('model-written flashcards', () => {
   it('keeps checked cards (cited, marked), drops invented ones and fills with the material\'s cards; reports progress', async () => {
     fake.requests = [];
     // A German learner, English notes: German cards, each with the English sentence it rests on.
-    fake.behaviour = {
-      kind: 'reply',
-      reply: (body) => JSON.stringify({
-        cards: [
-          { front: 'Wo findet der Citratzyklus statt?', back: 'In der Matrix der Mitochondrien', passage: passageOf(body, 'citric acid'), source: 'The citric acid cycle takes place in the matrix of the mitochondria.' },
-          { front: 'Wer entdeckte den Citratzyklus?', back: 'Albert Einstein im Jahr 1921', passage: passageOf(body, 'citric acid'), source: 'It was described by Hans Krebs in 1937.' },
-          { front: 'Was ist der letzte Elektronenakzeptor der Elektronentransportkette?', back: 'Sauerstoff', passage: passageOf(body, 'Oxygen'), source: 'Oxygen is the final electron acceptor of the electron transport chain.' },
-          { front: 'Was nutzt die ATP-Synthase?', back: 'Sonnenlicht', passage: passageOf(body, 'ATP synthase'), source: 'ATP synthase uses sunlight to make ATP.' },
-          { front: 'Broken', passage: 'x' },
-        ],
-      }),
-    };
+    fake.behaviour = replyJson((body) => ({
+      cards: [
+        { front: 'Wo findet der Citratzyklus statt?', back: 'In der Matrix der Mitochondrien', passage: passageOf(body, 'citric acid'), source: 'The citric acid cycle takes place in the matrix of the mitochondria.' },
+        { front: 'Wer entdeckte den Citratzyklus?', back: 'Albert Einstein im Jahr 1921', passage: passageOf(body, 'citric acid'), source: 'It was described by Hans Krebs in 1937.' },
+        { front: 'Was ist der letzte Elektronenakzeptor der Elektronentransportkette?', back: 'Sauerstoff', passage: passageOf(body, 'Oxygen'), source: 'Oxygen is the final electron acceptor of the electron transport chain.' },
+        { front: 'Was nutzt die ATP-Synthase?', back: 'Sonnenlicht', passage: passageOf(body, 'ATP synthase'), source: 'ATP synthase uses sunlight to make ATP.' },
+        { front: 'Broken', passage: 'x' },
+      ],
+    }));
     const progress: AiProgress[] = [];
     const failures: unknown[] = [];
     const r = await flashcardsWithModel(model(), sentences, embedded, { count: 4, lang: 'en', learnerLang: 'de', onProgress: (p) => progress.push(p), onFailure: (e) => failures.push(e) });
@@ -121,10 +113,7 @@ describe('model-written flashcards', () => {
   });
 
   it('a model that only invents: every card is the material\'s, with the note', async () => {
-    fake.behaviour = {
-      kind: 'reply',
-      reply: (body) => JSON.stringify({ cards: [{ front: 'Who discovered glycolysis?', back: 'Louis Pasteur', passage: passageOf(body, 'Glycolysis') }] }),
-    };
+    fake.behaviour = replyJson((body) => ({ cards: [{ front: 'Who discovered glycolysis?', back: 'Louis Pasteur', passage: passageOf(body, 'Glycolysis') }] }));
     const r = await flashcardsWithModel(model(), sentences, embedded, { count: 3, lang: 'en', learnerLang: 'en' });
     expect(r).toMatchObject({ engine: 'embedded', note: en.modelReplacedCardsNote });
     expect(r.cards.every((c) => c.engine === 'embedded')).toBe(true);

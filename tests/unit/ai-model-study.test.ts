@@ -11,7 +11,7 @@ import { summaryWithModel } from '@/server/ai/model-summary';
 import { DATA_CLOSE, DATA_OPEN } from '@/server/ai/prompt';
 import { extractiveSummary, summarySentenceCount } from '@/server/ai/summarize';
 import { sentencesOf, type SourceRef } from '@/server/ai/text/sentences';
-import { type RecordedBody } from '../support/openai-server';
+import { passageOf, replyJson } from '../support/openai-server';
 import { blockFakeOpenAi } from '../support/openai-block';
 
 const ref: SourceRef = { knowUuid: '00000000-0000-4000-8000-000000000001', uploadUuid: null, title: 'Cell respiration', viewerPath: '/knows/cell-respiration/view' };
@@ -32,13 +32,6 @@ const PAGE_2 = [
 ].join(' ');
 const sentences = sentencesOf([{ ref, page: 1, text: PAGE_1 }, { ref, page: 2, text: PAGE_2 }], 'en');
 
-/** The number of the passage (as the model was sent it) that contains `phrase`. */
-function passageOf(body: RecordedBody, phrase: string): number {
-  const user = body.messages.at(-1)!.content;
-  for (const m of user.matchAll(/<document n="(\d+)"[^>]*>\n([^]*?)\n<\/document>/g)) if (m[2]!.includes(phrase)) return Number(m[1]);
-  throw new Error(`No passage with ${phrase}`);
-}
-
 describe('passages for the model', () => {
   it('all of the material when it fits, unranked; else the best passages within the budget, in reading order', () => {
     let asked = 0;
@@ -58,16 +51,13 @@ describe('model-written summaries and exams', () => {
 
   it('summary: supported sentences kept and cited, an invented one dropped and replaced, each marked', async () => {
     fake.requests = [];
-    fake.behaviour = {
-      kind: 'reply',
-      reply: (body) => JSON.stringify({
-        sentences: [
-          { text: 'Glycolysis splits glucose into two molecules of pyruvate in the cytoplasm.', passage: passageOf(body, 'Glycolysis') },
-          { text: 'The citric acid cycle was discovered by Albert Einstein in 1921.', passage: passageOf(body, 'citric acid') },
-          { text: 'Oxygen is the final acceptor of electrons in the electron transport chain.', passage: passageOf(body, 'Oxygen') },
-        ],
-      }),
-    };
+    fake.behaviour = replyJson((body) => ({
+      sentences: [
+        { text: 'Glycolysis splits glucose into two molecules of pyruvate in the cytoplasm.', passage: passageOf(body, 'Glycolysis') },
+        { text: 'The citric acid cycle was discovered by Albert Einstein in 1921.', passage: passageOf(body, 'citric acid') },
+        { text: 'Oxygen is the final acceptor of electrons in the electron transport chain.', passage: passageOf(body, 'Oxygen') },
+      ],
+    }));
     const embedded = extractiveSummary(sentences, 'short');
     const failures: unknown[] = [];
     const r = await summaryWithModel(model(), sentences, embedded, { length: 'short', lang: 'en', learnerLang: 'en', onFailure: (e) => failures.push(e) });
@@ -100,15 +90,12 @@ describe('model-written summaries and exams', () => {
   it('summary: a dropped sentence\'s place is filled from the ranking when the embedded sentences are the model\'s', async () => {
     // The model writes the embedded sentences themselves, and one invented sentence.
     const embedded = extractiveSummary(sentences, 'short').slice(0, 2);
-    fake.behaviour = {
-      kind: 'reply',
-      reply: (body) => JSON.stringify({
-        sentences: [
-          { text: 'Mitochondria were first seen by Albert Kölliker in 1857.', passage: 1 },
-          ...embedded.map((s) => ({ text: s.text, passage: passageOf(body, s.text) })),
-        ],
-      }),
-    };
+    fake.behaviour = replyJson((body) => ({
+      sentences: [
+        { text: 'Mitochondria were first seen by Albert Kölliker in 1857.', passage: 1 },
+        ...embedded.map((s) => ({ text: s.text, passage: passageOf(body, s.text) })),
+      ],
+    }));
     const r = await summaryWithModel(model(), sentences, embedded, { length: 'short', lang: 'en', learnerLang: 'en' });
     expect(r.sentences).toHaveLength(summarySentenceCount('short', sentences.length));
     expect(r.sentences.filter((s) => s.engine === 'openai-compatible').map((s) => s.text)).toEqual(embedded.map((s) => s.text));

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ATTRIBUTION_LIFETIME_MS,
   captureAttribution,
@@ -9,16 +9,12 @@ import {
   sourcePriority,
 } from '@/lib/analytics/attribution';
 import { STORAGE_KEYS } from '@/lib/analytics/storage';
+import { emptyStorageAt } from '../support/analytics-storage';
 
 const page = (query: string) => `https://knowly.de/knows/abc${query}`;
 
 describe('attribution (spec §3, §4)', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2025-03-01T10:00:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  emptyStorageAt('2025-03-01T10:00:00Z');
 
   it('reads referrer/utm_source as source and sid/utm_campaign as campaign, stored for 18e5 ms', () => {
     captureAttribution(page('?utm_source=newsletter&utm_campaign=spring'), '');

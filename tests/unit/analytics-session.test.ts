@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getSessionId, SESSION_TIMEOUT_MS } from '@/lib/analytics/session';
 import { STORAGE_KEYS } from '@/lib/analytics/storage';
+import { emptyStorageAt } from '../support/analytics-storage';
 
 const MINUTE = 60_000;
 
 describe('analytics session (spec §4: 30-minute timeout)', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2025-03-01T10:00:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  emptyStorageAt('2025-03-01T10:00:00Z');
 
   it('starts a session and stores its id with the timestamp', () => {
     const id = getSessionId();

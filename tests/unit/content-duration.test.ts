@@ -21,10 +21,16 @@ describe('nextMilestone', () => {
 });
 
 describe('content-duration timer', () => {
-  it('reports each milestone once, at its second, and keeps going after 120 s', () => {
+  /** A timer started now, with the milestones it has reported so far. */
+  const startedTimer = () => {
     const seen: number[] = [];
     const timer = createContentDurationTimer((s) => seen.push(s));
     timer.start();
+    return { seen, timer };
+  };
+
+  it('reports each milestone once, at its second, and keeps going after 120 s', () => {
+    const { seen, timer } = startedTimer();
     vi.advanceTimersByTime(4999);
     expect(seen).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -41,9 +47,7 @@ describe('content-duration timer', () => {
   });
 
   it('does not count paused time (a hidden tab) and resumes where it stopped', () => {
-    const seen: number[] = [];
-    const timer = createContentDurationTimer((s) => seen.push(s));
-    timer.start();
+    const { seen, timer } = startedTimer();
     vi.advanceTimersByTime(3000);
     timer.pause();
     expect(timer.running).toBe(false);
@@ -60,9 +64,7 @@ describe('content-duration timer', () => {
   });
 
   it('never reports a milestone twice when paused exactly on it, and start is idempotent', () => {
-    const seen: number[] = [];
-    const timer = createContentDurationTimer((s) => seen.push(s));
-    timer.start();
+    const { seen, timer } = startedTimer();
     timer.start();
     vi.advanceTimersByTime(5000);
     timer.pause();
@@ -74,9 +76,7 @@ describe('content-duration timer', () => {
   });
 
   it('stops for good: no reports after stop, start does nothing', () => {
-    const seen: number[] = [];
-    const timer = createContentDurationTimer((s) => seen.push(s));
-    timer.start();
+    const { seen, timer } = startedTimer();
     vi.advanceTimersByTime(4000);
     timer.stop();
     timer.start();

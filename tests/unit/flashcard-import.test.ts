@@ -100,25 +100,25 @@ describe('TSV and Quizlet', () => {
     ]);
   });
 
-  it('reads Quizlet exports with comma and semicolon separators, splitting at the first comma only', () => {
-    const text = 'la casa,the house; el perro,the dog, a pet;\nel gato,the cat;';
-    const r = parseFlashcards(text, { format: 'quizlet', quizlet: { term: 'comma', card: 'semicolon' } });
-    expect(pairs(r)).toEqual([
-      ['la casa', 'the house'],
-      ['el perro', 'the dog, a pet'],
-      ['el gato', 'the cat'],
-    ]);
-    expect(r.cards.map((c) => c.line)).toEqual([1, 1, 2]);
-  });
-
-  it('reads Quizlet custom separators', () => {
-    const text = 'Paris - capital of France\n\nBerlin - capital of Germany\nand its largest city\n\n';
-    const r = parseFlashcards(text, { format: 'quizlet', quizlet: { term: { custom: ' - ' }, card: { custom: '\n\n' } } });
-    expect(pairs(r)).toEqual([
-      ['Paris', 'capital of France'],
-      ['Berlin', 'capital of Germany\nand its largest city'],
-    ]);
-    expect(r.cards.map((c) => c.line)).toEqual([1, 3]);
+  it.each([
+    {
+      separators: 'comma and semicolon separators, splitting at the first comma only',
+      text: 'la casa,the house; el perro,the dog, a pet;\nel gato,the cat;',
+      quizlet: { term: 'comma', card: 'semicolon' },
+      cards: [['la casa', 'the house'], ['el perro', 'the dog, a pet'], ['el gato', 'the cat']],
+      lines: [1, 1, 2],
+    },
+    {
+      separators: 'custom separators',
+      text: 'Paris - capital of France\n\nBerlin - capital of Germany\nand its largest city\n\n',
+      quizlet: { term: { custom: ' - ' }, card: { custom: '\n\n' } },
+      cards: [['Paris', 'capital of France'], ['Berlin', 'capital of Germany\nand its largest city']],
+      lines: [1, 3],
+    },
+  ] as const)('reads Quizlet exports with $separators', ({ text, quizlet, cards, lines }) => {
+    const r = parseFlashcards(text, { format: 'quizlet', quizlet });
+    expect(pairs(r)).toEqual(cards);
+    expect(r.cards.map((c) => c.line)).toEqual(lines);
   });
 
   it('a Quizlet card without the term separator has no back', () => {

@@ -103,6 +103,12 @@ function requestMediaType(headers: Record<string, string>, body: BodyInit): stri
   return null;
 }
 
+/** Asserts the answer's status (200 unless given) and returns its body. */
+export function expectOk<T>(r: Res<T>, status = 200): T {
+  expect(r.status, r.text).toBe(status);
+  return r.body;
+}
+
 /** Asserts the §8 error body and returns it. */
 export function expectError(r: Res, status: number, type: string) {
   expect(r.status, r.text).toBe(status);

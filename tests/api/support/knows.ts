@@ -23,6 +23,10 @@ export const numberedCards = (count: number, sides: (n: number) => [string, stri
     return { front, back };
   });
 
+/** A flashcard know titled `title` with `cards` numbered cards ("<title> Begriff n" / "<title> Bedeutung n"). */
+export const newDeck = (c: Client, token: string, title: string, cards: number, over: Record<string, unknown> = {}) =>
+  newKnow(c, token, { title, flashcards: numberedCards(cards, (n) => [`${title} Begriff ${n}`, `${title} Bedeutung ${n}`]), ...over });
+
 export interface SearchableKnow {
   title: string;
   description?: string;

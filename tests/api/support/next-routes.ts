@@ -8,6 +8,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { blockResource } from '../../support/block-resource';
+import { closeAlso } from '../../support/close-also';
 
 type RouteModule = (req: never, res: never) => unknown;
 
@@ -44,7 +46,7 @@ export async function serveNextRoutes(routes: Record<string, RouteModule>): Prom
  * read when the modules load or at the first request; close() also puts the env back and removes
  * the directory.
  */
-export async function serveNextRoutesOnFreshData(
+async function serveNextRoutesOnFreshData(
   load: () => Promise<Record<string, RouteModule>>,
   env: Record<string, string> = {},
 ): Promise<ServedRoutes> {
@@ -62,17 +64,18 @@ export async function serveNextRoutesOnFreshData(
     await rm(dir, { recursive: true, force: true });
   };
   apply(settings);
-  try {
-    const served = await serveNextRoutes(await load());
-    return {
-      url: served.url,
-      async close() {
-        await served.close();
-        await restore();
-      },
-    };
-  } catch (error) {
-    await restore();
-    throw error;
-  }
+  return closeAlso(async () => serveNextRoutes(await load()), restore);
+}
+
+/**
+ * serveNextRoutesOnFreshData for a describe block: served before its tests (before the block's own
+ * beforeAll hooks that come after this call), closed after them; `url` throws until then.
+ */
+export function blockNextRoutes(load: () => Promise<Record<string, RouteModule>>, env: Record<string, string> = {}): { readonly url: string } {
+  const served = blockResource('the Next routes', () => serveNextRoutesOnFreshData(load, env));
+  return {
+    get url() {
+      return served().url;
+    },
+  };
 }

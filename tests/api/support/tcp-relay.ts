@@ -1,7 +1,7 @@
 /**
  * A TCP relay in front of PostgreSQL whose behaviour the test switches: forward (normal),
- * refuse (nothing listens: an outage) or hang (connections accepted, nothing ever answered: a
- * stuck network or server).
+ * refuse (closed: nothing listens, an outage, until it listens again) or hang (connections
+ * accepted, nothing ever answered: a stuck network or server).
  */
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 
@@ -12,7 +12,10 @@ export interface Relay {
   mode: RelayMode;
   /** Cuts every open connection (the pool must reconnect through the relay). */
   cutAll(): void;
+  /** Cuts every connection and stops listening: connecting is refused until `listen()`. */
   close(): Promise<void>;
+  /** Listens again, on the same port. */
+  listen(): Promise<void>;
 }
 
 export async function tcpRelay(target: { host: string; port: number }): Promise<Relay> {
@@ -28,6 +31,7 @@ export async function tcpRelay(target: { host: string; port: number }): Promise<
       relay.cutAll();
       server.close(() => resolve());
     }),
+    listen: () => new Promise<void>((resolve) => server.listen(relay.port, '127.0.0.1', resolve)),
   };
   const server: Server = createServer((client) => {
     sockets.add(client);
@@ -41,7 +45,7 @@ export async function tcpRelay(target: { host: string; port: number }): Promise<
     client.on('error', () => upstream.destroy());
     client.pipe(upstream).pipe(client);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await relay.listen();
   relay.port = (server.address() as { port: number }).port;
   return relay;
 }

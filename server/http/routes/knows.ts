@@ -1,4 +1,4 @@
-import { defineRoute } from '../route';
+import { defineRoute, noContent } from '../route';
 import { signedIn } from './guards';
 import {
   createKnowBody, documentQuery, feedParams, feedQuery, knowDetailSchema, knowDocumentParams, knowPageSchema, knowParams,
@@ -49,10 +49,7 @@ export const knowsRoutes = [
     params: knowParams,
     success: { status: 204, description: 'Deleted' },
     errors: [403, 409],
-    handler: async (c) => {
-      await deleteKnow(c.app, c.params.uuid, signedIn(c));
-      return { status: 204 };
-    },
+    handler: async (c) => noContent(deleteKnow(c.app, c.params.uuid, signedIn(c))),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/knows/{uuid}/documents/{documentUuid}', tag,
@@ -110,10 +107,7 @@ export const knowsRoutes = [
     mount: 'v1', method: 'POST', path: '/knows/{uuid}/views', tag, summary: 'Count a view (popularity; once per viewer and hour)', auth: 'optional', clientHeaders: 'api',
     params: knowParams,
     success: { status: 204, description: 'Counted' },
-    handler: async (c) => {
-      await countView(c.app, c.params.uuid, c.user, c.req.deviceId);
-      return { status: 204 };
-    },
+    handler: async (c) => noContent(countView(c.app, c.params.uuid, c.user, c.req.deviceId)),
   }),
   defineRoute({
     mount: 'v1', method: 'POST', path: '/knows/{uuid}/engaged-reads', tag,
@@ -122,10 +116,7 @@ export const knowsRoutes = [
     params: knowParams,
     success: { status: 204, description: 'Recorded (or already recorded this month, or the caller is its knower)' },
     errors: [404, 429],
-    handler: async (c) => {
-      await recordEngagedRead(c.app, signedIn(c), c.params.uuid);
-      return { status: 204 };
-    },
+    handler: async (c) => noContent(recordEngagedRead(c.app, signedIn(c), c.params.uuid)),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/users/me/knows', tag, summary: "The caller's knows, every status", auth: 'required', clientHeaders: 'api',

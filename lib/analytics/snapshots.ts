@@ -39,6 +39,11 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? 
 const strOrNum = (v: unknown): string | number | null =>
   typeof v === 'number' && Number.isFinite(v) ? v : str(v);
 
+/** The given value of each key, in the order listed (the payload's field order); null where it is missing. */
+function orNulls<T, K extends keyof T>(given: Partial<T>, keys: readonly K[]): { [P in K]: NonNullable<T[P]> | null } {
+  return Object.fromEntries(keys.map((key) => [key, given[key] ?? null])) as { [P in K]: NonNullable<T[P]> | null };
+}
+
 /** premiumStatus lower-cased; NONE (or nothing) becomes null. */
 export function premiumStatusOf(status: unknown): string | null {
   const s = str(status);
@@ -93,16 +98,7 @@ export function sessionSnapshot(
 }
 
 export function searchSnapshot(s: Partial<SearchSnapshot>): SearchSnapshot {
-  return {
-    uuid: s.uuid ?? null,
-    term: s.term ?? null,
-    requestUuid: s.requestUuid ?? null,
-    resultPosition: s.resultPosition ?? null,
-    numberOfResults: s.numberOfResults ?? null,
-    numberOfExactResults: s.numberOfExactResults ?? null,
-    type: s.type ?? null,
-    origin: s.origin ?? null,
-  };
+  return orNulls(s, ['uuid', 'term', 'requestUuid', 'resultPosition', 'numberOfResults', 'numberOfExactResults', 'type', 'origin']);
 }
 
 /** Feed: type popular, content type KNOW, position 0 (spec §3). */
@@ -110,10 +106,7 @@ export function feedSnapshot(
   f: Partial<Pick<FeedSnapshot, 'uuid' | 'locationPageName' | 'locationPagePath' | 'resultPosition' | 'numberOfResults'>>,
 ): FeedSnapshot {
   return {
-    uuid: f.uuid ?? null,
-    locationPageName: f.locationPageName ?? null,
-    locationPagePath: f.locationPagePath ?? null,
-    resultPosition: f.resultPosition ?? null,
+    ...orNulls(f, ['uuid', 'locationPageName', 'locationPagePath', 'resultPosition']),
     type: 'popular',
     contentType: 'KNOW',
     numberOfResults: f.numberOfResults ?? null,
@@ -122,16 +115,7 @@ export function feedSnapshot(
 }
 
 export function knowSnapshot(k: Partial<KnowSnapshot> & { uuid: string }): KnowSnapshot {
-  return {
-    uuid: k.uuid,
-    knowerUuid: k.knowerUuid ?? null,
-    subjectIds: k.subjectIds ?? null,
-    subjectNames: k.subjectNames ?? null,
-    gradeIds: k.gradeIds ?? null,
-    gradeLevels: k.gradeLevels ?? null,
-    publishedOn: k.publishedOn ?? null,
-    format: k.format ?? null,
-  };
+  return { uuid: k.uuid, ...orNulls(k, ['knowerUuid', 'subjectIds', 'subjectNames', 'gradeIds', 'gradeLevels', 'publishedOn', 'format']) };
 }
 
 export function chatSnapshot(uuid: string, partnerUserUuid: string | null): ChatSnapshot {

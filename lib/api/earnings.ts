@@ -3,12 +3,12 @@
  * the ledger, paged. The balance is its own small query (one ledger row asked for), so the request
  * form can read it without loading the ledger.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Earnings } from '@/lib/contract/earnings';
 import { EARNINGS_LIMITS } from '@/lib/contract/limits';
 import { apiClient } from './client';
-import type { Page } from './know-types';
-import { usePagedList, type PageRequest, type PagedList } from './paged-list';
+import type { PageRequest, PagedList } from './paged-list';
+import { answerFiguresQueryOptions, useAnswerPages } from './answer-with-page';
 import { earningsKeys } from './query-keys';
 
 export type { Earnings } from '@/lib/contract/earnings';
@@ -20,10 +20,7 @@ export async function getEarnings(knowerUuid: string, page: PageRequest, signal?
 }
 
 export function getBalancesQueryOptions(knowerUuid: string) {
-  return queryOptions({
-    queryKey: earningsKeys.balances(knowerUuid),
-    queryFn: async ({ signal }) => (await getEarnings(knowerUuid, { limit: 1, offset: 0 }, signal)).balances,
-  });
+  return answerFiguresQueryOptions(earningsKeys.balances(knowerUuid), (page, signal) => getEarnings(knowerUuid, page, signal), (e) => e.balances);
 }
 
 /** The knower's balances, one per currency they have rows in. */
@@ -33,9 +30,5 @@ export function useBalances(knowerUuid: string) {
 
 /** The ledger, newest first, EARNINGS_LIMITS.limitDefault rows a page. */
 export function useLedger(knowerUuid: string, pageSize: number = EARNINGS_LIMITS.limitDefault): PagedList<LedgerEntry> {
-  return usePagedList({
-    queryKey: earningsKeys.ledger(knowerUuid),
-    fetchPage: async (page, signal): Promise<Page<LedgerEntry>> => (await getEarnings(knowerUuid, page, signal)).ledger,
-    pageSize,
-  });
+  return useAnswerPages(earningsKeys.ledger(knowerUuid), (page, signal) => getEarnings(knowerUuid, page, signal), (e) => e.ledger, pageSize);
 }

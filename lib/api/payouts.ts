@@ -3,12 +3,12 @@
  * and what is left of it, the history paged, and the request itself. A request changes the
  * balance, the ledger, the limit left and the history, so it refreshes all of them.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PayoutHistory, PayoutRequest, PayoutRequestBody } from '@/lib/contract/payouts';
 import { PAYOUT_LIMITS } from '@/lib/contract/limits';
 import { apiClient } from './client';
-import type { Page } from './know-types';
-import { usePagedList, type PageRequest, type PagedList } from './paged-list';
+import type { PageRequest, PagedList } from './paged-list';
+import { answerFiguresQueryOptions, useAnswerPages } from './answer-with-page';
 import { earningsKeys, payoutKeys } from './query-keys';
 
 export type { PayoutHistory, PayoutRequest, PayoutRequestBody } from '@/lib/contract/payouts';
@@ -26,10 +26,7 @@ export async function requestPayout(knowerUuid: string, body: PayoutRequestBody)
 }
 
 export function getPayoutLimitQueryOptions(knowerUuid: string) {
-  return queryOptions({
-    queryKey: payoutKeys.limit(knowerUuid),
-    queryFn: async ({ signal }) => (await getPayoutHistory(knowerUuid, { limit: 1, offset: 0 }, signal)).limit,
-  });
+  return answerFiguresQueryOptions(payoutKeys.limit(knowerUuid), (page, signal) => getPayoutHistory(knowerUuid, page, signal), (h) => h.limit);
 }
 
 /** The country's yearly limit and what is left of it this calendar year. */
@@ -39,11 +36,7 @@ export function usePayoutLimit(knowerUuid: string) {
 
 /** The requests, newest first. */
 export function usePayoutHistory(knowerUuid: string, pageSize: number = PAYOUT_LIMITS.limitDefault): PagedList<PayoutRequest> {
-  return usePagedList({
-    queryKey: payoutKeys.history(knowerUuid),
-    fetchPage: async (page, signal): Promise<Page<PayoutRequest>> => (await getPayoutHistory(knowerUuid, page, signal)).requests,
-    pageSize,
-  });
+  return useAnswerPages(payoutKeys.history(knowerUuid), (page, signal) => getPayoutHistory(knowerUuid, page, signal), (h) => h.requests, pageSize);
 }
 
 /** Requests a payout; afterwards (also after a refusal: the figures may have moved) reloads what it touches. */

@@ -14,34 +14,37 @@ export interface ConsentLaw {
   law: string;
 }
 
-const EU = { rule: 'opt-in', law: 'GDPR + ePrivacy Directive art. 5(3)' } as const;
+const optIn = (law: string): ConsentLaw => ({ rule: 'opt-in', law });
+const optOut = (law: string): ConsentLaw => ({ rule: 'opt-out', law });
+
+const EU = optIn('GDPR + ePrivacy Directive art. 5(3)');
 
 const CONSENT_LAWS: Readonly<Record<CountryCode, ConsentLaw>> = {
-  DE: { rule: 'opt-in', law: 'GDPR + TDDDG § 25' },
-  AT: { rule: 'opt-in', law: 'GDPR + TKG 2021 § 165' },
+  DE: optIn('GDPR + TDDDG § 25'),
+  AT: optIn('GDPR + TKG 2021 § 165'),
   // Switzerland's revFADP does not strictly demand opt-in, but the spec shows the banner there
   // and the edition serving CH is the German one, which asks anyway.
-  CH: { rule: 'opt-in', law: 'revFADP (spec keeps the banner)' },
-  FR: { rule: 'opt-in', law: 'GDPR + Loi Informatique et Libertés art. 82' },
-  PL: { rule: 'opt-in', law: 'GDPR + Prawo komunikacji elektronicznej art. 399' },
-  IT: { rule: 'opt-in', law: 'GDPR + Codice privacy art. 122' },
-  ES: { rule: 'opt-in', law: 'GDPR + LSSI art. 22.2' },
+  CH: optIn('revFADP (spec keeps the banner)'),
+  FR: optIn('GDPR + Loi Informatique et Libertés art. 82'),
+  PL: optIn('GDPR + Prawo komunikacji elektronicznej art. 399'),
+  IT: optIn('GDPR + Codice privacy art. 122'),
+  ES: optIn('GDPR + LSSI art. 22.2'),
   RO: EU,
   GR: EU,
   CZ: EU,
   PT: EU,
-  GB: { rule: 'opt-in', law: 'UK GDPR + PECR reg. 6' },
-  BR: { rule: 'opt-in', law: 'LGPD art. 7 I, art. 8' },
-  TR: { rule: 'opt-in', law: 'KVKK art. 5 (explicit consent) + KVKK cookie guide 2022' },
-  CO: { rule: 'opt-in', law: 'Ley 1581 de 2012 art. 9 (prior, express authorisation)' },
+  GB: optIn('UK GDPR + PECR reg. 6'),
+  BR: optIn('LGPD art. 7 I, art. 8'),
+  TR: optIn('KVKK art. 5 (explicit consent) + KVKK cookie guide 2022'),
+  CO: optIn('Ley 1581 de 2012 art. 9 (prior, express authorisation)'),
   // Students, many under 16: CCPA/CPRA § 1798.120(c) needs opt-in before "sharing" their data
   // for cross-context advertising (our marketing pixels), as do several state laws for minors.
-  US: { rule: 'opt-in', law: 'CCPA/CPRA § 1798.120(c) (minors under 16) + state minors laws' },
+  US: optIn('CCPA/CPRA § 1798.120(c) (minors under 16) + state minors laws'),
   // Tacit consent suffices for non-sensitive data once the privacy notice is available.
-  MX: { rule: 'opt-out', law: 'LFPDPPP 2025 art. 8 (tacit consent)' },
-  CL: { rule: 'opt-in', law: 'Ley 21.719 (consent as the main basis)' },
-  AR: { rule: 'opt-in', law: 'Ley 25.326 art. 5' },
-  PE: { rule: 'opt-in', law: 'Ley 29733 art. 5' },
+  MX: optOut('LFPDPPP 2025 art. 8 (tacit consent)'),
+  CL: optIn('Ley 21.719 (consent as the main basis)'),
+  AR: optIn('Ley 25.326 art. 5'),
+  PE: optIn('Ley 29733 art. 5'),
 };
 
 /** Opt-in countries show the cookie banner until a complete choice is stored (spec §4 flag). */

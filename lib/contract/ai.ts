@@ -192,7 +192,10 @@ export const mockExamListItemSchema = z.object({
 });
 export const mockExamPageSchema = pageSchema(mockExamListItemSchema).meta({ id: 'AiMockExamPage' });
 
-export const aiListQuery = z.object(pageQuery({ limitMax: AI_LIMITS.listLimitMax, limitDefault: AI_LIMITS.listLimitDefault, offsetMax: AI_LIMITS.offsetMax }));
+/** `limit` and `offset` of the AI lists (exams, chats, learning bots). */
+const aiPage = pageQuery({ limitMax: AI_LIMITS.listLimitMax, limitDefault: AI_LIMITS.listLimitDefault, offsetMax: AI_LIMITS.offsetMax });
+
+export const aiListQuery = z.object(aiPage);
 
 /** One answer per question, in question order; an unanswered question is an empty string. */
 export const submitAnswersBody = z.object({
@@ -244,7 +247,7 @@ export type AiChatSession = z.infer<typeof chatSessionSchema>;
 
 export const chatListQuery = z.object({
   kind: z.enum(ASSISTANT_KINDS).optional(),
-  ...pageQuery({ limitMax: AI_LIMITS.listLimitMax, limitDefault: AI_LIMITS.listLimitDefault, offsetMax: AI_LIMITS.offsetMax }),
+  ...aiPage,
 });
 export const chatSessionPageSchema = pageSchema(chatSessionSchema).meta({ id: 'AiChatSessionPage' });
 
@@ -311,7 +314,7 @@ export type AiLearningBot = z.infer<typeof learningBotSchema>;
 
 export const learningBotListQuery = z.object({
   country: z.string().regex(/^[A-Z]{2}$/).optional(),
-  ...pageQuery({ limitMax: AI_LIMITS.listLimitMax, limitDefault: AI_LIMITS.listLimitDefault, offsetMax: AI_LIMITS.offsetMax }),
+  ...aiPage,
 });
 export const learningBotPageSchema = pageSchema(learningBotSchema).meta({ id: 'AiLearningBotPage' });
 

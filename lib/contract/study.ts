@@ -79,32 +79,39 @@ const testAnswer = z.discriminatedUnion('type', [
 ]);
 export type TestAnswer = z.infer<typeof testAnswer>;
 
+/**
+ * The answers of a test or quiz over cards: `min` to `max` of them, each card at most once (its
+ * uuid in any case); `repeated` is the message when a card comes twice.
+ */
+export function cardAnswersSchema<T extends z.ZodType<{ flashcardUuid: string }>>(answer: T, min: number, max: number, repeated: string) {
+  return z
+    .array(answer)
+    .min(min)
+    .max(max)
+    .refine((a: { flashcardUuid: string }[]) => new Set(a.map((x) => x.flashcardUuid.toLowerCase())).size === a.length, repeated);
+}
+
+/** A graded test or quiz: the score out of `total` and every answer in the order sent (the wrong ones are the review). */
+export function gradedAnswersSchema<T extends z.ZodType>(id: string, answer: T) {
+  return z.object({ score: z.number().int(), total: z.number().int(), answers: z.array(answer) }).meta({ id });
+}
+
 export const testAnswersBody = z.object({
-  answers: z
-    .array(testAnswer)
-    .min(STUDY_MODE_LIMITS.testQuestionsMin)
-    .max(STUDY_MODE_LIMITS.testQuestionsMax)
-    .refine((a) => new Set(a.map((x) => x.flashcardUuid.toLowerCase())).size === a.length, 'Each card is asked once.'),
+  answers: cardAnswersSchema(testAnswer, STUDY_MODE_LIMITS.testQuestionsMin, STUDY_MODE_LIMITS.testQuestionsMax, 'Each card is asked once.'),
 });
 
-export const testResultSchema = z
-  .object({
-    score: z.number().int(),
-    total: z.number().int(),
-    /** Every answer in the order sent; the wrong ones are the review. */
-    answers: z.array(
-      z.object({
-        flashcardUuid: z.uuid(),
-        type: z.enum(TEST_QUESTION_TYPES),
-        prompt: z.string(),
-        answer: z.string().describe('What was typed or chosen; for true or false, "true" or "false"'),
-        shown: z.string().nullable().describe('True or false: the answer the statement showed'),
-        correctAnswer: z.string(),
-        verdict,
-        matched: z.string().nullable(),
-        nextDue: z.string(),
-      }),
-    ),
-  })
-  .meta({ id: 'StudyTestResult' });
+export const testResultSchema = gradedAnswersSchema(
+  'StudyTestResult',
+  z.object({
+    flashcardUuid: z.uuid(),
+    type: z.enum(TEST_QUESTION_TYPES),
+    prompt: z.string(),
+    answer: z.string().describe('What was typed or chosen; for true or false, "true" or "false"'),
+    shown: z.string().nullable().describe('True or false: the answer the statement showed'),
+    correctAnswer: z.string(),
+    verdict,
+    matched: z.string().nullable(),
+    nextDue: z.string(),
+  }),
+);
 export type TestResult = z.infer<typeof testResultSchema>;

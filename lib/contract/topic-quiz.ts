@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '@/lib/config/countries';
 import { QUIZ_LIMITS } from './limits';
+import { cardAnswersSchema, gradedAnswersSchema } from './study';
 
 export const followBody = z.object({
   /** The edition the topic is followed in (its catalogue must list the topic). */
@@ -44,30 +45,22 @@ export const topicQuizSchema = z
 export type TopicQuiz = z.infer<typeof topicQuizSchema>;
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
+const quizAnswer = z.object({ flashcardUuid: z.uuid(), answer: z.string().max(QUIZ_LIMITS.answerMax) });
+
 export const quizAnswersBody = z.object({
-  answers: z
-    .array(z.object({ flashcardUuid: z.uuid(), answer: z.string().max(QUIZ_LIMITS.answerMax) }))
-    .min(1)
-    .max(QUIZ_LIMITS.questions)
-    .refine((a) => new Set(a.map((x) => x.flashcardUuid.toLowerCase())).size === a.length, 'Each card is answered once.'),
+  answers: cardAnswersSchema(quizAnswer, 1, QUIZ_LIMITS.questions, 'Each card is answered once.'),
 });
 
-export const quizResultSchema = z
-  .object({
-    score: z.number().int(),
-    total: z.number().int(),
-    /** Every answer, in the order sent; the wrong ones are the review. */
-    answers: z.array(
-      z.object({
-        flashcardUuid: z.uuid(),
-        prompt: z.string(),
-        answer: z.string(),
-        correctAnswer: z.string(),
-        correct: z.boolean(),
-        /** The card's next FSRS review after this answer. */
-        nextDue: z.string(),
-      }),
-    ),
-  })
-  .meta({ id: 'TopicQuizResult' });
+export const quizResultSchema = gradedAnswersSchema(
+  'TopicQuizResult',
+  z.object({
+    flashcardUuid: z.uuid(),
+    prompt: z.string(),
+    answer: z.string(),
+    correctAnswer: z.string(),
+    correct: z.boolean(),
+    /** The card's next FSRS review after this answer. */
+    nextDue: z.string(),
+  }),
+);
 export type QuizResult = z.infer<typeof quizResultSchema>;

@@ -14,14 +14,14 @@ import { QUESTION_KINDS, type AiEngineName } from '@/lib/contract/ai';
 import { aiT } from './messages';
 import { normaliseAnswer, type GeneratedQuestion } from './mock-exam';
 import { citationFor, modelPassages, passagesBlock, type ModelPassage } from './model-passages';
-import { writeJson, type OpenAiCompatibleSettings } from './openai-engine';
+import type { OpenAiCompatibleSettings } from './openai-engine';
 import { DATA_CLOSE, DATA_OPEN, languageName, neutralise } from './prompt';
 import { crossesLanguages } from './cross-language';
 import { checkQuestion, checkQuestionAcross } from './question-check';
 import { rankedSentences } from './summarize';
 import { contentWords } from './text/segment';
 import type { Sentence } from './text/sentences';
-import { writingProgress, type WorkOptions } from './work';
+import { itemsReplySchema, writeModelItems, type WorkOptions } from './work';
 
 /** A question as stored: the generated question and who wrote it (rows before 0064 lack it). */
 export interface ExamItem extends GeneratedQuestion {
@@ -38,7 +38,6 @@ export interface WrittenExam {
 const FOCUS_BOOST = 3;
 const PROMPT_MAX_CHARS = 500;
 
-const reply = z.object({ questions: z.array(z.unknown()) });
 const item = z.object({
   kind: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase().replace(/[\s-]+/g, '_') : v), z.enum(QUESTION_KINDS)),
   passage: z.coerce.number().int(),
@@ -51,23 +50,15 @@ const item = z.object({
 
 /** The reply's shape; across languages each question also names its source sentence. */
 function schema(across: boolean) {
-  const properties = {
-    kind: { type: 'string' as const, enum: [...QUESTION_KINDS] },
-    passage: { type: 'integer' as const },
-    prompt: { type: 'string' as const },
-    options: { type: 'array' as const, items: { type: 'string' as const } },
-    answer: { type: 'string' as const },
-    correction: { type: 'string' as const },
-    ...(across ? { source: { type: 'string' as const } } : {}),
-  };
-  return {
-    type: 'object' as const,
-    properties: {
-      questions: { type: 'array' as const, items: { type: 'object' as const, properties, required: Object.keys(properties), additionalProperties: false } },
-    },
-    required: ['questions'],
-    additionalProperties: false,
-  };
+  return itemsReplySchema('questions', {
+    kind: { type: 'string', enum: [...QUESTION_KINDS] },
+    passage: { type: 'integer' },
+    prompt: { type: 'string' },
+    options: { type: 'array', items: { type: 'string' } },
+    answer: { type: 'string' },
+    correction: { type: 'string' },
+    ...(across ? { source: { type: 'string' } } : {}),
+  });
 }
 
 export function embeddedExam(questions: readonly GeneratedQuestion[], note: string | null = null): WrittenExam {
@@ -123,22 +114,14 @@ export async function examWithModel(
     return (scores.get(s.id) ?? 0) * (1 + FOCUS_BOOST * shared);
   };
   const passages = modelPassages(sentences, priority, o.lang);
-  let items: unknown[];
-  try {
-    const { system, prompt } = prompts(passages, o.count, o.focus, o.lang, o.learnerLang);
-    const json = await writeJson(model, {
-      system, prompt, name: 'mock_exam', schema: schema(across), maxOutputTokens: Math.min(8_000, 300 + o.count * 160), signal: o.signal,
-      onText: writingProgress(o, o.count),
-    });
-    const parsed = reply.safeParse(json);
-    if (!parsed.success) throw new Error('The model\'s JSON is not an exam.');
-    items = parsed.data.questions;
-  } catch (err) {
-    // A learner's stop ends the work; only the model's own failure falls back.
-    if (o.signal?.aborted) throw o.signal.reason ?? err;
-    o.onFailure?.(err);
-    return embeddedExam(embedded.slice(0, o.count), t('modelFailedNote'));
-  }
+  const items = await writeModelItems(model, o, {
+    total: o.count, field: 'questions', notItems: 'The model\'s JSON is not an exam.',
+    request: () => {
+      const { system, prompt } = prompts(passages, o.count, o.focus, o.lang, o.learnerLang);
+      return { system, prompt, name: 'mock_exam', schema: schema(across), maxOutputTokens: Math.min(8_000, 300 + o.count * 160) };
+    },
+  });
+  if (!items) return embeddedExam(embedded.slice(0, o.count), t('modelFailedNote'));
 
   o.onProgress?.({ stage: 'checking' });
   const kept: ExamItem[] = [];

@@ -17,13 +17,13 @@ import { checkAcross, crossesLanguages } from './cross-language';
 import { contentKeys, hasWord, indexPassage, support, type PassageIndex } from './grounding';
 import { aiT } from './messages';
 import { citationFor, modelPassages, passagesBlock, type ModelPassage } from './model-passages';
-import { writeJson, type OpenAiCompatibleSettings } from './openai-engine';
+import type { OpenAiCompatibleSettings } from './openai-engine';
 import { DATA_CLOSE, DATA_OPEN, languageName } from './prompt';
 import { rankedSentences } from './summarize';
 import type { Sentence } from './text/sentences';
 import { stem } from './text/stem';
 import { wordTokens } from './text/segment';
-import { writingProgress, type WorkOptions } from './work';
+import { itemsReplySchema, writeModelItems, type WorkOptions } from './work';
 
 export interface DraftItem {
   front: string;
@@ -46,7 +46,6 @@ const BACK_MAX_CHARS = 400;
 /** Up to this many content words an answer is a term, checked word for word. */
 const SHORT_ANSWER_WORDS = 2;
 
-const reply = z.object({ cards: z.array(z.unknown()) });
 const item = z.object({
   front: z.string().trim().min(1).max(FRONT_MAX_CHARS),
   back: z.string().trim().min(1).max(Math.min(BACK_MAX_CHARS, KNOW_LIMITS.flashcardTextMax)),
@@ -56,20 +55,12 @@ const item = z.object({
 
 /** The reply's shape; across languages each card also names its source sentence. */
 function schema(across: boolean) {
-  const properties = {
-    front: { type: 'string' as const },
-    back: { type: 'string' as const },
-    passage: { type: 'integer' as const },
-    ...(across ? { source: { type: 'string' as const } } : {}),
-  };
-  return {
-    type: 'object' as const,
-    properties: {
-      cards: { type: 'array' as const, items: { type: 'object' as const, properties, required: Object.keys(properties), additionalProperties: false } },
-    },
-    required: ['cards'],
-    additionalProperties: false,
-  };
+  return itemsReplySchema('cards', {
+    front: { type: 'string' },
+    back: { type: 'string' },
+    passage: { type: 'integer' },
+    ...(across ? { source: { type: 'string' } } : {}),
+  });
 }
 
 export function embeddedDraft(cards: readonly GeneratedFlashcard[], note: string | null = null): WrittenDraft {
@@ -157,23 +148,15 @@ export async function flashcardsWithModel(
   const across = crossesLanguages(o.lang, o.learnerLang);
   let scores: Map<number, number> | undefined;
   const passages = modelPassages(sentences, (s) => (scores ??= new Map(rankedSentences(sentences).map((r) => [r.sentence.id, r.score]))).get(s.id) ?? 0, o.lang);
-  let items: unknown[];
-  try {
-    if (passages.length === 0) throw new Error('No passages for the model.');
-    const { system, prompt } = prompts(passages, o.count, o.lang, o.learnerLang);
-    const json = await writeJson(model, {
-      system, prompt, name: 'flashcards', schema: schema(across), maxOutputTokens: Math.min(6_000, 300 + o.count * 120), signal: o.signal,
-      onText: writingProgress(o, o.count),
-    });
-    const parsed = reply.safeParse(json);
-    if (!parsed.success) throw new Error('The model\'s JSON is not a set of flashcards.');
-    items = parsed.data.cards;
-  } catch (err) {
-    // A learner's stop ends the work; only the model's own failure falls back.
-    if (o.signal?.aborted) throw o.signal.reason ?? err;
-    o.onFailure?.(err);
-    return embeddedDraft(embedded.slice(0, o.count), t('modelFailedNote'));
-  }
+  const items = await writeModelItems(model, o, {
+    total: o.count, field: 'cards', notItems: 'The model\'s JSON is not a set of flashcards.',
+    request: () => {
+      if (passages.length === 0) throw new Error('No passages for the model.');
+      const { system, prompt } = prompts(passages, o.count, o.lang, o.learnerLang);
+      return { system, prompt, name: 'flashcards', schema: schema(across), maxOutputTokens: Math.min(6_000, 300 + o.count * 120) };
+    },
+  });
+  if (!items) return embeddedDraft(embedded.slice(0, o.count), t('modelFailedNote'));
 
   o.onProgress?.({ stage: 'checking' });
   const kept: DraftItem[] = [];

@@ -16,11 +16,11 @@ import { checkAcross, crossesLanguages } from './cross-language';
 import { contentKeys, keyOverlap, support } from './grounding';
 import { aiT } from './messages';
 import { citationFor, modelPassages, passagesBlock, type ModelPassage } from './model-passages';
-import { writeJson, type OpenAiCompatibleSettings } from './openai-engine';
+import type { OpenAiCompatibleSettings } from './openai-engine';
 import { DATA_CLOSE, DATA_OPEN, languageName } from './prompt';
 import { rankedSentences, summarySentenceCount } from './summarize';
 import type { Sentence } from './text/sentences';
-import { writingProgress, type WorkOptions } from './work';
+import { itemsReplySchema, writeModelItems, type WorkOptions } from './work';
 
 export interface SummaryItem {
   text: string;
@@ -39,7 +39,6 @@ const SENTENCE_MAX_CHARS = 400;
 /** Two sentences sharing more than this share of their content words say the same. */
 const SAME = 0.6;
 
-const reply = z.object({ sentences: z.array(z.unknown()) });
 const item = z.object({
   text: z.string().trim().min(1).max(SENTENCE_MAX_CHARS),
   passage: z.coerce.number().int(),
@@ -48,18 +47,7 @@ const item = z.object({
 
 /** The reply's shape; across languages each sentence also names its source sentence. */
 function schema(across: boolean) {
-  const properties = { text: { type: 'string' as const }, passage: { type: 'integer' as const }, ...(across ? { source: { type: 'string' as const } } : {}) };
-  return {
-    type: 'object' as const,
-    properties: {
-      sentences: {
-        type: 'array' as const,
-        items: { type: 'object' as const, properties, required: Object.keys(properties), additionalProperties: false },
-      },
-    },
-    required: ['sentences'],
-    additionalProperties: false,
-  };
+  return itemsReplySchema('sentences', { text: { type: 'string' }, passage: { type: 'integer' }, ...(across ? { source: { type: 'string' } } : {}) });
 }
 
 export function embeddedSummary(chosen: readonly Sentence[], note: string | null = null): WrittenSummary {
@@ -110,22 +98,14 @@ export async function summaryWithModel(
   let scores: Map<number, number> | undefined;
   const rank = () => (ranked ??= rankedSentences(sentences));
   const passages = modelPassages(sentences, (s) => (scores ??= new Map(rank().map((r) => [r.sentence.id, r.score]))).get(s.id) ?? 0, o.lang);
-  let items: unknown[];
-  try {
-    const { system, prompt } = prompts(passages, want, o.lang, o.learnerLang);
-    const json = await writeJson(model, {
-      system, prompt, name: 'summary', schema: schema(across), maxOutputTokens: Math.min(4_000, 300 + want * 100), signal: o.signal,
-      onText: writingProgress(o, want),
-    });
-    const parsed = reply.safeParse(json);
-    if (!parsed.success) throw new Error('The model\'s JSON is not a summary.');
-    items = parsed.data.sentences;
-  } catch (err) {
-    // A learner's stop ends the work; only the model's own failure falls back.
-    if (o.signal?.aborted) throw o.signal.reason ?? err;
-    o.onFailure?.(err);
-    return embeddedSummary(embedded, t('modelFailedNote'));
-  }
+  const items = await writeModelItems(model, o, {
+    total: want, field: 'sentences', notItems: 'The model\'s JSON is not a summary.',
+    request: () => {
+      const { system, prompt } = prompts(passages, want, o.lang, o.learnerLang);
+      return { system, prompt, name: 'summary', schema: schema(across), maxOutputTokens: Math.min(4_000, 300 + want * 100) };
+    },
+  });
+  if (!items) return embeddedSummary(embedded, t('modelFailedNote'));
 
   o.onProgress?.({ stage: 'checking' });
   const kept: Placed[] = [];

@@ -47,6 +47,25 @@ const GAPS_LIKE = new RegExp(GAP_LIKE.source, 'g');
 
 const phraseKey = (s: string, lang: string) => wordTokens(s, lang).map((t) => wordKey(t.text, lang)).join(' ');
 
+/**
+ * A multiple-choice question's options, trimmed and each phrase once, and the one that is the
+ * answer; null unless the answer is among them and their count is allowed.
+ */
+function choiceOptions(written: readonly string[], answer: string, lang: string): { options: string[]; right: string } | null {
+  const seen = new Set<string>();
+  const options: string[] = [];
+  for (const raw of written) {
+    const option = raw.trim();
+    const key = phraseKey(option, lang);
+    if (!option || !key || seen.has(key)) continue;
+    seen.add(key);
+    options.push(option);
+  }
+  const right = options.find((o) => phraseKey(o, lang) === phraseKey(answer, lang));
+  if (!right || options.length < OPTIONS_MIN || options.length > OPTIONS_MAX) return null;
+  return { options, right };
+}
+
 function checkGap(index: PassageIndex, q: ModelQuestion): CheckedQuestion | null {
   const lang = index.lang;
   const prompt = q.prompt.replace(GAPS_LIKE, GAP).trim();
@@ -62,17 +81,9 @@ function checkGap(index: PassageIndex, q: ModelQuestion): CheckedQuestion | null
   if (!support(index, basis).supported) return null;
   if (q.kind === 'GAP') return { kind: 'GAP', prompt, options: [], answer, basis };
 
-  const seen = new Set<string>();
-  const options: string[] = [];
-  for (const raw of q.options) {
-    const option = raw.trim();
-    const key = phraseKey(option, lang);
-    if (!option || !key || seen.has(key)) continue;
-    seen.add(key);
-    options.push(option);
-  }
-  const right = options.find((o) => phraseKey(o, lang) === phraseKey(answer, lang));
-  if (!right || options.length < OPTIONS_MIN || options.length > OPTIONS_MAX) return null;
+  const choice = choiceOptions(q.options, answer, lang);
+  if (!choice) return null;
+  const { options, right } = choice;
   // A wrong option that the passage itself puts at the gap would be right as well.
   const before = wordTokens(parts[0]!, lang).at(-1)?.text ?? '';
   const after = wordTokens(parts[1]!, lang)[0]?.text ?? '';
@@ -151,17 +162,9 @@ export function checkQuestionAcross(index: PassageIndex, q: ModelQuestion, sourc
   if (occursIn(indexPassage(prompt, lang), answer)) return null;
   if (!checkAcross(index, `${parts[0]}${answer}${parts[1]}`, source, lang)) return null;
   if (q.kind === 'GAP') return { kind: 'GAP', prompt, options: [], answer, basis: source };
-  const seen = new Set<string>();
-  const options: string[] = [];
-  for (const raw of q.options) {
-    const option = raw.trim();
-    const key = phraseKey(option, lang);
-    if (!option || !key || seen.has(key)) continue;
-    seen.add(key);
-    options.push(option);
-  }
-  const right = options.find((o) => phraseKey(o, lang) === phraseKey(answer, lang));
-  if (!right || options.length < OPTIONS_MIN || options.length > OPTIONS_MAX) return null;
+  const choice = choiceOptions(q.options, answer, lang);
+  if (!choice) return null;
+  const { options, right } = choice;
   const quote = indexPassage(source, index.lang);
   for (const o of options) {
     if (o === right) continue;

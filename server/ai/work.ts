@@ -1,9 +1,12 @@
 /**
  * What a long study tool (summary, mock exam, flashcard draft) is given to run (decision 0068):
  * where to report its progress, and the signal of a learner who stopped it. Both optional: the
- * plain JSON answer runs without them.
+ * plain JSON answer runs without them. Also how each tool has a model write its items as JSON.
  */
+import { z } from 'zod';
+import type { JSONSchema7 } from 'ai';
 import type { AiProgress } from '@/lib/contract/ai-stream';
+import { writeJson, type JsonRequest, type OpenAiCompatibleSettings } from './openai-engine';
 
 export interface WorkOptions {
   onProgress?: (p: AiProgress) => void;
@@ -24,5 +27,49 @@ export function writingProgress(o: WorkOptions, total: number): (text: string) =
     if (done === last) return;
     last = done;
     o.onProgress?.({ stage: 'writing', done, total });
+  };
+}
+
+/**
+ * The items a model writes as JSON (a summary's sentences, an exam's questions, a draft's cards),
+ * their writing reported as progress; each item is still the caller's to check. Null when the
+ * model failed (told to `onFailure`): the caller falls back to the embedded engine. A learner's
+ * stop is no failure: it ends the work.
+ */
+export async function writeModelItems(
+  model: OpenAiCompatibleSettings,
+  o: WorkOptions & { onFailure?: (err: unknown) => void },
+  write: {
+    /** What to ask (inside the failure handling: it may throw to fall back). */
+    request: () => Omit<JsonRequest, 'signal' | 'onText'>;
+    /** Items the request asks for (the progress total). */
+    total: number;
+    /** The reply's field that lists the items (as in its itemsReplySchema). */
+    field: string;
+    /** The failure when the reply is not of that shape. */
+    notItems: string;
+  },
+): Promise<unknown[] | null> {
+  try {
+    const json = await writeJson(model, { ...write.request(), signal: o.signal, onText: writingProgress(o, write.total) });
+    const parsed = z.object({ [write.field]: z.array(z.unknown()) }).safeParse(json);
+    if (!parsed.success) throw new Error(write.notItems);
+    return parsed.data[write.field]!;
+  } catch (err) {
+    if (o.signal?.aborted) throw o.signal.reason ?? err;
+    o.onFailure?.(err);
+    return null;
+  }
+}
+
+/** The JSON schema of a model's reply `{ [field]: [item...] }` whose items have exactly these properties, all required. */
+export function itemsReplySchema(field: string, properties: Record<string, JSONSchema7>): JSONSchema7 {
+  return {
+    type: 'object',
+    properties: {
+      [field]: { type: 'array', items: { type: 'object', properties, required: Object.keys(properties), additionalProperties: false } },
+    },
+    required: [field],
+    additionalProperties: false,
   };
 }

@@ -1,24 +1,32 @@
 /** Drizzle schema. Migrations under server/db/migrations are generated from this file. */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint,
-  text, timestamp, uniqueIndex, uuid,
+  type AnyPgColumn, bigint, bigserial, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey,
+  smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+// Column groups most tables repeat (Drizzle's reusable column helpers). Each call makes new
+// builders, so no two tables share one; the SQL is the same as the columns written out.
+const uuidPk = () => uuid('id').primaryKey();
+const createdAt = () => ts('created_at').notNull().defaultNow();
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: ts('updated_at').notNull().defaultNow() });
+/** A required reference whose row is deleted with the row it points at. */
+const cascadingRef = <N extends string>(name: N, target: () => AnyPgColumn) =>
+  uuid(name).notNull().references(target, { onDelete: 'cascade' });
 
 /** Server secrets that must agree across instances (generated AUTH_SECRET). */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidPk(),
     email: text('email').notNull(),
     emailConfirmedAt: ts('email_confirmed_at'),
     name: text('name').notNull(),
@@ -56,8 +64,7 @@ export const users = pgTable(
      * (no address, name or password; signed out) and the deletion job removes it with the rest.
      */
     deletedAt: ts('deleted_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -66,12 +73,12 @@ export const users = pgTable(
 );
 
 export const knowers = pgTable('knowers', {
-  id: uuid('id').primaryKey(),
+  id: uuidPk(),
   userId: uuid('user_id')
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -82,10 +89,8 @@ export const knowers = pgTable('knowers', {
 export const knows = pgTable(
   'knows',
   {
-    id: uuid('id').primaryKey(),
-    knowerId: uuid('knower_id')
-      .notNull()
-      .references(() => knowers.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    knowerId: cascadingRef('knower_id', () => knowers.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** DRAFT | IN_REVIEW | PUBLISHED | REJECTED */
@@ -119,8 +124,7 @@ export const knows = pgTable(
     rejectionReason: text('rejection_reason'),
     /** When a reviewer last published or rejected it (decision 0028). */
     reviewedAt: ts('reviewed_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('knows_knower_idx').on(t.knowerId, t.status),
@@ -206,10 +210,8 @@ export const searchWords = pgTable(
 export const uploads = pgTable(
   'uploads',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: cascadingRef('user_id', () => users.id),
     knowId: uuid('know_id').references(() => knows.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     /** application/pdf | image/png | image/jpeg | image/webp (sniffed, never the declared type) */
@@ -221,7 +223,7 @@ export const uploads = pgTable(
     thumbnailKey: text('thumbnail_key'),
     /** SHA-256 of the bytes, hex. */
     sha256: text('sha256').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('uploads_user_idx').on(t.userId, t.createdAt), index('uploads_know_idx').on(t.knowId, t.position)],
 );
@@ -230,9 +232,7 @@ export const uploads = pgTable(
 export const uploadPages = pgTable(
   'upload_pages',
   {
-    uploadId: uuid('upload_id')
-      .notNull()
-      .references(() => uploads.id, { onDelete: 'cascade' }),
+    uploadId: cascadingRef('upload_id', () => uploads.id),
     pageNumber: integer('page_number').notNull(),
     text: text('text').notNull(),
   },
@@ -242,10 +242,8 @@ export const uploadPages = pgTable(
 export const flashcards = pgTable(
   'flashcards',
   {
-    id: uuid('id').primaryKey(),
-    knowId: uuid('know_id')
-      .notNull()
-      .references(() => knows.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    knowId: cascadingRef('know_id', () => knows.id),
     position: integer('position').notNull(),
     front: text('front').notNull(),
     back: text('back').notNull(),
@@ -261,13 +259,9 @@ export const flashcards = pgTable(
 export const flashcardImages = pgTable(
   'flashcard_images',
   {
-    id: uuid('id').primaryKey(),
-    knowId: uuid('know_id')
-      .notNull()
-      .references(() => knows.id, { onDelete: 'cascade' }),
-    flashcardId: uuid('flashcard_id')
-      .notNull()
-      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    knowId: cascadingRef('know_id', () => knows.id),
+    flashcardId: cascadingRef('flashcard_id', () => flashcards.id),
     /** front | back */
     side: text('side').notNull(),
     position: smallint('position').notNull(),
@@ -279,7 +273,7 @@ export const flashcardImages = pgTable(
     storageKey: text('storage_key').notNull(),
     /** The name the deck gave the file (exported again under it). */
     filename: text('filename').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('flashcard_images_card_idx').on(t.flashcardId, t.side, t.position), index('flashcard_images_know_idx').on(t.knowId)],
 );
@@ -288,12 +282,8 @@ export const flashcardImages = pgTable(
 export const flashcardReviews = pgTable(
   'flashcard_reviews',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    flashcardId: uuid('flashcard_id')
-      .notNull()
-      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => users.id),
+    flashcardId: cascadingRef('flashcard_id', () => flashcards.id),
     due: ts('due').notNull(),
     stability: doublePrecision('stability').notNull(),
     difficulty: doublePrecision('difficulty').notNull(),
@@ -330,15 +320,11 @@ export interface WrongAnswerUndo {
 export const flashcardAcceptedAnswers = pgTable(
   'flashcard_accepted_answers',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    flashcardId: uuid('flashcard_id')
-      .notNull()
-      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => users.id),
+    flashcardId: cascadingRef('flashcard_id', () => flashcards.id),
     /** The answer's comparison form (lib/study/answer-text.ts answerKey). */
     answerKey: text('answer_key').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.flashcardId, t.answerKey] })],
 );
@@ -352,12 +338,8 @@ export const flashcardReviewLog = pgTable(
   'flashcard_review_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    flashcardId: uuid('flashcard_id')
-      .notNull()
-      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => users.id),
+    flashcardId: cascadingRef('flashcard_id', () => flashcards.id),
     /** 1 Again, 2 Hard, 3 Good, 4 Easy */
     rating: smallint('rating').notNull(),
     /** The card's FSRS state before this rating: 0 (new) marks a first sight, not a recall. */
@@ -386,12 +368,8 @@ export const flashcardReviewLog = pgTable(
 export const matchBestTimes = pgTable(
   'match_best_times',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    knowId: uuid('know_id')
-      .notNull()
-      .references(() => knows.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => users.id),
+    knowId: cascadingRef('know_id', () => knows.id),
     /** Pairs of the round; a set that shrank below a full round starts a new record. */
     pairCount: smallint('pair_count').notNull(),
     bestMs: integer('best_ms').notNull(),
@@ -404,13 +382,10 @@ export const matchBestTimes = pgTable(
 export const folders = pgTable(
   'folders',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: cascadingRef('user_id', () => users.id),
     name: text('name').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('folders_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
 );
@@ -418,13 +393,9 @@ export const folders = pgTable(
 export const knowLikes = pgTable(
   'know_likes',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    knowId: uuid('know_id')
-      .notNull()
-      .references(() => knows.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    userId: cascadingRef('user_id', () => users.id),
+    knowId: cascadingRef('know_id', () => knows.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.knowId] }), index('know_likes_know_idx').on(t.knowId)],
 );
@@ -433,15 +404,11 @@ export const knowLikes = pgTable(
 export const knowSaves = pgTable(
   'know_saves',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    knowId: uuid('know_id')
-      .notNull()
-      .references(() => knows.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => users.id),
+    knowId: cascadingRef('know_id', () => knows.id),
     /** Deleting a folder keeps its knows saved, outside any folder. */
     folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'set null' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.knowId] }),
@@ -458,18 +425,12 @@ export const knowSaves = pgTable(
 export const knowEngagedReads = pgTable(
   'know_engaged_reads',
   {
-    knowId: uuid('know_id')
-      .notNull()
-      .references(() => knows.id, { onDelete: 'cascade' }),
-    readerId: uuid('reader_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    knowId: cascadingRef('know_id', () => knows.id),
+    readerId: cascadingRef('reader_id', () => users.id),
     /** YYYY-MM (UTC) of the read: the month it is paid for. */
     period: text('period').notNull(),
-    knowerId: uuid('knower_id')
-      .notNull()
-      .references(() => knowers.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    knowerId: cascadingRef('knower_id', () => knowers.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.knowId, t.readerId, t.period] }), index('know_engaged_reads_knower_idx').on(t.knowerId, t.period)],
 );
@@ -478,11 +439,9 @@ export const knowEngagedReads = pgTable(
 export const tokenFamilies = pgTable(
   'token_families',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    id: uuidPk(),
+    userId: cascadingRef('user_id', () => users.id),
+    createdAt: createdAt(),
     revokedAt: ts('revoked_at'),
     revokedReason: text('revoked_reason'),
     /** The sign-in's User-Agent (cut to 512 characters), for the session list (decision 0022). */
@@ -498,13 +457,11 @@ export const tokenFamilies = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey(),
-    familyId: uuid('family_id')
-      .notNull()
-      .references(() => tokenFamilies.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    familyId: cascadingRef('family_id', () => tokenFamilies.id),
     /** SHA-256 of the opaque token, hex. The token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     /** Set when the token was exchanged (rotated). */
     usedAt: ts('used_at'),
@@ -529,19 +486,17 @@ export const twoFactor = pgTable('two_factor', {
   secretCiphertext: text('secret_ciphertext').notNull(),
   enabledAt: ts('enabled_at'),
   lastStep: integer('last_step'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** One-time recovery codes: an HMAC of the code (never the code), used once. */
 export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: cascadingRef('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     usedAt: ts('used_at'),
   },
   (t) => [uniqueIndex('two_factor_recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
@@ -551,16 +506,14 @@ export const twoFactorRecoveryCodes = pgTable(
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: cascadingRef('user_id', () => users.id),
     /** confirm-email | reset-password */
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** For confirm-email: the address being confirmed. */
     email: text('email').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },
@@ -630,10 +583,8 @@ export const adEvents = pgTable('ad_events', {
 export const earningsLedger = pgTable(
   'earnings_ledger',
   {
-    id: uuid('id').primaryKey(),
-    knowerId: uuid('knower_id')
-      .notNull()
-      .references(() => knowers.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    knowerId: cascadingRef('knower_id', () => knowers.id),
     /** EARNING | PAYOUT | PAYOUT_REVERSAL (lib/contract/earnings LEDGER_KINDS). */
     kind: text('kind').notNull(),
     /** Signed minor units (cents): credits positive, debits negative. bigint: COP limits exceed int4. */
@@ -643,7 +594,7 @@ export const earningsLedger = pgTable(
     /** What the row is for: `accrual:2026-10` or the payout request id. */
     reference: text('reference').notNull(),
     period: text('period'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('earnings_ledger_period_idx').on(t.knowerId, t.period, t.kind),
@@ -660,10 +611,8 @@ export const earningsLedger = pgTable(
 export const payoutRequests = pgTable(
   'payout_requests',
   {
-    id: uuid('id').primaryKey(),
-    knowerId: uuid('knower_id')
-      .notNull()
-      .references(() => knowers.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    knowerId: cascadingRef('knower_id', () => knowers.id),
     /** Positive minor units of `currency` (the knower's country's currency at request time). */
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -676,7 +625,7 @@ export const payoutRequests = pgTable(
     rejectionReason: text('rejection_reason'),
     /** The user who took the last decision (approve, pay, reject); null while REQUESTED. */
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     approvedAt: ts('approved_at'),
     paidAt: ts('paid_at'),
     rejectedAt: ts('rejected_at'),
@@ -697,7 +646,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     /** The subscriptionUuid shown on the success page. */
-    id: uuid('id').primaryKey(),
+    id: uuidPk(),
     /** Null: bought without signing in (the code is what carries it to an account). */
     buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
     activatedBy: uuid('activated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -724,8 +673,7 @@ export const subscriptions = pgTable(
     providerStateAt: ts('provider_state_at'),
     /** Single-use activation code, set when paid; cleared of use by `activated_by`. */
     code: text('code'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('subscriptions_provider_checkout_idx').on(t.provider, t.providerCheckoutId),
@@ -761,7 +709,7 @@ export const paymentEvents = pgTable(
 export const competitions = pgTable(
   'competitions',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidPk(),
     country: text('country').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
@@ -777,13 +725,9 @@ export const competitions = pgTable(
 export const competitionPrizes = pgTable(
   'competition_prizes',
   {
-    id: uuid('id').primaryKey(),
-    competitionId: uuid('competition_id')
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
-    knowerId: uuid('knower_id')
-      .notNull()
-      .references(() => knowers.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    competitionId: cascadingRef('competition_id', () => competitions.id),
+    knowerId: cascadingRef('knower_id', () => knowers.id),
     rank: smallint('rank').notNull(),
     knowsCount: integer('knows_count').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
@@ -796,7 +740,7 @@ export const competitionPrizes = pgTable(
     submittedAt: ts('submitted_at'),
     /** When the winner's e-mail (with the first claim link) was queued. */
     notifiedAt: ts('notified_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('competition_prizes_rank_idx').on(t.competitionId, t.rank),
@@ -815,12 +759,10 @@ export const prizeClaimTokens = pgTable(
   'prize_claim_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    prizeId: uuid('prize_id')
-      .notNull()
-      .references(() => competitionPrizes.id, { onDelete: 'cascade' }),
+    prizeId: cascadingRef('prize_id', () => competitionPrizes.id),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('prize_claim_tokens_prize_idx').on(t.prizeId)],
 );
@@ -833,7 +775,7 @@ export const prizeClaimTokens = pgTable(
 export const reviewActions = pgTable(
   'review_actions',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidPk(),
     actorId: uuid('actor_id'),
     /** server/review/audit.ts ReviewAction, e.g. KNOW_PUBLISHED, PAYOUT_DETAILS_VIEWED, ROLE_GRANTED */
     action: text('action').notNull(),
@@ -842,7 +784,7 @@ export const reviewActions = pgTable(
     itemId: uuid('item_id').notNull(),
     /** The rejection reason, the grant given or taken ("reviewer:DE"), the payout method read, or the reported item. */
     detail: text('detail'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('review_actions_item_idx').on(t.itemType, t.itemId), index('review_actions_actor_idx').on(t.actorId, t.createdAt)],
 );
@@ -864,7 +806,7 @@ export type FolderRow = typeof folders.$inferSelect;
 export const chats = pgTable(
   'chats',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidPk(),
     /** DIRECT | GROUP (lib/contract/chat CHAT_KINDS). */
     kind: text('kind').notNull(),
     name: text('name'),
@@ -872,7 +814,7 @@ export const chats = pgTable(
     directKey: text('direct_key').unique(),
     lastSeq: integer('last_seq').notNull().default(0),
     lastMessageAt: ts('last_message_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [check('chats_kind_check', sql`${t.kind} IN ('DIRECT', 'GROUP')`)],
 );
@@ -881,12 +823,8 @@ export const chats = pgTable(
 export const chatMembers = pgTable(
   'chat_members',
   {
-    chatId: uuid('chat_id')
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: cascadingRef('chat_id', () => chats.id),
+    userId: cascadingRef('user_id', () => users.id),
     lastReadSeq: integer('last_read_seq').notNull().default(0),
     joinedAt: ts('joined_at').notNull().defaultNow(),
   },
@@ -902,10 +840,8 @@ export const chatMembers = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: uuid('id').primaryKey(),
-    chatId: uuid('chat_id')
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    chatId: cascadingRef('chat_id', () => chats.id),
     seq: integer('seq').notNull(),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     /** TEXT | KNOW | IMAGE (lib/contract/chat MESSAGE_KINDS). */
@@ -916,7 +852,7 @@ export const chatMessages = pgTable(
     imageType: text('image_type'),
     thumbnailKey: text('thumbnail_key'),
     hiddenAt: ts('hidden_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('chat_messages_chat_seq_idx').on(t.chatId, t.seq),
@@ -929,13 +865,9 @@ export const chatMessages = pgTable(
 export const userBlocks = pgTable(
   'user_blocks',
   {
-    blockerId: uuid('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: uuid('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    blockerId: cascadingRef('blocker_id', () => users.id),
+    blockedId: cascadingRef('blocked_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
 );
@@ -948,7 +880,7 @@ export const userBlocks = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidPk(),
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     /** MESSAGE | USER | KNOW */
     targetType: text('target_type').notNull(),
@@ -967,7 +899,7 @@ export const reports = pgTable(
     status: text('status').notNull().default('OPEN'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: ts('decided_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reports_reporter_target_idx').on(t.reporterId, t.targetType, t.targetId),
@@ -987,9 +919,7 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export const aiAllowances = pgTable(
   'ai_allowances',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => users.id),
     period: text('period').notNull(),
     usedMinutes: integer('used_minutes').notNull().default(0),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -1001,10 +931,8 @@ export const aiAllowances = pgTable(
 export const aiSummaries = pgTable(
   'ai_summaries',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: cascadingRef('user_id', () => users.id),
     title: text('title').notNull(),
     /** short | medium | long */
     length: text('length').notNull(),
@@ -1019,7 +947,7 @@ export const aiSummaries = pgTable(
     courseUuid: uuid('course_uuid'),
     courseTitle: text('course_title'),
     savedKnowId: uuid('saved_know_id').references(() => knows.id, { onDelete: 'set null' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('ai_summaries_user_idx').on(t.userId, t.createdAt)],
 );
@@ -1028,10 +956,8 @@ export const aiSummaries = pgTable(
 export const aiMockExams = pgTable(
   'ai_mock_exams',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: cascadingRef('user_id', () => users.id),
     title: text('title').notNull(),
     userInput: text('user_input').notNull().default(''),
     contentLanguage: text('content_language').notNull(),
@@ -1041,7 +967,7 @@ export const aiMockExams = pgTable(
     note: text('note'),
     sourceKnowIds: uuid('source_know_ids').array().notNull().default(sql`'{}'::uuid[]`),
     uploadId: uuid('upload_id'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('ai_mock_exams_user_idx').on(t.userId, t.createdAt)],
 );
@@ -1049,14 +975,12 @@ export const aiMockExams = pgTable(
 export const aiExamAttempts = pgTable(
   'ai_exam_attempts',
   {
-    id: uuid('id').primaryKey(),
-    examId: uuid('exam_id')
-      .notNull()
-      .references(() => aiMockExams.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    examId: cascadingRef('exam_id', () => aiMockExams.id),
     answers: jsonb('answers').notNull(),
     score: integer('score').notNull(),
     total: integer('total').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('ai_exam_attempts_exam_idx').on(t.examId, t.createdAt)],
 );
@@ -1065,15 +989,13 @@ export const aiExamAttempts = pgTable(
 export const aiLearningBots = pgTable(
   'ai_learning_bots',
   {
-    id: uuid('id').primaryKey(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    ownerId: cascadingRef('owner_id', () => users.id),
     name: text('name').notNull(),
     country: text('country').notNull(),
     contentLanguage: text('content_language').notNull(),
     knowIds: uuid('know_ids').array().notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('ai_learning_bots_owner_idx').on(t.ownerId, t.createdAt)],
 );
@@ -1082,17 +1004,14 @@ export const aiLearningBots = pgTable(
 export const aiChatSessions = pgTable(
   'ai_chat_sessions',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: cascadingRef('user_id', () => users.id),
     /** school-gpt | uni-gpt */
     kind: text('kind').notNull(),
     /** A subject bot's uuid (catalogue) or an ai_learning_bots row; checked when the chat starts. */
     learningBotId: uuid('learning_bot_id'),
     title: text('title').notNull().default(''),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('ai_chat_sessions_user_idx').on(t.userId, t.updatedAt)],
 );
@@ -1100,10 +1019,8 @@ export const aiChatSessions = pgTable(
 export const aiChatMessages = pgTable(
   'ai_chat_messages',
   {
-    id: uuid('id').primaryKey(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => aiChatSessions.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    sessionId: cascadingRef('session_id', () => aiChatSessions.id),
     /** user | assistant */
     role: text('role').notNull(),
     text: text('text').notNull(),
@@ -1112,7 +1029,7 @@ export const aiChatMessages = pgTable(
     note: text('note'),
     /** False: the learner stopped the answer; `text` is what had been written. */
     complete: boolean('complete').notNull().default(true),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('ai_chat_messages_session_idx').on(t.sessionId, t.createdAt)],
 );
@@ -1124,13 +1041,13 @@ export const aiChatMessages = pgTable(
 export const polls = pgTable(
   'polls',
   {
-    id: uuid('id').primaryKey(),
+    id: uuidPk(),
     creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
     chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     options: text('options').array().notNull(),
     closesAt: ts('closes_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('polls_creator_idx').on(t.creatorId, t.createdAt),
@@ -1142,16 +1059,11 @@ export const polls = pgTable(
 export const pollVotes = pgTable(
   'poll_votes',
   {
-    pollId: uuid('poll_id')
-      .notNull()
-      .references(() => polls.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    pollId: cascadingRef('poll_id', () => polls.id),
+    userId: cascadingRef('user_id', () => users.id),
     /** 0-based index into polls.options. */
     option: smallint('option').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.pollId, t.userId] }), index('poll_votes_poll_option_idx').on(t.pollId, t.option)],
 );
@@ -1160,13 +1072,11 @@ export const pollVotes = pgTable(
 export const topicFollows = pgTable(
   'topic_follows',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => users.id),
     topicUuid: uuid('topic_uuid').notNull(),
     /** Country code of the edition (lib/config/countries). */
     country: text('country').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.topicUuid] })],
 );
@@ -1187,7 +1097,7 @@ export const adsSurveyVisits = pgTable(
     facebookClickId: text('facebook_click_id'),
     referrer: text('referrer'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('ads_survey_visits_created_idx').on(t.createdAt)],
 );

@@ -60,15 +60,19 @@ export async function jsonOrStream<T>(c: { app: AppContext; req: RequestInfo }, 
   return { status, body: await job.run() };
 }
 
-/** The OpenAPI entry of a route's streamed variant (RouteSpec success.stream). */
-export function resultStreamDoc(result: z.ZodType): NonNullable<RouteSpec<z.ZodType, z.ZodType, z.ZodType>['success']['stream']> {
-  return {
+/**
+ * The success of a route whose answer a client may also take as the stream (decision 0068): the
+ * JSON answer, and the streamed variant's OpenAPI entry (RouteSpec success.stream).
+ */
+export function streamableSuccess(status: number, description: string, schema: z.ZodType): RouteSpec<z.ZodType, z.ZodType, z.ZodType>['success'] {
+  const stream = {
     contentType: AI_RESULT_STREAM_TYPE,
-    event: aiResultEventSchema(result),
+    event: aiResultEventSchema(schema),
     description:
       `With Accept: ${AI_RESULT_STREAM_TYPE}: the same status, then one event per line: progress events ` +
       '(stage ranking, writing with done of total items, checking, saving), then a result event whose `result` is the JSON answer, ' +
       'or an error event. Refusals (400, 403, 404, 429) come before the stream as JSON errors. Closing the connection stops the ' +
       'work: nothing is stored and the minutes are given back',
   };
+  return { status, description, schema, stream };
 }

@@ -154,6 +154,12 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   handler: (c: HandlerContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<Reply>;
 }
 
+/** What a handler answers once `action` is done: 204 No Content (e.g. `async (c) => noContent(deleteX(...))`). */
+export async function noContent(action: Promise<unknown>): Promise<Reply> {
+  await action;
+  return { status: 204 };
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute = RouteSpec<any, any, any>;
 

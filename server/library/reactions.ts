@@ -35,10 +35,16 @@ async function answer(app: Ctx, id: string, user: AuthUser): Promise<Know> {
   return (await serializeKnows(app, [row], user))[0]!;
 }
 
-export async function likeKnow(app: Ctx, id: string, user: AuthUser): Promise<Know> {
+/** A like, unlike or unsave of a know the caller may see: rate-limited, `change` in one transaction, then the know with its counts. */
+async function react(app: Ctx, id: string, user: AuthUser, change: (tx: Tx) => Promise<void>): Promise<Know> {
   await visibleKnow(app, id, user);
   await consumeKnowLimit(app, 'know-reaction-user', user.user.id);
-  await app.db.transaction(async (tx) => {
+  await app.db.transaction(change);
+  return answer(app, id, user);
+}
+
+export async function likeKnow(app: Ctx, id: string, user: AuthUser): Promise<Know> {
+  return react(app, id, user, async (tx) => {
     const inserted = await tx
       .insert(knowLikes)
       .values({ userId: user.user.id, knowId: id })
@@ -46,20 +52,16 @@ export async function likeKnow(app: Ctx, id: string, user: AuthUser): Promise<Kn
       .returning({ knowId: knowLikes.knowId });
     if (inserted.length > 0) await bump(tx, id, 'likesCount', 1);
   });
-  return answer(app, id, user);
 }
 
 export async function unlikeKnow(app: Ctx, id: string, user: AuthUser): Promise<Know> {
-  await visibleKnow(app, id, user);
-  await consumeKnowLimit(app, 'know-reaction-user', user.user.id);
-  await app.db.transaction(async (tx) => {
+  return react(app, id, user, async (tx) => {
     const deleted = await tx
       .delete(knowLikes)
       .where(and(eq(knowLikes.userId, user.user.id), eq(knowLikes.knowId, id)))
       .returning({ knowId: knowLikes.knowId });
     if (deleted.length > 0) await bump(tx, id, 'likesCount', -1);
   });
-  return answer(app, id, user);
 }
 
 /** Saves into the library (and `folderId`, or no folder); a saved know moves to that folder. */
@@ -82,14 +84,11 @@ export async function saveKnow(app: Ctx, id: string, user: AuthUser, folderUuid:
 }
 
 export async function unsaveKnow(app: Ctx, id: string, user: AuthUser): Promise<Know> {
-  await visibleKnow(app, id, user);
-  await consumeKnowLimit(app, 'know-reaction-user', user.user.id);
-  await app.db.transaction(async (tx) => {
+  return react(app, id, user, async (tx) => {
     const deleted = await tx
       .delete(knowSaves)
       .where(and(eq(knowSaves.userId, user.user.id), eq(knowSaves.knowId, id)))
       .returning({ knowId: knowSaves.knowId });
     if (deleted.length > 0) await bump(tx, id, 'savesCount', -1);
   });
-  return answer(app, id, user);
 }

@@ -5,7 +5,7 @@
  */
 import { defineRoute, type AnyRoute } from '../route';
 import { signedIn } from './guards';
-import { jsonOrStream, resultStreamDoc } from '../result-stream';
+import { jsonOrStream, streamableSuccess } from '../result-stream';
 import { perUser } from '../../rate-limit/hooks';
 import { uuidParams } from '@/lib/contract/common';
 import {
@@ -35,7 +35,7 @@ export const aiRoutes: AnyRoute[] = [
     summary: 'Summarises own, saved or public knows, or an own upload: the best-ranked sentences with links to their pages',
     body: summaryBody,
     description: 'With a configured model, the model writes it and every sentence is checked against the passage it cites (decision 0064). Streamed on request (decision 0068).',
-    success: { status: 201, description: 'The saved summary', schema: summarySchema, stream: resultStreamDoc(summarySchema) },
+    success: streamableSuccess(201, 'The saved summary', summarySchema),
     errors: [400, 403, 404, 429],
     handler: async (c) => jsonOrStream(c, 201, await prepareSummary(c.app, signedIn(c), c.body)),
   }),
@@ -61,7 +61,7 @@ export const aiRoutes: AnyRoute[] = [
     summary: 'Makes a mock exam of N questions from readable material, focused by userInput; answer keys stay on the server',
     body: createMockExamBody,
     description: 'With a configured model, the model writes it and every answer key is checked against the passage it cites (decision 0064). Streamed on request (decision 0068).',
-    success: { status: 201, description: 'The exam without its answer keys', schema: mockExamSchema, stream: resultStreamDoc(mockExamSchema) },
+    success: streamableSuccess(201, 'The exam without its answer keys', mockExamSchema),
     errors: [400, 403, 404, 429],
     handler: async (c) => jsonOrStream(c, 201, await prepareMockExam(c.app, signedIn(c), c.body)),
   }),

@@ -1,9 +1,44 @@
-import { defineRoute } from '../route';
+import type { z } from 'zod';
+import { defineRoute, type RequestInfo } from '../route';
+import type { ServerEnv } from '../../env';
 import { eventAcceptedSchema, analyticsEventSchema, fbEventBody, relayResultSchema, tiktokEventBody } from '@/lib/contract/analytics';
-import { relayAdEvent, storeEvent } from '../../analytics/service';
+import { relayAdEvent, storeEvent, type RelayRequest } from '../../analytics/service';
 import { withStudyStreak } from '../../analytics/study-streak';
 import { perIp } from '../../rate-limit/hooks';
 import { conflict } from '../../errors';
+
+const unixSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * POST /api/<path>: an ad network's conversion event, relayed to the network's endpoint with the
+ * test code passed on (or stored when no endpoint is configured).
+ */
+function adRelayRoute<B extends z.ZodType<{ eventName: string; testCode?: string | null }>>(relay: {
+  path: string;
+  summary: string;
+  body: B;
+  network: RelayRequest['network'];
+  endpoint: (env: ServerEnv) => string | undefined;
+  upstreamBody: (body: z.output<B>, req: RequestInfo) => Record<string, unknown>;
+}) {
+  return defineRoute({
+    mount: 'root', method: 'POST', path: relay.path, tag: 'Ad relays', summary: relay.summary, auth: 'none', clientHeaders: 'none',
+    body: relay.body,
+    limit: perIp('relay-ip'),
+    success: { status: 200, description: 'Relayed, or stored when no endpoint is configured', schema: relayResultSchema },
+    errors: [400, 429, 502],
+    handler: async (c) => {
+      const r = await relayAdEvent(c.app, {
+        network: relay.network, eventName: c.body.eventName, endpoint: relay.endpoint(c.app.env),
+        upstreamBody: {
+          ...relay.upstreamBody(c.body, c.req),
+          ...(c.body.testCode ? { test_event_code: c.body.testCode } : {}),
+        },
+      });
+      return { status: 200, body: { success: true, relayed: r.relayed } };
+    },
+  });
+}
 
 export const analyticsRoutes = [
   defineRoute({
@@ -20,45 +55,25 @@ export const analyticsRoutes = [
       return { status: 202, body: { accepted: true, uuid: c.body.uuid } };
     },
   }),
-  defineRoute({
-    mount: 'root', method: 'POST', path: '/fb-events', tag: 'Ad relays', summary: 'Facebook conversion event relay', auth: 'none', clientHeaders: 'none',
-    body: fbEventBody,
-    limit: perIp('relay-ip'),
-    success: { status: 200, description: 'Relayed, or stored when no endpoint is configured', schema: relayResultSchema },
-    errors: [400, 429, 502],
-    handler: async (c) => {
-      const r = await relayAdEvent(c.app, {
-        network: 'facebook', eventName: c.body.eventName, endpoint: c.app.env.FB_EVENTS_URL,
-        upstreamBody: {
-          data: [{
-            event_name: c.body.eventName, event_time: Math.floor(Date.now() / 1000), action_source: 'website',
-            user_data: { fbc: c.body.fbc, client_ip_address: c.req.ip, client_user_agent: c.req.userAgent },
-          }],
-          ...(c.body.testCode ? { test_event_code: c.body.testCode } : {}),
-        },
-      });
-      return { status: 200, body: { success: true, relayed: r.relayed } };
-    },
+  adRelayRoute({
+    path: '/fb-events', summary: 'Facebook conversion event relay', body: fbEventBody,
+    network: 'facebook', endpoint: (env) => env.FB_EVENTS_URL,
+    upstreamBody: (body, req) => ({
+      data: [{
+        event_name: body.eventName, event_time: unixSeconds(), action_source: 'website',
+        user_data: { fbc: body.fbc, client_ip_address: req.ip, client_user_agent: req.userAgent },
+      }],
+    }),
   }),
-  defineRoute({
-    mount: 'root', method: 'POST', path: '/tiktok-events', tag: 'Ad relays', summary: 'TikTok conversion event relay', auth: 'none', clientHeaders: 'none',
-    body: tiktokEventBody,
-    limit: perIp('relay-ip'),
-    success: { status: 200, description: 'Relayed, or stored when no endpoint is configured', schema: relayResultSchema },
-    errors: [400, 429, 502],
-    handler: async (c) => {
-      const r = await relayAdEvent(c.app, {
-        network: 'tiktok', eventName: c.body.eventName, endpoint: c.app.env.TIKTOK_EVENTS_URL,
-        upstreamBody: {
-          event_source: 'web',
-          data: [{
-            event: c.body.eventName, event_time: Math.floor(Date.now() / 1000),
-            user: { ttclid: c.body.callback, ip: c.req.ip, user_agent: c.req.userAgent },
-          }],
-          ...(c.body.testCode ? { test_event_code: c.body.testCode } : {}),
-        },
-      });
-      return { status: 200, body: { success: true, relayed: r.relayed } };
-    },
+  adRelayRoute({
+    path: '/tiktok-events', summary: 'TikTok conversion event relay', body: tiktokEventBody,
+    network: 'tiktok', endpoint: (env) => env.TIKTOK_EVENTS_URL,
+    upstreamBody: (body, req) => ({
+      event_source: 'web',
+      data: [{
+        event: body.eventName, event_time: unixSeconds(),
+        user: { ttclid: body.callback, ip: req.ip, user_agent: req.userAgent },
+      }],
+    }),
   }),
 ];

@@ -1,4 +1,4 @@
-import { defineRoute } from '../route';
+import { defineRoute, noContent } from '../route';
 import { self } from './guards';
 import { passwordGrant, twoFactorGrant } from '../../auth/service';
 import { revokeByRefreshToken, rotateRefreshToken } from '../../auth/tokens';
@@ -37,20 +37,14 @@ export const authRoutes = [
     mount: 'auth', method: 'POST', path: '/oauth/logout', tag, summary: 'Revoke the sign-in of a refresh token', auth: 'none', clientHeaders: 'api',
     body: refreshBody,
     success: { status: 204, description: 'Signed out' },
-    handler: async (c) => {
-      await revokeByRefreshToken(c.app, c.body.refreshToken);
-      return { status: 204 };
-    },
+    handler: async (c) => noContent(revokeByRefreshToken(c.app, c.body.refreshToken)),
   }),
   defineRoute({
     mount: 'auth', method: 'POST', path: '/accounts/{id}/resendconfirmation', tag, summary: 'Send the confirmation e-mail again', auth: 'required', clientHeaders: 'api',
     params: userIdParams,
     success: { status: 204, description: 'Sent' },
     errors: [400, 403, 429],
-    handler: async (c) => {
-      await resendConfirmation(c.app, self(c, c.params.id).user);
-      return { status: 204 };
-    },
+    handler: async (c) => noContent(resendConfirmation(c.app, self(c, c.params.id).user)),
   }),
   defineRoute({
     mount: 'auth', method: 'POST', path: '/accounts/confirm-email', tag, summary: 'Confirm an e-mail address', auth: 'none', clientHeaders: 'api',
@@ -100,9 +94,6 @@ export const authRoutes = [
     mount: 'auth', method: 'POST', path: '/accounts/reset-password', tag, summary: 'Set a new password with a reset token', auth: 'none', clientHeaders: 'api',
     body: resetPasswordBody,
     success: { status: 204, description: 'Password set; every sign-in is ended' },
-    handler: async (c) => {
-      await resetPassword(c.app, c.body.token, c.body.newPassword);
-      return { status: 204 };
-    },
+    handler: async (c) => noContent(resetPassword(c.app, c.body.token, c.body.newPassword)),
   }),
 ];

@@ -1,7 +1,7 @@
 /** Chats (issue 13, decision 0037): conversations, members, messages, the live stream, blocks and reports. */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { defineRoute } from '../route';
+import { defineRoute, noContent } from '../route';
 import { fileReply, storedBytes } from '../file-reply';
 import { reviewersOnly, signedIn } from './guards';
 import {
@@ -109,10 +109,7 @@ export const chatRoutes = [
     params: memberParams,
     success: { status: 204, description: 'Removed' },
     errors: [400, 403, 404],
-    handler: async (c) => {
-      await removeMember(c.app, signedIn(c), lower(c.params.uuid), lower(c.params.userUuid));
-      return { status: 204 };
-    },
+    handler: async (c) => noContent(removeMember(c.app, signedIn(c), lower(c.params.uuid), lower(c.params.userUuid))),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/chats/{uuid}/messages', tag, summary: 'History, newest page first; page backwards with ?before=', auth: 'required', clientHeaders: 'api',
@@ -158,19 +155,13 @@ export const chatRoutes = [
     params: userParams,
     success: { status: 204, description: 'Blocked' },
     errors: [400, 404],
-    handler: async (c) => {
-      await block(c.app, signedIn(c), lower(c.params.userUuid));
-      return { status: 204 };
-    },
+    handler: async (c) => noContent(block(c.app, signedIn(c), lower(c.params.userUuid))),
   }),
   defineRoute({
     mount: 'v1', method: 'DELETE', path: '/blocks/{userUuid}', tag, summary: 'Unblock a user', auth: 'required', clientHeaders: 'api',
     params: userParams,
     success: { status: 204, description: 'Unblocked' },
-    handler: async (c) => {
-      await unblock(c.app, signedIn(c), lower(c.params.userUuid));
-      return { status: 204 };
-    },
+    handler: async (c) => noContent(unblock(c.app, signedIn(c), lower(c.params.userUuid))),
   }),
   defineRoute({
     mount: 'v1', method: 'POST', path: '/reports', tag, summary: 'Report a message, a user or a know with a reason (once per target)', auth: 'required', clientHeaders: 'api',

@@ -30,6 +30,17 @@ function countryJson(code: CountryCode) {
   };
 }
 
+/** GET /countries/{id}/<segment>: one of a country's embedded lists (by id or code). */
+function countryListRoute(segment: string, summary: string, description: string, list: (code: CountryCode) => unknown[]) {
+  return defineRoute({
+    mount: 'v1', method: 'GET', path: `/countries/{id}/${segment}`, tag, summary, auth: 'none', clientHeaders: 'platform',
+    database: false,
+    params: countryParams,
+    success: { status: 200, description, schema: countryItemSchema.array() },
+    handler: async (c) => ({ status: 200, body: list(countryOf(c.params.id)) }),
+  });
+}
+
 export const countryRoutes = [
   defineRoute({
     mount: 'v1', method: 'GET', path: '/countries', tag, summary: 'All countries', auth: 'none', clientHeaders: 'platform',
@@ -57,13 +68,7 @@ export const countryRoutes = [
       };
     },
   }),
-  defineRoute({
-    mount: 'v1', method: 'GET', path: '/countries/{id}/regions', tag, summary: 'Regions of a country', auth: 'none', clientHeaders: 'platform',
-    database: false,
-    params: countryParams,
-    success: { status: 200, description: 'Regions (empty where none are kept)', schema: countryItemSchema.array() },
-    handler: async (c) => ({ status: 200, body: regionsOf(countryOf(c.params.id)) }),
-  }),
+  countryListRoute('regions', 'Regions of a country', 'Regions (empty where none are kept)', regionsOf),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/countries/{id}/languages/{lang}/config', tag, summary: 'Country-language configuration (spec §3)', auth: 'none', clientHeaders: 'platform',
     database: false,
@@ -83,20 +88,8 @@ export const countryRoutes = [
       };
     },
   }),
-  defineRoute({
-    mount: 'v1', method: 'GET', path: '/countries/{id}/exam-boards', tag, summary: 'Exam boards (GB, TR)', auth: 'none', clientHeaders: 'platform',
-    database: false,
-    params: countryParams,
-    success: { status: 200, description: 'Exam boards', schema: countryItemSchema.array() },
-    handler: async (c) => ({ status: 200, body: examBoardsOf(countryOf(c.params.id)) }),
-  }),
-  defineRoute({
-    mount: 'v1', method: 'GET', path: '/countries/{id}/exam-types', tag, summary: 'Exam types', auth: 'none', clientHeaders: 'platform',
-    database: false,
-    params: countryParams,
-    success: { status: 200, description: 'Exam types', schema: countryItemSchema.array() },
-    handler: async (c) => ({ status: 200, body: examTypesOf(countryOf(c.params.id)) }),
-  }),
+  countryListRoute('exam-boards', 'Exam boards (GB, TR)', 'Exam boards', examBoardsOf),
+  countryListRoute('exam-types', 'Exam types', 'Exam types', examTypesOf),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/countries/{id}/subjects', tag, summary: 'Subject catalogue (subjects null where the country has none)', auth: 'none', clientHeaders: 'platform',
     database: false,

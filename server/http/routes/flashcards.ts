@@ -16,7 +16,7 @@ import { acceptAnswerBody, acceptAnswerResultSchema, answerBody, answerResultSch
 import { uuidParams } from '@/lib/contract/common';
 import { listDecks, reviewCard, studyCards } from '../../flashcards/service';
 import { prepareFlashcardDraft } from '../../ai/flashcard-drafts';
-import { jsonOrStream, resultStreamDoc } from '../result-stream';
+import { jsonOrStream, streamableSuccess } from '../result-stream';
 import { acceptAnswer, answerCard, gradeTest, studySet } from '../../flashcards/study-modes';
 
 const tag = 'Flashcards';
@@ -54,7 +54,7 @@ export const flashcardsRoutes: AnyRoute[] = [
       'the others replaced by the material\'s own cards; every card names its engine (decision 0068). Streamed on request. ' +
       'Costs tutoring minutes (allowance.costs.flashcards). To keep the set, send the edited cards to POST /knows with isPrivate true.',
     body: flashcardDraftBody,
-    success: { status: 200, description: 'The draft, with the allowance after it', schema: flashcardDraftSchema, stream: resultStreamDoc(flashcardDraftSchema) },
+    success: streamableSuccess(200, 'The draft, with the allowance after it', flashcardDraftSchema),
     errors: [400, 403, 404, 429],
     handler: async (c) => jsonOrStream(c, 200, await prepareFlashcardDraft(c.app, signedIn(c), c.body)),
   }),

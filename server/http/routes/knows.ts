@@ -1,8 +1,8 @@
-import { defineRoute } from '../route';
+import { defineRoute, noContent } from '../route';
 import { signedIn } from './guards';
 import {
   createKnowBody, documentQuery, feedParams, feedQuery, knowDetailSchema, knowDocumentParams, knowPageSchema, knowParams,
-  knowSchema, listKnowsQuery, myKnowsQuery, saveBody, savedKnowsQuery, thumbnailQuery, updateKnowBody,
+  knowSchema, listKnowsQuery, myKnowsQuery, saveBody, savedKnowsQuery, thumbnailQuery, updateKnowBody, type Know,
 } from '@/lib/contract/knows';
 import {
   countView, createKnow, deleteKnow, getFeed, getKnowDetail, likeKnow, listKnows, listMyKnows, listSavedKnows, saveKnow,
@@ -11,8 +11,21 @@ import {
 import { knowDocument, knowThumbnail } from '../../knows/documents';
 import { recordEngagedRead } from '../../knows/engaged-reads';
 import { DOCUMENT_CONTENT_TYPES, THUMBNAIL_CONTENT_TYPES } from '@/lib/contract/uploads';
+import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../auth/authenticate';
 
 const tag = 'Knows';
+
+/** POST or DELETE /knows/{uuid}/like|save: the caller's reaction changes (rate-limited); the answer is the know with its counts. */
+function reactionRoute(method: 'POST' | 'DELETE', reaction: 'like' | 'save', summary: string, react: (app: AppContext, id: string, auth: AuthUser) => Promise<Know>) {
+  return defineRoute({
+    mount: 'v1', method, path: `/knows/{uuid}/${reaction}`, tag, summary, auth: 'required', clientHeaders: 'api',
+    params: knowParams,
+    success: { status: 200, description: 'The know with its counts', schema: knowSchema },
+    errors: [429],
+    handler: async (c) => ({ status: 200, body: await react(c.app, c.params.uuid.toLowerCase(), signedIn(c)) }),
+  });
+}
 
 export const knowsRoutes = [
   defineRoute({
@@ -49,10 +62,7 @@ export const knowsRoutes = [
     params: knowParams,
     success: { status: 204, description: 'Deleted' },
     errors: [403, 409],
-    handler: async (c) => {
-      await deleteKnow(c.app, c.params.uuid, signedIn(c));
-      return { status: 204 };
-    },
+    handler: async (c) => noContent(deleteKnow(c.app, c.params.uuid, signedIn(c))),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/knows/{uuid}/documents/{documentUuid}', tag,
@@ -75,20 +85,8 @@ export const knowsRoutes = [
     file: { ranges: false },
     handler: async (c) => knowThumbnail(c.app, c.req, c.params.uuid, c.query.document, c.user),
   }),
-  defineRoute({
-    mount: 'v1', method: 'POST', path: '/knows/{uuid}/like', tag, summary: 'Like a know (idempotent)', auth: 'required', clientHeaders: 'api',
-    params: knowParams,
-    success: { status: 200, description: 'The know with its counts', schema: knowSchema },
-    errors: [429],
-    handler: async (c) => ({ status: 200, body: await likeKnow(c.app, c.params.uuid.toLowerCase(), signedIn(c)) }),
-  }),
-  defineRoute({
-    mount: 'v1', method: 'DELETE', path: '/knows/{uuid}/like', tag, summary: 'Unlike a know (idempotent)', auth: 'required', clientHeaders: 'api',
-    params: knowParams,
-    success: { status: 200, description: 'The know with its counts', schema: knowSchema },
-    errors: [429],
-    handler: async (c) => ({ status: 200, body: await unlikeKnow(c.app, c.params.uuid.toLowerCase(), signedIn(c)) }),
-  }),
+  reactionRoute('POST', 'like', 'Like a know (idempotent)', likeKnow),
+  reactionRoute('DELETE', 'like', 'Unlike a know (idempotent)', unlikeKnow),
   defineRoute({
     mount: 'v1', method: 'POST', path: '/knows/{uuid}/save', tag, summary: 'Save a know into the library, optionally a folder (moves it if saved)', auth: 'required', clientHeaders: 'api',
     params: knowParams, body: saveBody,
@@ -99,21 +97,12 @@ export const knowsRoutes = [
       body: await saveKnow(c.app, c.params.uuid.toLowerCase(), signedIn(c), c.body.folderUuid?.toLowerCase() ?? null),
     }),
   }),
-  defineRoute({
-    mount: 'v1', method: 'DELETE', path: '/knows/{uuid}/save', tag, summary: 'Remove a know from the library (idempotent)', auth: 'required', clientHeaders: 'api',
-    params: knowParams,
-    success: { status: 200, description: 'The know with its counts', schema: knowSchema },
-    errors: [429],
-    handler: async (c) => ({ status: 200, body: await unsaveKnow(c.app, c.params.uuid.toLowerCase(), signedIn(c)) }),
-  }),
+  reactionRoute('DELETE', 'save', 'Remove a know from the library (idempotent)', unsaveKnow),
   defineRoute({
     mount: 'v1', method: 'POST', path: '/knows/{uuid}/views', tag, summary: 'Count a view (popularity; once per viewer and hour)', auth: 'optional', clientHeaders: 'api',
     params: knowParams,
     success: { status: 204, description: 'Counted' },
-    handler: async (c) => {
-      await countView(c.app, c.params.uuid, c.user, c.req.deviceId);
-      return { status: 204 };
-    },
+    handler: async (c) => noContent(countView(c.app, c.params.uuid, c.user, c.req.deviceId)),
   }),
   defineRoute({
     mount: 'v1', method: 'POST', path: '/knows/{uuid}/engaged-reads', tag,
@@ -122,10 +111,7 @@ export const knowsRoutes = [
     params: knowParams,
     success: { status: 204, description: 'Recorded (or already recorded this month, or the caller is its knower)' },
     errors: [404, 429],
-    handler: async (c) => {
-      await recordEngagedRead(c.app, signedIn(c), c.params.uuid);
-      return { status: 204 };
-    },
+    handler: async (c) => noContent(recordEngagedRead(c.app, signedIn(c), c.params.uuid)),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/users/me/knows', tag, summary: "The caller's knows, every status", auth: 'required', clientHeaders: 'api',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../route';
+import { defineRoute, noContent } from '../route';
 import { signedIn } from './guards';
 import { folderBody, folderParams, folderSchema } from '@/lib/contract/library';
 import { createFolder, deleteFolder, getFolder, listFolders, renameFolder } from '../../library/folders';
@@ -36,9 +36,6 @@ export const libraryRoutes = [
     mount: 'v1', method: 'DELETE', path: '/folders/{uuid}', tag, summary: 'Delete an own folder (its knows stay saved)', auth: 'required', clientHeaders: 'api',
     params: folderParams,
     success: { status: 204, description: 'Deleted' },
-    handler: async (c) => {
-      await deleteFolder(c.app, signedIn(c), c.params.uuid.toLowerCase());
-      return { status: 204 };
-    },
+    handler: async (c) => noContent(deleteFolder(c.app, signedIn(c), c.params.uuid.toLowerCase())),
   }),
 ];

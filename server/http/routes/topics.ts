@@ -1,6 +1,6 @@
 /** Followed topics and topic quizzes (issue 13 §4, decision 0039), and the ads survey redirect (spec §2.1). */
 import { z } from 'zod';
-import { defineRoute, type AnyRoute } from '../route';
+import { defineRoute, noContent, type AnyRoute } from '../route';
 import { signedIn } from './guards';
 import { badRequest, notFound } from '../../errors';
 import { uuidParams } from '@/lib/contract/common';
@@ -32,10 +32,7 @@ export const topicRoutes: AnyRoute[] = [
     summary: 'Unfollow a topic',
     params: uuidParams,
     success: { status: 204, description: 'Not followed (any more)' },
-    handler: async (c) => {
-      await unfollowTopic(c.app, signedIn(c), c.params.uuid);
-      return { status: 204 };
-    },
+    handler: async (c) => noContent(unfollowTopic(c.app, signedIn(c), c.params.uuid)),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/users/me/topics/{uuid}/quiz', tag, auth: 'required', clientHeaders: 'api',

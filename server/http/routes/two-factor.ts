@@ -1,5 +1,6 @@
 /** Two-factor sign-in settings of the signed-in user (decision 0021); the sign-in step is in auth.ts. */
-import { defineRoute } from '../route';
+import { defineRoute, type HandlerContext, type Reply } from '../route';
+import type { AuthUser } from '../../auth/authenticate';
 import { self } from './guards';
 import { userIdParams } from '@/lib/contract/users';
 import {
@@ -12,6 +13,22 @@ import {
 import { afterTwoFactorChange } from '../../auth/two-factor/changed';
 
 const tag = 'Two-factor';
+
+/**
+ * A change that issues recovery codes (turning two-factor on, new codes) on the caller's own
+ * account: like every two-factor change it ends the other sign-ins and mails a notice; the codes
+ * are answered once.
+ */
+async function issueRecoveryCodes(
+  c: HandlerContext<{ id: string }, unknown, unknown>,
+  change: 'enabled' | 'recoveryCodes',
+  issue: (user: AuthUser['user']) => Promise<string[]>,
+): Promise<Reply> {
+  const auth = self(c, c.params.id);
+  const recoveryCodes = await issue(auth.user);
+  await afterTwoFactorChange(c.app, auth, change);
+  return { status: 200, body: { recoveryCodes } };
+}
 
 export const twoFactorRoutes = [
   defineRoute({
@@ -40,12 +57,7 @@ export const twoFactorRoutes = [
     body: twoFactorConfirmBody,
     success: { status: 200, description: 'On; the recovery codes (shown once)', schema: recoveryCodesSchema },
     errors: [400, 401, 403, 409, 429],
-    handler: async (c) => {
-      const auth = self(c, c.params.id);
-      const recoveryCodes = await confirmEnrolment(c.app, auth.user, c.body.code);
-      await afterTwoFactorChange(c.app, auth, 'enabled');
-      return { status: 200, body: { recoveryCodes } };
-    },
+    handler: (c) => issueRecoveryCodes(c, 'enabled', (user) => confirmEnrolment(c.app, user, c.body.code)),
   }),
   defineRoute({
     mount: 'auth', method: 'POST', path: '/accounts/{id}/two-factor/recovery-codes', tag, summary: 'New recovery codes (a current code required; ends every other sign-in, mails a notice)', auth: 'required', clientHeaders: 'api',
@@ -53,12 +65,7 @@ export const twoFactorRoutes = [
     body: twoFactorRegenerateBody,
     success: { status: 200, description: 'The new codes (shown once); the old ones stop working', schema: recoveryCodesSchema },
     errors: [400, 401, 403, 429],
-    handler: async (c) => {
-      const auth = self(c, c.params.id);
-      const recoveryCodes = await regenerateRecoveryCodes(c.app, auth.user, c.body.code);
-      await afterTwoFactorChange(c.app, auth, 'recoveryCodes');
-      return { status: 200, body: { recoveryCodes } };
-    },
+    handler: (c) => issueRecoveryCodes(c, 'recoveryCodes', (user) => regenerateRecoveryCodes(c.app, user, c.body.code)),
   }),
   defineRoute({
     mount: 'auth', method: 'POST', path: '/accounts/{id}/two-factor/disable', tag, summary: 'Turn two-factor sign-in off (password and a current code required; ends every other sign-in, mails a notice)', auth: 'required', clientHeaders: 'api',

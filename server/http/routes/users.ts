@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { defineRoute } from '../route';
+import { defineRoute, type HandlerContext, type Reply } from '../route';
+import type { AuthUser } from '../../auth/authenticate';
 import { fileReply, storedBytes } from '../file-reply';
 import { notFound } from '../../errors';
 import { self, signedIn } from './guards';
@@ -13,10 +14,16 @@ import {
   updateUser,
 } from '../../users/service';
 import { unsubscribe } from '../../users/newsletter';
-import { findUserViewByUsername } from '../../users/repository';
+import { findUserViewByUsername, type UserView } from '../../users/repository';
 import { perIp } from '../../rate-limit/hooks';
 
 const tag = 'Users';
+
+/** The caller changes their own account (`id` must be theirs, else 403); the answer is the updated user. */
+async function updateOwnAccount(c: HandlerContext<{ id: string }, unknown, unknown>, change: (user: AuthUser['user']) => Promise<UserView>): Promise<Reply> {
+  const auth = self(c, c.params.id);
+  return { status: 200, body: toSelfUser(await change(auth.user)) };
+}
 
 export const userRoutes = [
   defineRoute({
@@ -54,10 +61,7 @@ export const userRoutes = [
     params: userIdParams, body: updateUserBody,
     success: { status: 200, description: 'The updated user', schema: userSchema },
     errors: [400, 403],
-    handler: async (c) => {
-      const auth = self(c, c.params.id);
-      return { status: 200, body: toSelfUser(await updateUser(c.app, auth.user, c.body)) };
-    },
+    handler: (c) => updateOwnAccount(c, (user) => updateUser(c.app, user, c.body)),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/users/{id}/profilepicture', tag, summary: 'Profile picture (image bytes)', auth: 'optional', clientHeaders: 'api',
@@ -82,20 +86,14 @@ export const userRoutes = [
     params: userIdParams, bodyKind: 'multipart',
     success: { status: 200, description: 'The updated user', schema: userSchema },
     errors: [400, 403, 413, 415],
-    handler: async (c) => {
-      const auth = self(c, c.params.id);
-      return { status: 200, body: toSelfUser(await setProfilePicture(c.app, auth.user, c.files)) };
-    },
+    handler: (c) => updateOwnAccount(c, (user) => setProfilePicture(c.app, user, c.files)),
   }),
   defineRoute({
     mount: 'v1', method: 'PATCH', path: '/users/{id}/username', tag, summary: 'Change username (?username=)', auth: 'required', clientHeaders: 'api',
     params: userIdParams, query: usernameQuery,
     success: { status: 200, description: 'The updated user', schema: userSchema },
     errors: [400, 403, 409],
-    handler: async (c) => {
-      const auth = self(c, c.params.id);
-      return { status: 200, body: toSelfUser(await changeUsername(c.app, auth.user, c.query.username)) };
-    },
+    handler: (c) => updateOwnAccount(c, (user) => changeUsername(c.app, user, c.query.username)),
   }),
   defineRoute({
     mount: 'v1', method: 'GET', path: '/users/usernames/{username}', tag, summary: 'User by username (404: free)', auth: 'optional', clientHeaders: 'api',
@@ -149,9 +147,6 @@ export const userRoutes = [
     success: { status: 200, description: 'The updated user', schema: userSchema },
     // Only on one's own account (self).
     errors: [403],
-    handler: async (c) => {
-      const auth = self(c, c.params.id);
-      return { status: 200, body: toSelfUser(await setTimezone(c.app, auth.user, c.body.offset)) };
-    },
+    handler: (c) => updateOwnAccount(c, (user) => setTimezone(c.app, user, c.body.offset)),
   }),
 ];

@@ -7,7 +7,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { KnowListStates } from '@/components/library/know-list-states';
+import { KnowListStates } from '@/components/shared/know-list-states';
 import { DropZone } from '@/components/upload/drop-zone';
 import { PDF_ONLY } from '@/components/upload/file-checks';
 import { UploadList } from '@/components/upload/upload-list';
@@ -119,7 +119,7 @@ function KnowChoices({
   const saved = useSavedKnows(undefined, { enabled: enabled && kind === 'saved' });
   const pages = kind === 'own' ? own : saved;
   return (
-    <KnowListStates pages={pages}>
+    <KnowListStates namespace="library" pages={pages}>
       {pages.items.length === 0 ? (
         <EmptyState text={t(`sources.empty.${kind}`)} />
       ) : (

@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
-import { cardSurface } from '@/components/ui/card-surface';
+import { cardSurface, cardTitle, stretchedLink } from '@/components/ui/card-surface';
 import { knowPath } from '@/lib/knows/know-href';
 import { media, theme } from '@/styles/theme';
 import type { LandingKnow } from '@/lib/pages/landing-data';
@@ -135,19 +135,11 @@ const SubjectName = styled.span`
   letter-spacing: 0.04em;
 `;
 const Title = styled.h3`
-  margin: 0;
-  font-size: 1.05rem;
-  line-height: 1.3;
-  overflow-wrap: anywhere;
+  ${cardTitle}
 `;
 const StretchedLink = styled(AppLink)`
   color: ${theme.colors.ink};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
+  ${stretchedLink}
   &:focus-visible {
     outline: none;
   }

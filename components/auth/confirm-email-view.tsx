@@ -6,7 +6,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { confirmEmail, resendConfirmation } from '@/lib/api/accounts';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -15,8 +14,7 @@ import { localeHref } from '@/lib/links/locale-path';
 import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { errorType, formFieldErrors } from './api-errors';
-import { Actions, AuthCard, Centered } from '@/components/shared/auth-layout';
-import { FormAlert } from '@/components/ui/form-fields';
+import { AuthLoading, AuthOutcome } from '@/components/shared/auth-layout';
 import { useQueryParam } from '@/components/shared/use-query-param';
 
 export const CONFIRM_AREA = 'auth.confirmEmail';
@@ -94,21 +92,20 @@ export function ConfirmEmailView() {
 
   if (state === 'working') {
     return (
-      <AuthCard title={t('confirm.title')}>
-        <Centered>
-          <Spinner $size={28} aria-label={t('confirm.working')} />
-        </Centered>
+      <AuthLoading title={t('confirm.title')} label={t('confirm.working')}>
         <p role="status">{t('confirm.working')}</p>
-      </AuthCard>
+      </AuthLoading>
     );
   }
 
   if (state === 'done') {
     return (
-      <AuthCard title={t('confirm.doneTitle')}>
-        <FormAlert tone="success">{t('confirm.doneText')}</FormAlert>
-        <Actions>
-          {signedIn ? (
+      <AuthOutcome
+        title={t('confirm.doneTitle')}
+        tone="success"
+        message={t('confirm.doneText')}
+        action={
+          signedIn ? (
             <ButtonLink $variant="primary" href={localeHref(locale.locale, '/app/feeds')}>
               {t('confirm.continue')}
             </ButtonLink>
@@ -116,29 +113,25 @@ export function ConfirmEmailView() {
             <ButtonLink $variant="primary" href={localeHref(locale.locale, '/auth/signin')}>
               {t('confirm.signIn')}
             </ButtonLink>
-          )}
-        </Actions>
-      </AuthCard>
+          )
+        }
+      />
     );
   }
 
   if (state === 'failed') {
     return (
-      <AuthCard title={t('confirm.title')}>
-        <FormAlert>{t('confirm.failedText')}</FormAlert>
-        <Actions>
-          <Button onClick={retry}>{t('confirm.retry')}</Button>
-        </Actions>
-      </AuthCard>
+      <AuthOutcome title={t('confirm.title')} message={t('confirm.failedText')} action={<Button onClick={retry}>{t('confirm.retry')}</Button>} />
     );
   }
 
   const canResend = signedIn && user?.emailConfirmed === false;
   return (
-    <AuthCard title={t('confirm.invalidTitle')}>
-      <FormAlert>{t('confirm.invalidText')}</FormAlert>
-      <Actions>
-        {canResend ? (
+    <AuthOutcome
+      title={t('confirm.invalidTitle')}
+      message={t('confirm.invalidText')}
+      action={
+        canResend ? (
           <Button onClick={() => void resend()} loading={resending} delayLoader loadingLabel={t('common.loading')} disabled={resent}>
             {resent ? t('confirm.resentShort') : t('confirm.resend')}
           </Button>
@@ -150,8 +143,8 @@ export function ConfirmEmailView() {
           <ButtonLink $variant="primary" href={localeHref(locale.locale, '/auth/signin', { redirect: localeHref(locale.locale, '/profile') })}>
             {t('confirm.signInToResend')}
           </ButtonLink>
-        )}
-      </Actions>
-    </AuthCard>
+        )
+      }
+    />
   );
 }

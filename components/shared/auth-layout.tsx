@@ -1,6 +1,11 @@
-/** The card the sign-in, sign-up and account pages sit in. */
+/**
+ * The card the sign-in, sign-up and account pages sit in, and the two states those pages show in
+ * it besides their forms: loading (AuthLoading) and an outcome with what to do next (AuthOutcome).
+ */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { FormAlert } from '@/components/ui/form-fields';
+import { Spinner } from '@/components/ui/spinner';
 import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { media, theme } from '@/styles/theme';
 
@@ -26,6 +31,46 @@ export function AuthCard({
         {footer && <Footer>{footer}</Footer>}
       </Card>
     </Outer>
+  );
+}
+
+/** The card while the page finds out what to show: its title over a spinner named `label`. */
+export function AuthLoading({ title, label, children }: { title: ReactNode; label: string; children?: ReactNode }) {
+  return (
+    <AuthCard title={title}>
+      <Centered>
+        <Spinner $size={28} aria-label={label} />
+      </Centered>
+      {children}
+    </AuthCard>
+  );
+}
+
+/**
+ * How a request ended (a link confirmed, a password reset, a token found invalid): the title, the
+ * message as an alert (an error unless `tone` says success), any further text, and the next step.
+ */
+export function AuthOutcome({
+  title,
+  tone,
+  message,
+  children,
+  footer,
+  action,
+}: {
+  title: ReactNode;
+  tone?: 'success';
+  message: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <AuthCard title={title} footer={footer}>
+      <FormAlert tone={tone}>{message}</FormAlert>
+      {children}
+      <Actions>{action}</Actions>
+    </AuthCard>
   );
 }
 

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { pill } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { errorType, retryAfterSeconds, retryTime } from '@/components/auth/api-errors';
-import { EmailField, FormAlert, PasswordField } from '@/components/ui/form-fields';
+import { EmailField, FormAlert } from '@/components/ui/form-fields';
 import { isEmail } from '@/components/auth/validation';
 import { Button } from '@/components/ui/button';
 import { changeEmail, resendConfirmation } from '@/lib/api/accounts';
@@ -19,6 +19,7 @@ import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
 import { theme } from '@/styles/theme';
 import { Muted, ProfileSection, SectionActions } from '@/components/shared/settings-section';
+import { CurrentPasswordField } from './current-password-field';
 
 export const EMAIL_AREA = 'profile.email';
 export const RESEND_AREA = 'profile.resendConfirmation';
@@ -124,18 +125,14 @@ export function EmailSection({ user }: { user: SessionUser }) {
           hint={t('email.newEmailHint')}
           required
         />
-        <PasswordField
+        <CurrentPasswordField
           ref={passwordRef}
           id="profile-email-password"
           label={t('email.password')}
-          showLabel={t('showPassword')}
-          hideLabel={t('hidePassword')}
           name="current-password"
-          autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
           error={errors.password}
-          required
         />
         <SectionActions>
           <Button type="submit" loading={saving} delayLoader loadingLabel={t('loading')}>

@@ -1,7 +1,7 @@
 /** Turning two-factor sign-in off: the password and a current code (or a recovery code). */
 import { useRef, useState } from 'react';
-import { PasswordField } from '@/components/ui/form-fields';
 import { disableTwoFactor } from '@/lib/api/two-factor';
+import { CurrentPasswordField } from './current-password-field';
 import { CurrentCodeField } from './two-factor-code-field';
 import { TwoFactorForm } from './two-factor-form';
 import { useTwoFactorForm, type TwoFactorErrors } from './use-two-factor-form';
@@ -35,18 +35,13 @@ export function TwoFactorDisableForm({ userUuid, onDone, onCancel }: { userUuid:
       onSubmit={onSubmit}
       onCancel={onCancel}
     >
-      <PasswordField
+      <CurrentPasswordField
         ref={passwordRef}
         id="two-factor-disable-password"
         label={t('disable.password')}
-        showLabel={t('showPassword')}
-        hideLabel={t('hidePassword')}
-        name="password"
-        autoComplete="current-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={setPassword}
         error={errors.password}
-        required
       />
       <CurrentCodeField ref={codeRef} id="two-factor-disable-code" value={code} onChange={setCode} error={errors.code} />
     </TwoFactorForm>

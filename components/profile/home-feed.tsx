@@ -6,7 +6,7 @@
 import { ContentConversionBanner } from '@/components/library/content-conversion-banner';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import { AppPage } from '@/components/ui/app-page';
+import { AppPage, titledPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
@@ -124,10 +124,7 @@ export function HomeFeed({ subjects }: { subjects: MenuSubject[] }) {
 }
 
 const Page = styled(AppPage)`
-  h1 {
-    margin: 0 0 8px;
-    color: ${theme.colors.blue900};
-  }
+  ${titledPage({ heading: 'h1', below: 8 })}
   h2 {
     margin: 0 0 8px;
     font-size: 1.3rem;

@@ -5,7 +5,7 @@
  * Visitors are sent to the sign-in page first.
  */
 import styled from 'styled-components';
-import { AppPage } from '@/components/ui/app-page';
+import { AppPage, titledPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
@@ -59,11 +59,7 @@ export function ProfileEditor() {
 }
 
 const Page = styled(AppPage)`
-  max-width: 720px;
-  h1 {
-    margin: 0 0 6px;
-    color: ${theme.colors.blue900};
-  }
+  ${titledPage({ width: 720, heading: 'h1', below: 6 })}
 `;
 const Intro = styled.p`
   margin: 0 0 24px;

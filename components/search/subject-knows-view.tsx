@@ -5,7 +5,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { AppPage } from '@/components/ui/app-page';
+import { AppPage, titledPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
@@ -94,10 +94,7 @@ export function SubjectKnowsView({ subjects }: { subjects: MenuSubject[] }) {
 }
 
 const Page = styled(AppPage)`
-  h1 {
-    margin: 0 0 16px;
-    color: ${theme.colors.blue900};
-  }
+  ${titledPage({ heading: 'h1', below: 16 })}
   h2 {
     margin: 24px 0 4px;
     font-size: 1.3rem;

@@ -7,6 +7,7 @@ import { ContentConversionBanner } from '@/components/library/content-conversion
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { AppPage, titledPage } from '@/components/ui/app-page';
+import { searchSubmit } from '@/components/ui/search-submit';
 import { useTranslation } from 'next-i18next/pages';
 import { Centered } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
@@ -172,17 +173,7 @@ const SearchBox = styled.form`
   button {
     min-height: 48px;
     padding: 0 20px;
-    font: inherit;
-    font-weight: 700;
-    color: #fff;
-    background: ${theme.colors.blue700};
-    border: none;
-    border-radius: ${theme.radius.pill}px;
-    cursor: pointer;
-  }
-  button:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${searchSubmit}
   }
 `;
 const Empty = styled.div`

@@ -6,16 +6,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { confirmEmail, resendConfirmation } from '@/lib/api/accounts';
-import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
+import { confirmEmail } from '@/lib/api/accounts';
+import { trackRequest } from '@/lib/api/tracked-requests';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useHasMounted } from '@/lib/hooks/use-has-mounted';
 import { localeHref } from '@/lib/links/locale-path';
-import { notifyError, notifySuccess } from '@/lib/notifications/toast';
+import { notifyError } from '@/lib/notifications/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { errorType, formFieldErrors } from './api-errors';
 import { AuthLoading, AuthOutcome } from '@/components/shared/auth-layout';
 import { useQueryParam } from '@/components/shared/use-query-param';
+import { useResendConfirmation } from '@/components/shared/use-resend-confirmation';
 
 export const CONFIRM_AREA = 'auth.confirmEmail';
 export const RESEND_AREA = 'auth.resendConfirmation';
@@ -46,11 +47,9 @@ export function ConfirmEmailView() {
   const mounted = useHasMounted();
   const token = useSessionStore((s) => s.token);
   const user = useSessionStore((s) => s.user);
-  const resending = useTrackedRequest(RESEND_AREA);
   const confirmationToken = useQueryParam('confirmationToken');
   const [result, setResult] = useState<State | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [resent, setResent] = useState(false);
 
   useEffect(() => {
     if (!confirmationToken) return;
@@ -76,19 +75,11 @@ export function ConfirmEmailView() {
 
   const signedIn = mounted && !!token && !!user;
 
-  const resend = async () => {
-    if (!user) return;
-    try {
-      await trackRequest(RESEND_AREA, resendConfirmation(user.uuid));
-      setResent(true);
-      notifySuccess(t('confirm.resent', { email: user.email ?? '' }));
-    } catch (error) {
-      if (errorType(error) === 'BadRequestError') {
-        // Already confirmed meanwhile.
-        setResult('done');
-      } else notifyError(error);
-    }
-  };
+  const { resend, resending, resent } = useResendConfirmation(RESEND_AREA, user, {
+    resentText: (email) => t('confirm.resent', { email }),
+    // Already confirmed meanwhile.
+    onConfirmedMeanwhile: () => setResult('done'),
+  });
 
   if (state === 'working') {
     return (

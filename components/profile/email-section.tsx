@@ -11,7 +11,7 @@ import { errorType, retryAfterSeconds, retryTime } from '@/components/auth/api-e
 import { EmailField, FormAlert } from '@/components/ui/form-fields';
 import { isEmail } from '@/components/auth/validation';
 import { Button } from '@/components/ui/button';
-import { changeEmail, resendConfirmation } from '@/lib/api/accounts';
+import { changeEmail } from '@/lib/api/accounts';
 import { fieldErrors } from '@/lib/api/errors';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -19,6 +19,7 @@ import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
 import { theme } from '@/styles/theme';
 import { Muted, ProfileSection, SectionActions } from '@/components/shared/settings-section';
+import { useResendConfirmation } from '@/components/shared/use-resend-confirmation';
 import { CurrentPasswordField } from './current-password-field';
 
 export const EMAIL_AREA = 'profile.email';
@@ -28,28 +29,19 @@ export function EmailSection({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
   const { locale } = useEdition();
   const saving = useTrackedRequest(EMAIL_AREA);
-  const resending = useTrackedRequest(RESEND_AREA);
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ newEmail?: string; password?: string }>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [resent, setResent] = useState(false);
   const newEmailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmed = user.emailConfirmed !== false;
 
-  const resend = async () => {
-    try {
-      await trackRequest(RESEND_AREA, resendConfirmation(user.uuid));
-      setResent(true);
-      notifySuccess(t('email.resent', { email: user.email ?? '' }));
-    } catch (error) {
-      if (errorType(error) === 'BadRequestError') {
-        // Confirmed meanwhile (e.g. in another tab): pick up the new state.
-        await useSessionStore.getState().loadSession().catch(() => undefined);
-      } else notifyError(error);
-    }
-  };
+  const { resend, resending, resent } = useResendConfirmation(RESEND_AREA, user, {
+    resentText: (email) => t('email.resent', { email }),
+    // Confirmed meanwhile (e.g. in another tab): pick up the new state.
+    onConfirmedMeanwhile: () => useSessionStore.getState().loadSession().catch(() => undefined),
+  });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

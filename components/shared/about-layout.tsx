@@ -6,6 +6,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { unstyledList } from '@/components/ui/unstyled-list';
+import { cardGrid } from '@/components/ui/card-surface';
 import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
@@ -191,15 +192,7 @@ export function CardGrid({ items, columns = 3 }: { items: CardItem[]; columns?: 
 
 const Grid = styled.ul<{ $columns: number }>`
   ${unstyledList}
-  display: grid;
-  gap: 16px;
-  grid-template-columns: 1fr;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  }
+  ${({ $columns }) => cardGrid($columns)}
 `;
 /** The title and text of a card or step: the h3 sized and spaced by its box, the text muted. */
 const cardText = (titleSize: string, titleMargin: string) => css`

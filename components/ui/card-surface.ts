@@ -1,10 +1,10 @@
 /**
  * The look of a clickable content card (a know in a list, on the landing): white surface, line
  * border, hover lift, and the focus ring of its stretched link drawn around the whole card; the
- * card's title and that stretched link.
+ * card's title and that stretched link; the grid such cards sit in.
  */
 import { css } from 'styled-components';
-import { theme } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 
 export const cardSurface = css`
   position: relative;
@@ -39,5 +39,18 @@ export const stretchedLink = css`
     content: '';
     position: absolute;
     inset: 0;
+  }
+`;
+
+/** A grid of cards 16px apart: one column on phones, two from sm, `columns` from lg. */
+export const cardGrid = (columns: number) => css`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: 1fr;
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(${columns}, minmax(0, 1fr));
   }
 `;

@@ -2,7 +2,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { AppLink } from '@/components/ui/app-link';
-import { chipLink, chipRow } from '@/components/ui/chip-link';
+import { chipLink, chipRow, selectedChip } from '@/components/ui/chip-link';
 import { theme } from '@/styles/theme';
 
 export function ReviewNav({ active }: { active: 'knows' | 'payouts' | 'reports' }) {
@@ -38,8 +38,6 @@ const Nav = styled.nav`
     padding: 0 16px;
   }
   a[aria-current='page'] {
-    background: ${theme.colors.blue900};
-    border-color: ${theme.colors.blue900};
-    color: #fff;
+    ${selectedChip(theme.colors.blue900)}
   }
 `;

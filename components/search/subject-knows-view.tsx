@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useKnowList } from '@/lib/api/knows';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
-import { chipRow, surfaceChipLink } from '@/components/ui/chip-link';
+import { chipRow, selectedChip, surfaceChipLink } from '@/components/ui/chip-link';
 import { theme } from '@/styles/theme';
 import { KnowFeedSection } from './know-feed-section';
 
@@ -108,9 +108,7 @@ const Chips = styled.ul`
     padding: 0 16px;
   }
   a[aria-current='true'] {
-    background: ${theme.colors.blue700};
-    border-color: ${theme.colors.blue700};
-    color: #fff;
+    ${selectedChip(theme.colors.blue700)}
   }
 `;
 const Prompt = styled.p`

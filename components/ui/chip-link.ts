@@ -30,3 +30,10 @@ export const surfaceChipLink = css`
     border-color: ${theme.colors.blue500};
   }
 `;
+
+/** The chosen chip (the current page, the checked option): filled with `color`, white text. */
+export const selectedChip = (color: string) => css`
+  background: ${color};
+  border-color: ${color};
+  color: #fff;
+`;

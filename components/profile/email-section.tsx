@@ -37,7 +37,7 @@ export function EmailSection({ user }: { user: SessionUser }) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmed = user.emailConfirmed !== false;
 
-  const { resend, resending, resent } = useResendConfirmation(RESEND_AREA, user, {
+  const { resend, resending, resent, clearResent } = useResendConfirmation(RESEND_AREA, user, {
     resentText: (email) => t('email.resent', { email }),
     // Confirmed meanwhile (e.g. in another tab): pick up the new state.
     onConfirmedMeanwhile: () => useSessionStore.getState().loadSession().catch(() => undefined),
@@ -60,7 +60,7 @@ export function EmailSection({ user }: { user: SessionUser }) {
       session.setSession({ user: { ...session.user, ...updated } });
       setNewEmail('');
       setPassword('');
-      setResent(false);
+      clearResent();
       notifySuccess(t('email.changed', { email: updated.email }));
     } catch (error) {
       const type = errorType(error);

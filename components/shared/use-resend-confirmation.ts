@@ -3,7 +3,8 @@
  * confirmed yet (the confirm-email page, the profile's e-mail section): the request under the
  * caller's tracked area, a success toast in the caller's words, and whether it went out. A 400
  * means the address was confirmed meanwhile (e.g. in another tab): `onConfirmedMeanwhile` picks
- * that up; any other failure is an error toast.
+ * that up; any other failure is an error toast. `clearResent` offers the resend again (after
+ * the address changed).
  */
 import { useState } from 'react';
 import { isErrorType } from '@/lib/api/errors';
@@ -31,5 +32,5 @@ export function useResendConfirmation(area: string, user: { uuid: string; email?
       else notifyError(error);
     }
   };
-  return { resend, resending, resent };
+  return { resend, resending, resent, clearResent: () => setResent(false) };
 }

@@ -16,7 +16,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { useAllowance, useCreateMockExam, useMockExam, useSubmitMockExam, type AiExamResult, type AiMockExam } from '@/lib/api/ai';
-import type { KnowDocument } from '@/lib/api/know-types';
 import { AI_LIMITS } from '@/lib/contract/limits';
 import { theme } from '@/styles/theme';
 import { AiError } from './ai-error';
@@ -24,10 +23,8 @@ import { AllowancePanel } from './allowance-panel';
 import { MockExamForm } from './mock-exam-form';
 import { MockExamList } from './mock-exam-list';
 import { MockExamResults } from './mock-exam-results';
-import { parseQuerySources } from './query-sources';
-import type { ChosenKnow } from './source-picker';
 import { SourceToolForm } from './source-tool-form';
-import { usePreselectedKnows } from './use-preselected-knows';
+import { useToolSources } from './use-tool-sources';
 import { useWorkProgress } from './use-work-progress';
 
 const COUNTS = [5, 10, 15, 20, 30].filter((n) => n >= AI_LIMITS.questionsMin && n <= AI_LIMITS.questionsMax);
@@ -39,8 +36,7 @@ export function MockExamScreen() {
   const allowance = useAllowance({ enabled: !!user });
   const create = useCreateMockExam();
   const work = useWorkProgress();
-  const [chosen, setChosen] = useState<ChosenKnow[]>([]);
-  const [upload, setUpload] = useState<KnowDocument | null>(null);
+  const sources = useToolSources('sourceMaterial', !!user);
   const [typedFocus, setFocus] = useState<string | null>(null);
   const [count, setCount] = useState<number>(AI_LIMITS.questionsDefault);
   /** The exam being taken (new or saved) and, after submitting, its result. */
@@ -53,7 +49,6 @@ export function MockExamScreen() {
 
   const queryFocus = typeof router.query.userInput === 'string' ? router.query.userInput.slice(0, AI_LIMITS.userInputMax) : '';
   const focus = typedFocus ?? queryFocus;
-  usePreselectedKnows(router.isReady && !!user ? parseQuerySources(router.query.sourceMaterial, AI_LIMITS.sourcesMax) : null, setChosen);
 
   const step = result ? 'result' : exam ? 'exam' : 'setup';
   useEffect(() => {
@@ -70,7 +65,7 @@ export function MockExamScreen() {
 
   const start = () =>
     create.mutate(
-      { body: { knowUuids: chosen.map((c) => c.uuid), uploadUuid: upload?.uuid ?? null, userInput: focus, questionCount: count }, ...work.start() },
+      { body: { ...sources.body, userInput: focus, questionCount: count }, ...work.start() },
       {
         onSuccess: (created) => {
           setResult(null);
@@ -95,17 +90,7 @@ export function MockExamScreen() {
 
       {step === 'setup' && !examUuid && (
         <>
-          <SourceToolForm
-            sources={{ chosen, onChosen: setChosen, upload, onUpload: setUpload, enabled: !!user }}
-            action={t('exam.create')}
-            hintId="exam-needs-source"
-            onStart={start}
-            label={t('exam.working')}
-            working={create.isPending}
-            work={work}
-            error={create.error}
-            where="mock-exam"
-          >
+          <SourceToolForm tool="exam" sources={sources.picker} request={create} work={work} where="mock-exam" onStart={start}>
             <Settings>
               <TextAreaField
                 label={t('exam.focusLabel')}

@@ -9,13 +9,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppPage } from '@/components/ui/app-page';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
-import { useAllowance, useCreateMockExam, useMockExam, useSubmitMockExam, type AiExamResult, type AiMockExam } from '@/lib/api/ai';
+import { useCreateMockExam, useMockExam, useSubmitMockExam, type AiExamResult, type AiMockExam } from '@/lib/api/ai';
 import { AI_LIMITS } from '@/lib/contract/limits';
 import { theme } from '@/styles/theme';
 import { AiError } from './ai-error';
@@ -24,19 +23,15 @@ import { MockExamForm } from './mock-exam-form';
 import { MockExamList } from './mock-exam-list';
 import { MockExamResults } from './mock-exam-results';
 import { SourceToolForm } from './source-tool-form';
-import { useToolSources } from './use-tool-sources';
-import { useWorkProgress } from './use-work-progress';
+import { useSourceTool } from './use-source-tool';
 
 const COUNTS = [5, 10, 15, 20, 30].filter((n) => n >= AI_LIMITS.questionsMin && n <= AI_LIMITS.questionsMax);
 
 export function MockExamScreen() {
   const { t } = useTranslation('ai');
   const router = useRouter();
-  const user = useRequireSession();
-  const allowance = useAllowance({ enabled: !!user });
+  const { user, allowance, work, sources, sourceBody } = useSourceTool('sourceMaterial');
   const create = useCreateMockExam();
-  const work = useWorkProgress();
-  const sources = useToolSources('sourceMaterial', !!user);
   const [typedFocus, setFocus] = useState<string | null>(null);
   const [count, setCount] = useState<number>(AI_LIMITS.questionsDefault);
   /** The exam being taken (new or saved) and, after submitting, its result. */
@@ -65,7 +60,7 @@ export function MockExamScreen() {
 
   const start = () =>
     create.mutate(
-      { body: { ...sources.body, userInput: focus, questionCount: count }, ...work.start() },
+      { body: { ...sourceBody, userInput: focus, questionCount: count }, ...work.start() },
       {
         onSuccess: (created) => {
           setResult(null);
@@ -90,7 +85,7 @@ export function MockExamScreen() {
 
       {step === 'setup' && !examUuid && (
         <>
-          <SourceToolForm tool="exam" sources={sources.picker} request={create} work={work} where="mock-exam" onStart={start}>
+          <SourceToolForm tool="exam" sources={sources} request={create} work={work} where="mock-exam" onStart={start}>
             <Settings>
               <TextAreaField
                 label={t('exam.focusLabel')}

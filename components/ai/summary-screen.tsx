@@ -8,11 +8,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppPage } from '@/components/ui/app-page';
 import { flexRow } from '@/components/ui/flex-layout';
 import { Spinner } from '@/components/ui/spinner';
-import { useAllowance, useCreateSummary, type AiSummary, type SummaryLength } from '@/lib/api/ai';
+import { useCreateSummary, type AiSummary, type SummaryLength } from '@/lib/api/ai';
 import { SUMMARY_LENGTHS } from '@/lib/contract/ai';
 import { AI_LIMITS } from '@/lib/contract/limits';
 import { isUuid } from '@/lib/uuid';
@@ -20,19 +19,15 @@ import { theme } from '@/styles/theme';
 import { AllowancePanel } from './allowance-panel';
 import { SourceToolForm } from './source-tool-form';
 import { SummaryResult, type SubjectOption } from './summary-result';
-import { useToolSources } from './use-tool-sources';
-import { useWorkProgress } from './use-work-progress';
+import { useSourceTool } from './use-source-tool';
 
 const queryString = (v: unknown) => (typeof v === 'string' ? v : null);
 
 export function SummaryScreen({ subjects }: { subjects: SubjectOption[] }) {
   const { t } = useTranslation('ai');
   const router = useRouter();
-  const user = useRequireSession();
-  const allowance = useAllowance({ enabled: !!user });
+  const { user, allowance, work, sources, sourceBody } = useSourceTool('filenames');
   const create = useCreateSummary();
-  const work = useWorkProgress();
-  const sources = useToolSources('filenames', !!user);
   const [pickedLength, setLength] = useState<SummaryLength | null>(null);
   const [summary, setSummary] = useState<AiSummary | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -59,7 +54,7 @@ export function SummaryScreen({ subjects }: { subjects: SubjectOption[] }) {
 
   const submit = () => {
     create.mutate(
-      { body: { ...sources.body, length, courseUuid: course.uuid, courseTitle: course.title }, ...work.start() },
+      { body: { ...sourceBody, length, courseUuid: course.uuid, courseTitle: course.title }, ...work.start() },
       {
         onSuccess: setSummary,
       },
@@ -84,7 +79,7 @@ export function SummaryScreen({ subjects }: { subjects: SubjectOption[] }) {
           }}
         />
       ) : (
-        <SourceToolForm tool="summary" sources={sources.picker} request={create} work={work} where="summary" onStart={submit}>
+        <SourceToolForm tool="summary" sources={sources} request={create} work={work} where="summary" onStart={submit}>
           <Lengths>
             <legend>{t('summary.length')}</legend>
             {SUMMARY_LENGTHS.map((l) => (

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { Hint } from '@/components/ui/form-fields';
+import { ellipsis } from '@/components/ui/ellipsis';
 import type { Know, KnowDocument } from '@/lib/api/know-types';
 import { useMyKnows, useSavedKnows } from '@/lib/api/knows';
 import { AI_LIMITS } from '@/lib/contract/limits';
@@ -200,9 +201,7 @@ const Chosen = styled.ul`
     max-width: 100%;
   }
   span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${ellipsis}
   }
   button {
     min-height: 36px;

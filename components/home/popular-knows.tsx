@@ -13,6 +13,7 @@ import type { LandingKnow } from '@/lib/pages/landing-data';
 import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
 import { Icon } from '@/components/ui/icons';
 import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
+import { AllLink } from './all-link';
 
 /** Cards take turns in the subject colours of the palette (spec §9) when they have no thumbnail. */
 const TINTS = Object.values(theme.colors.subject);
@@ -32,9 +33,7 @@ export function PopularKnows({ knows }: { knows: LandingKnow[] }) {
             </li>
           ))}
         </Grid>
-        <AllLink to="/knows/search">
-          {t('popular.all')} <span aria-hidden="true">→</span>
-        </AllLink>
+        <AllLink to="/knows/search">{t('popular.all')}</AllLink>
       </Inner>
     </Section>
   );
@@ -149,7 +148,4 @@ const Meta = styled.p`
   ${flexColumn()}
   color: ${theme.colors.inkMuted};
   font-size: 0.85rem;
-`;
-const AllLink = styled(AppLink)`
-  font-weight: 700;
 `;

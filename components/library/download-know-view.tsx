@@ -6,7 +6,7 @@
  */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/shared/auth-layout';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { SignInButtons } from '@/components/shared/sign-in-buttons';
 import { useKnow } from '@/components/knows/use-know';
 import { AppLink } from '@/components/ui/app-link';
@@ -29,9 +29,7 @@ export function DownloadKnowView({ uuid, initial }: { uuid: string | null; initi
 
   if (load.status === 'loading' || (load.status === 'not-found' && uuid && signedIn === null)) {
     return (
-      <Centered>
-        <Spinner $size={28} aria-label={t('loading')} />
-      </Centered>
+      <CenteredSpinner label={t('loading')} />
     );
   }
   if (load.status !== 'ready') {

@@ -9,14 +9,13 @@ import { flexRow } from '@/components/ui/flex-layout';
 import { AppPage, titledPage } from '@/components/ui/app-page';
 import { searchSubmit } from '@/components/ui/search-submit';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/shared/auth-layout';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { KnowFeedSection } from '@/components/search/know-feed-section';
 import { knowAnalyticsSnapshot } from '@/lib/analytics/know-snapshot';
 import type { MenuSubject } from '@/lib/pages/shell-data';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useFeed } from '@/lib/api/knows';
 import type { Know } from '@/lib/api/know-types';
 import type { FeedType } from '@/lib/contract/knows';
@@ -44,9 +43,7 @@ export function HomeFeed({ subjects }: { subjects: MenuSubject[] }) {
     return (
       <Page>
         <h1>{t('feeds.title')}</h1>
-        <Centered>
-          <Spinner $size={28} aria-label={t('loading')} />
-        </Centered>
+        <CenteredSpinner label={t('loading')} />
       </Page>
     );
   }

@@ -7,9 +7,8 @@
 import styled from 'styled-components';
 import { AppPage, titledPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/shared/auth-layout';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
-import { Spinner } from '@/components/ui/spinner';
 import { useEdition } from '@/lib/edition/use-edition';
 import { theme } from '@/styles/theme';
 import { AccountDeletionSection } from './account-deletion-section';
@@ -34,9 +33,7 @@ export function ProfileEditor() {
     <Page>
       <h1>{t('title')}</h1>
       {!user ? (
-        <Centered>
-          <Spinner $size={28} aria-label={t('loading')} />
-        </Centered>
+        <CenteredSpinner label={t('loading')} />
       ) : (
         <>
           <Intro>{t('intro', { name: user.name })}</Intro>

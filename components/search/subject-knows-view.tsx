@@ -7,11 +7,10 @@ import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { AppPage, titledPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/shared/auth-layout';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import type { MenuSubject } from '@/lib/pages/shell-data';
 import { AppLink } from '@/components/ui/app-link';
-import { Spinner } from '@/components/ui/spinner';
 import { useKnowList } from '@/lib/api/knows';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
@@ -46,9 +45,7 @@ export function SubjectKnowsView({ subjects }: { subjects: MenuSubject[] }) {
     return (
       <Page>
         <h1>{t('subjectKnows.heading')}</h1>
-        <Centered>
-          <Spinner $size={28} aria-label={t('subjectKnows.loading')} />
-        </Centered>
+        <CenteredSpinner label={t('subjectKnows.loading')} />
       </Page>
     );
   }

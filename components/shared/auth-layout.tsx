@@ -38,9 +38,7 @@ export function AuthCard({
 export function AuthLoading({ title, label, children }: { title: ReactNode; label: string; children?: ReactNode }) {
   return (
     <AuthCard title={title}>
-      <Centered>
-        <Spinner $size={28} aria-label={label} />
-      </Centered>
+      <CenteredSpinner label={label} />
       {children}
     </AuthCard>
   );
@@ -92,7 +90,16 @@ export const TextLink = styled.a`
   font-weight: 600;
 `;
 
-export const Centered = styled.div`
+/** A page's or panel's loading state: the spinner, named `label`, centred with room around it. */
+export function CenteredSpinner({ label }: { label: string }) {
+  return (
+    <Centered>
+      <Spinner $size={28} aria-label={label} />
+    </Centered>
+  );
+}
+
+const Centered = styled.div`
   ${flexRow({ justify: 'center' })}
   padding: 48px 0;
   color: ${theme.colors.blue700};

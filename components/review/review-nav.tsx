@@ -2,7 +2,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { AppLink } from '@/components/ui/app-link';
-import { chipLink, chipRow, selectedChip } from '@/components/ui/chip-link';
+import { chipLink, chipNavLinks, chipRow } from '@/components/ui/chip-link';
 import { theme } from '@/styles/theme';
 
 export function ReviewNav({ active }: { active: 'knows' | 'payouts' | 'reports' }) {
@@ -33,11 +33,5 @@ const Nav = styled.nav`
   ul {
     ${chipRow}
   }
-  a {
-    ${chipLink}
-    padding: 0 16px;
-  }
-  a[aria-current='page'] {
-    ${selectedChip(theme.colors.blue900)}
-  }
+  ${chipNavLinks({ chip: chipLink, current: 'page', color: theme.colors.blue900 })}
 `;

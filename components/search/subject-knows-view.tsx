@@ -14,7 +14,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { useKnowList } from '@/lib/api/knows';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
-import { chipRow, selectedChip, surfaceChipLink } from '@/components/ui/chip-link';
+import { chipNavLinks, chipRow, surfaceChipLink } from '@/components/ui/chip-link';
 import { theme } from '@/styles/theme';
 import { KnowFeedSection } from './know-feed-section';
 
@@ -100,13 +100,7 @@ const Page = styled(AppPage)`
 `;
 const Chips = styled.ul`
   ${chipRow}
-  a {
-    ${surfaceChipLink}
-    padding: 0 16px;
-  }
-  a[aria-current='true'] {
-    ${selectedChip(theme.colors.blue700)}
-  }
+  ${chipNavLinks({ chip: surfaceChipLink, current: 'true', color: theme.colors.blue700 })}
 `;
 const Prompt = styled.p`
   margin: 24px 0;

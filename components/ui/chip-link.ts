@@ -37,3 +37,17 @@ export const selectedChip = (color: string) => css`
   border-color: ${color};
   color: #fff;
 `;
+
+/**
+ * The links of a chip sub-navigation (the review areas, a subject's topics): chips in the `chip`
+ * look with 16px sides, the current one (`aria-current` = `current`) filled with `color`.
+ */
+export const chipNavLinks = ({ chip, current, color }: { chip: typeof chipLink; current: 'page' | 'true'; color: string }) => css`
+  a {
+    ${chip}
+    padding: 0 16px;
+  }
+  a[aria-current='${current}'] {
+    ${selectedChip(color)}
+  }
+`;

@@ -13,7 +13,7 @@ export function TwoFactorDisableForm({ userUuid, onDone, onCancel }: { userUuid:
   const [code, setCode] = useState('');
   const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const { t, errors, form, submitWith } = useTwoFactorForm(TWO_FACTOR_DISABLE_AREA, { code: codeRef, password: passwordRef });
+  const { t, errors, form, texts, submitWith } = useTwoFactorForm(TWO_FACTOR_DISABLE_AREA, { code: codeRef, password: passwordRef });
 
   const onSubmit = submitWith(
     () => {
@@ -27,14 +27,7 @@ export function TwoFactorDisableForm({ userUuid, onDone, onCancel }: { userUuid:
   );
 
   return (
-    <TwoFactorForm
-      title={t('disable.title')}
-      intro={t('disable.intro')}
-      {...form}
-      submitLabel={t('disable.submit')}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-    >
+    <TwoFactorForm {...texts('disable')} {...form} onSubmit={onSubmit} onCancel={onCancel}>
       <CurrentPasswordField
         ref={passwordRef}
         id="two-factor-disable-password"

@@ -40,7 +40,7 @@ const FEATURE_EDGES = [
   { from: 'chat', to: ['polls/poll-form.tsx', 'polls/poll-view.tsx'], why: 'polls are posted and shown in chats' },
   { from: 'payouts', to: ['competition/competition-teaser.tsx'], why: 'the payouts page advertises the running competition' },
   { from: 'ai', to: ['upload/drop-zone.tsx', 'upload/file-checks.ts', 'upload/upload-list.tsx', 'upload/use-upload-queue.ts'], why: 'the AI tools take documents through the upload queue' },
-  { from: 'ai', to: ['library/know-list-states.tsx', 'university/tool-cta.tsx'], why: 'source lists look like the library; the tools end with the university call to action' },
+  { from: 'ai', to: ['university/tool-cta.tsx'], why: 'the tools end with the university call to action' },
 ];
 
 const componentFolders = readdirSync('components', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { flexRow } from '@/components/ui/flex-layout';
 import { LoadMoreList } from '@/components/ui/load-more-list';
+import { ellipsis } from '@/components/ui/ellipsis';
 import { useChats, type AssistantKind } from '@/lib/api/ai';
 import { theme } from '@/styles/theme';
 import { stackedList } from './stacked-list';
@@ -72,9 +73,7 @@ const Item = styled.button`
   font: inherit;
   text-align: left;
   cursor: pointer;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${ellipsis}
   &[aria-current='true'] {
     background: ${theme.colors.blue100};
     font-weight: 600;

@@ -6,6 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { flexRow } from '@/components/ui/flex-layout';
+import { labelValueList } from '@/components/ui/label-value-list';
 import type { AiExamResult, AiMockExam } from '@/lib/api/ai';
 import { theme } from '@/styles/theme';
 import { CitationQuote } from './citation-link';
@@ -57,18 +58,9 @@ const Results = styled(ExamQuestionList)`
     border-radius: ${theme.radius.xl}px;
   }
   dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
+    ${labelValueList}
     gap: 4px 12px;
     margin: 8px 0 10px;
-  }
-  dt {
-    color: ${theme.colors.inkMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
   }
 `;
 const Verdict = styled.p<{ $correct: boolean }>`

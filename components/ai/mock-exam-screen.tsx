@@ -9,14 +9,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppPage } from '@/components/ui/app-page';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
-import { useAllowance, useCreateMockExam, useMockExam, useSubmitMockExam, type AiExamResult, type AiMockExam } from '@/lib/api/ai';
-import type { KnowDocument } from '@/lib/api/know-types';
+import { useCreateMockExam, useMockExam, useSubmitMockExam, type AiExamResult, type AiMockExam } from '@/lib/api/ai';
 import { AI_LIMITS } from '@/lib/contract/limits';
 import { theme } from '@/styles/theme';
 import { AiError } from './ai-error';
@@ -24,23 +22,16 @@ import { AllowancePanel } from './allowance-panel';
 import { MockExamForm } from './mock-exam-form';
 import { MockExamList } from './mock-exam-list';
 import { MockExamResults } from './mock-exam-results';
-import { parseQuerySources } from './query-sources';
-import type { ChosenKnow } from './source-picker';
 import { SourceToolForm } from './source-tool-form';
-import { usePreselectedKnows } from './use-preselected-knows';
-import { useWorkProgress } from './use-work-progress';
+import { useSourceTool } from './use-source-tool';
 
 const COUNTS = [5, 10, 15, 20, 30].filter((n) => n >= AI_LIMITS.questionsMin && n <= AI_LIMITS.questionsMax);
 
 export function MockExamScreen() {
   const { t } = useTranslation('ai');
   const router = useRouter();
-  const user = useRequireSession();
-  const allowance = useAllowance({ enabled: !!user });
+  const { user, allowance, work, sources, sourceBody } = useSourceTool('sourceMaterial');
   const create = useCreateMockExam();
-  const work = useWorkProgress();
-  const [chosen, setChosen] = useState<ChosenKnow[]>([]);
-  const [upload, setUpload] = useState<KnowDocument | null>(null);
   const [typedFocus, setFocus] = useState<string | null>(null);
   const [count, setCount] = useState<number>(AI_LIMITS.questionsDefault);
   /** The exam being taken (new or saved) and, after submitting, its result. */
@@ -53,7 +44,6 @@ export function MockExamScreen() {
 
   const queryFocus = typeof router.query.userInput === 'string' ? router.query.userInput.slice(0, AI_LIMITS.userInputMax) : '';
   const focus = typedFocus ?? queryFocus;
-  usePreselectedKnows(router.isReady && !!user ? parseQuerySources(router.query.sourceMaterial, AI_LIMITS.sourcesMax) : null, setChosen);
 
   const step = result ? 'result' : exam ? 'exam' : 'setup';
   useEffect(() => {
@@ -70,7 +60,7 @@ export function MockExamScreen() {
 
   const start = () =>
     create.mutate(
-      { body: { knowUuids: chosen.map((c) => c.uuid), uploadUuid: upload?.uuid ?? null, userInput: focus, questionCount: count }, ...work.start() },
+      { body: { ...sourceBody, userInput: focus, questionCount: count }, ...work.start() },
       {
         onSuccess: (created) => {
           setResult(null);
@@ -95,17 +85,7 @@ export function MockExamScreen() {
 
       {step === 'setup' && !examUuid && (
         <>
-          <SourceToolForm
-            sources={{ chosen, onChosen: setChosen, upload, onUpload: setUpload, enabled: !!user }}
-            action={t('exam.create')}
-            hintId="exam-needs-source"
-            onStart={start}
-            label={t('exam.working')}
-            working={create.isPending}
-            work={work}
-            error={create.error}
-            where="mock-exam"
-          >
+          <SourceToolForm tool="exam" sources={sources} request={create} work={work} where="mock-exam" onStart={start}>
             <Settings>
               <TextAreaField
                 label={t('exam.focusLabel')}

@@ -7,7 +7,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { KnowListStates } from '@/components/library/know-list-states';
+import { KnowListStates } from '@/components/shared/know-list-states';
 import { DropZone } from '@/components/upload/drop-zone';
 import { PDF_ONLY } from '@/components/upload/file-checks';
 import { UploadList } from '@/components/upload/upload-list';
@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { Hint } from '@/components/ui/form-fields';
+import { ellipsis } from '@/components/ui/ellipsis';
 import type { Know, KnowDocument } from '@/lib/api/know-types';
 import { useMyKnows, useSavedKnows } from '@/lib/api/knows';
 import { AI_LIMITS } from '@/lib/contract/limits';
@@ -119,7 +120,7 @@ function KnowChoices({
   const saved = useSavedKnows(undefined, { enabled: enabled && kind === 'saved' });
   const pages = kind === 'own' ? own : saved;
   return (
-    <KnowListStates pages={pages}>
+    <KnowListStates namespace="library" pages={pages}>
       {pages.items.length === 0 ? (
         <EmptyState text={t(`sources.empty.${kind}`)} />
       ) : (
@@ -200,9 +201,7 @@ const Chosen = styled.ul`
     max-width: 100%;
   }
   span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${ellipsis}
   }
   button {
     min-height: 36px;

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { useCopy } from '@/components/shared/use-copy';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { flexRow } from '@/components/ui/flex-layout';
@@ -28,7 +29,7 @@ export function SummaryResult({
   summary, subjects, onNew, headingRef,
 }: { summary: AiSummary; subjects: SubjectOption[]; onNew: () => void; headingRef: React.Ref<HTMLHeadingElement> }) {
   const { t } = useTranslation(['ai', 'errors']);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopy();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<{ knowUuid: string; href: string } | null>(
     summary.savedKnowUuid ? { knowUuid: summary.savedKnowUuid, href: `/knows/${summary.savedKnowUuid}` } : null,
@@ -37,14 +38,8 @@ export function SummaryResult({
   const [needsSubject, setNeedsSubject] = useState(false);
   const [subjectId, setSubjectId] = useState('');
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(summary.text);
-      setCopied(true);
-      void trackSummaryAction('copied');
-    } catch {
-      setCopied(false);
-    }
+  const copySummary = async () => {
+    if (await copy(summary.text)) void trackSummaryAction('copied');
   };
 
   const save = async () => {
@@ -95,7 +90,7 @@ export function SummaryResult({
         </SelectField>
       )}
       <Actions>
-        <Button variant="secondary" onClick={copy}>
+        <Button variant="secondary" onClick={copySummary}>
           {t('summary.copy')}
         </Button>
         {saved ? (

@@ -8,35 +8,26 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppPage } from '@/components/ui/app-page';
 import { flexRow } from '@/components/ui/flex-layout';
 import { Spinner } from '@/components/ui/spinner';
-import { useAllowance, useCreateSummary, type AiSummary, type SummaryLength } from '@/lib/api/ai';
-import type { KnowDocument } from '@/lib/api/know-types';
+import { useCreateSummary, type AiSummary, type SummaryLength } from '@/lib/api/ai';
 import { SUMMARY_LENGTHS } from '@/lib/contract/ai';
 import { AI_LIMITS } from '@/lib/contract/limits';
 import { isUuid } from '@/lib/uuid';
 import { theme } from '@/styles/theme';
 import { AllowancePanel } from './allowance-panel';
-import { parseQuerySources } from './query-sources';
-import type { ChosenKnow } from './source-picker';
 import { SourceToolForm } from './source-tool-form';
 import { SummaryResult, type SubjectOption } from './summary-result';
-import { usePreselectedKnows } from './use-preselected-knows';
-import { useWorkProgress } from './use-work-progress';
+import { useSourceTool } from './use-source-tool';
 
 const queryString = (v: unknown) => (typeof v === 'string' ? v : null);
 
 export function SummaryScreen({ subjects }: { subjects: SubjectOption[] }) {
   const { t } = useTranslation('ai');
   const router = useRouter();
-  const user = useRequireSession();
-  const allowance = useAllowance({ enabled: !!user });
+  const { user, allowance, work, sources, sourceBody } = useSourceTool('filenames');
   const create = useCreateSummary();
-  const work = useWorkProgress();
-  const [chosen, setChosen] = useState<ChosenKnow[]>([]);
-  const [upload, setUpload] = useState<KnowDocument | null>(null);
   const [pickedLength, setLength] = useState<SummaryLength | null>(null);
   const [summary, setSummary] = useState<AiSummary | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -48,7 +39,6 @@ export function SummaryScreen({ subjects }: { subjects: SubjectOption[] }) {
   const queryLength = queryString(router.query.length);
   const length: SummaryLength =
     pickedLength ?? ((SUMMARY_LENGTHS as readonly string[]).includes(queryLength ?? '') ? (queryLength as SummaryLength) : 'medium');
-  usePreselectedKnows(router.isReady && !!user ? parseQuerySources(router.query.filenames, AI_LIMITS.sourcesMax) : null, setChosen);
 
   useEffect(() => {
     if (summary) resultHeading.current?.focus();
@@ -64,7 +54,7 @@ export function SummaryScreen({ subjects }: { subjects: SubjectOption[] }) {
 
   const submit = () => {
     create.mutate(
-      { body: { knowUuids: chosen.map((c) => c.uuid), uploadUuid: upload?.uuid ?? null, length, courseUuid: course.uuid, courseTitle: course.title }, ...work.start() },
+      { body: { ...sourceBody, length, courseUuid: course.uuid, courseTitle: course.title }, ...work.start() },
       {
         onSuccess: setSummary,
       },
@@ -89,17 +79,7 @@ export function SummaryScreen({ subjects }: { subjects: SubjectOption[] }) {
           }}
         />
       ) : (
-        <SourceToolForm
-          sources={{ chosen, onChosen: setChosen, upload, onUpload: setUpload, enabled: !!user }}
-          action={t('summary.create')}
-          hintId="summary-needs-source"
-          onStart={submit}
-          label={t('summary.working')}
-          working={create.isPending}
-          work={work}
-          error={create.error}
-          where="summary"
-        >
+        <SourceToolForm tool="summary" sources={sources} request={create} work={work} where="summary" onStart={submit}>
           <Lengths>
             <legend>{t('summary.length')}</legend>
             {SUMMARY_LENGTHS.map((l) => (

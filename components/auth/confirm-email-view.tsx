@@ -6,18 +6,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { confirmEmail, resendConfirmation } from '@/lib/api/accounts';
-import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
+import { confirmEmail } from '@/lib/api/accounts';
+import { trackRequest } from '@/lib/api/tracked-requests';
 import { useEdition } from '@/lib/edition/use-edition';
 import { useHasMounted } from '@/lib/hooks/use-has-mounted';
 import { localeHref } from '@/lib/links/locale-path';
-import { notifyError, notifySuccess } from '@/lib/notifications/toast';
+import { notifyError } from '@/lib/notifications/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { errorType, formFieldErrors } from './api-errors';
-import { Actions, AuthCard, Centered } from '@/components/shared/auth-layout';
-import { FormAlert } from '@/components/ui/form-fields';
+import { AuthLoading, AuthOutcome } from '@/components/shared/auth-layout';
 import { useQueryParam } from '@/components/shared/use-query-param';
+import { useResendConfirmation } from '@/components/shared/use-resend-confirmation';
 
 export const CONFIRM_AREA = 'auth.confirmEmail';
 export const RESEND_AREA = 'auth.resendConfirmation';
@@ -48,11 +47,9 @@ export function ConfirmEmailView() {
   const mounted = useHasMounted();
   const token = useSessionStore((s) => s.token);
   const user = useSessionStore((s) => s.user);
-  const resending = useTrackedRequest(RESEND_AREA);
   const confirmationToken = useQueryParam('confirmationToken');
   const [result, setResult] = useState<State | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [resent, setResent] = useState(false);
 
   useEffect(() => {
     if (!confirmationToken) return;
@@ -78,37 +75,28 @@ export function ConfirmEmailView() {
 
   const signedIn = mounted && !!token && !!user;
 
-  const resend = async () => {
-    if (!user) return;
-    try {
-      await trackRequest(RESEND_AREA, resendConfirmation(user.uuid));
-      setResent(true);
-      notifySuccess(t('confirm.resent', { email: user.email ?? '' }));
-    } catch (error) {
-      if (errorType(error) === 'BadRequestError') {
-        // Already confirmed meanwhile.
-        setResult('done');
-      } else notifyError(error);
-    }
-  };
+  const { resend, resending, resent } = useResendConfirmation(RESEND_AREA, user, {
+    resentText: (email) => t('confirm.resent', { email }),
+    // Already confirmed meanwhile.
+    onConfirmedMeanwhile: () => setResult('done'),
+  });
 
   if (state === 'working') {
     return (
-      <AuthCard title={t('confirm.title')}>
-        <Centered>
-          <Spinner $size={28} aria-label={t('confirm.working')} />
-        </Centered>
+      <AuthLoading title={t('confirm.title')} label={t('confirm.working')}>
         <p role="status">{t('confirm.working')}</p>
-      </AuthCard>
+      </AuthLoading>
     );
   }
 
   if (state === 'done') {
     return (
-      <AuthCard title={t('confirm.doneTitle')}>
-        <FormAlert tone="success">{t('confirm.doneText')}</FormAlert>
-        <Actions>
-          {signedIn ? (
+      <AuthOutcome
+        title={t('confirm.doneTitle')}
+        tone="success"
+        message={t('confirm.doneText')}
+        action={
+          signedIn ? (
             <ButtonLink $variant="primary" href={localeHref(locale.locale, '/app/feeds')}>
               {t('confirm.continue')}
             </ButtonLink>
@@ -116,29 +104,25 @@ export function ConfirmEmailView() {
             <ButtonLink $variant="primary" href={localeHref(locale.locale, '/auth/signin')}>
               {t('confirm.signIn')}
             </ButtonLink>
-          )}
-        </Actions>
-      </AuthCard>
+          )
+        }
+      />
     );
   }
 
   if (state === 'failed') {
     return (
-      <AuthCard title={t('confirm.title')}>
-        <FormAlert>{t('confirm.failedText')}</FormAlert>
-        <Actions>
-          <Button onClick={retry}>{t('confirm.retry')}</Button>
-        </Actions>
-      </AuthCard>
+      <AuthOutcome title={t('confirm.title')} message={t('confirm.failedText')} action={<Button onClick={retry}>{t('confirm.retry')}</Button>} />
     );
   }
 
   const canResend = signedIn && user?.emailConfirmed === false;
   return (
-    <AuthCard title={t('confirm.invalidTitle')}>
-      <FormAlert>{t('confirm.invalidText')}</FormAlert>
-      <Actions>
-        {canResend ? (
+    <AuthOutcome
+      title={t('confirm.invalidTitle')}
+      message={t('confirm.invalidText')}
+      action={
+        canResend ? (
           <Button onClick={() => void resend()} loading={resending} delayLoader loadingLabel={t('common.loading')} disabled={resent}>
             {resent ? t('confirm.resentShort') : t('confirm.resend')}
           </Button>
@@ -150,8 +134,8 @@ export function ConfirmEmailView() {
           <ButtonLink $variant="primary" href={localeHref(locale.locale, '/auth/signin', { redirect: localeHref(locale.locale, '/profile') })}>
             {t('confirm.signInToResend')}
           </ButtonLink>
-        )}
-      </Actions>
-    </AuthCard>
+        )
+      }
+    />
   );
 }

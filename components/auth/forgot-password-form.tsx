@@ -11,7 +11,7 @@ import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 import { notifyError } from '@/lib/notifications/toast';
 import { errorType, formFieldErrors, retryAfterSeconds, retryTime } from './api-errors';
-import { Actions, AuthCard, TextLink } from '@/components/shared/auth-layout';
+import { Actions, AuthCard, AuthOutcome, TextLink } from '@/components/shared/auth-layout';
 import { EmailField, FormAlert } from '@/components/ui/form-fields';
 import { isEmail } from './validation';
 
@@ -62,15 +62,19 @@ export function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <AuthCard title={t('forgotPassword.sentTitle')} footer={footer}>
-        <FormAlert tone="success">{t('forgotPassword.sentText', { email: sentTo })}</FormAlert>
-        <p>{t('forgotPassword.sentHint')}</p>
-        <Actions>
+      <AuthOutcome
+        title={t('forgotPassword.sentTitle')}
+        footer={footer}
+        tone="success"
+        message={t('forgotPassword.sentText', { email: sentTo })}
+        action={
           <Button variant="secondary" onClick={() => setSentTo(null)}>
             {t('forgotPassword.tryAgain')}
           </Button>
-        </Actions>
-      </AuthCard>
+        }
+      >
+        <p>{t('forgotPassword.sentHint')}</p>
+      </AuthOutcome>
     );
   }
 

@@ -14,12 +14,10 @@ import { localeHref } from '@/lib/links/locale-path';
 import { notifyError } from '@/lib/notifications/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { errorType, formFieldErrors } from './api-errors';
-import { Actions, AuthCard, Centered, TextLink } from '@/components/shared/auth-layout';
-import { FormAlert } from '@/components/ui/form-fields';
+import { Actions, AuthCard, AuthLoading, AuthOutcome, TextLink } from '@/components/shared/auth-layout';
 import { AuthPasswordField } from './auth-password-field';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './validation';
-import { Spinner } from '@/components/ui/spinner';
 
 export const RESET_PASSWORD_AREA = 'auth.resetPassword';
 
@@ -66,37 +64,28 @@ export function ResetPasswordForm() {
 
   if (!mounted) {
     return (
-      <AuthCard title={t('resetPassword.title')}>
-        <Centered>
-          <Spinner $size={28} aria-label={t('common.loading')} />
-        </Centered>
-      </AuthCard>
+      <AuthLoading title={t('resetPassword.title')} label={t('common.loading')} />
     );
   }
 
   if (!token || state === 'invalid') {
     return (
-      <AuthCard title={t('resetPassword.invalidTitle')}>
-        <FormAlert>{t('resetPassword.invalidText')}</FormAlert>
-        <Actions>
-          <ButtonLink $variant="primary" href={forgotHref}>
-            {t('resetPassword.requestNew')}
-          </ButtonLink>
-        </Actions>
-      </AuthCard>
+      <AuthOutcome
+        title={t('resetPassword.invalidTitle')}
+        message={t('resetPassword.invalidText')}
+        action={<ButtonLink $variant="primary" href={forgotHref}>{t('resetPassword.requestNew')}</ButtonLink>}
+      />
     );
   }
 
   if (state === 'done') {
     return (
-      <AuthCard title={t('resetPassword.doneTitle')}>
-        <FormAlert tone="success">{t('resetPassword.doneText')}</FormAlert>
-        <Actions>
-          <ButtonLink $variant="primary" href={signInHref}>
-            {t('resetPassword.signIn')}
-          </ButtonLink>
-        </Actions>
-      </AuthCard>
+      <AuthOutcome
+        title={t('resetPassword.doneTitle')}
+        tone="success"
+        message={t('resetPassword.doneText')}
+        action={<ButtonLink $variant="primary" href={signInHref}>{t('resetPassword.signIn')}</ButtonLink>}
+      />
     );
   }
 

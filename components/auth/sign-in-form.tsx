@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { SwitchFormLink } from './switch-form-link';
 import { Button } from '@/components/ui/button';
 import { trackEvent } from '@/lib/analytics/track';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
@@ -20,7 +21,7 @@ import { errorType, firstInvalid, formFieldErrors, retryAfterSeconds, retryTime,
 import { Actions, AuthCard, TextLink } from '@/components/shared/auth-layout';
 import { FormAlert, TextField } from '@/components/ui/form-fields';
 import { AuthPasswordField } from './auth-password-field';
-import { afterSignInHref, navigate, readQueryParam, safeRedirect } from '@/components/shared/redirect';
+import { afterSignInHref, navigate, readQueryParam } from '@/components/shared/redirect';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { TwoFactorStep, twoFactorChallengeOf } from './two-factor-step';
 import type { Requires2faData } from '@/lib/contract/two-factor';
@@ -41,7 +42,6 @@ export function SignInForm() {
   const { locale } = useEdition();
   const mounted = useHasMounted();
   const redirect = useQueryParam('redirect');
-  const utmContent = useQueryParam('utm_content');
   const token = useSessionStore((s) => s.token);
   const busy = useTrackedRequest(SIGN_IN_AREA);
   const [username, setUsername] = useState('');
@@ -142,16 +142,11 @@ export function SignInForm() {
     );
   }
 
-  const forwarded = { redirect: safeRedirect(redirect), utm_content: utmContent };
   return (
     <AuthCard
       title={t('signIn.title')}
       intro={t('signIn.intro')}
-      footer={
-        <p>
-          {t('signIn.noAccount')} <TextLink href={localeHref(locale.locale, '/auth/signup', forwarded)}>{t('signIn.signUp')}</TextLink>
-        </p>
-      }
+      footer={<SwitchFormLink to="/auth/signup" question={t('signIn.noAccount')} link={t('signIn.signUp')} />}
     >
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         {alert && (

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Trans } from 'react-i18next';
+import { SwitchFormLink } from './switch-form-link';
 import { Button } from '@/components/ui/button';
 import { getAttribution } from '@/lib/analytics/attribution';
 import { trackEvent } from '@/lib/analytics/track';
@@ -20,7 +21,7 @@ import { assignAfterToasts, notifyError } from '@/lib/notifications/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { theme } from '@/styles/theme';
 import { errorType, firstInvalid, formFieldErrors, type FieldMessages } from './api-errors';
-import { Actions, AuthCard, TextLink } from '@/components/shared/auth-layout';
+import { Actions, AuthCard } from '@/components/shared/auth-layout';
 import { CheckboxField, TextField, EmailField } from '@/components/ui/form-fields';
 import { AuthPasswordField } from './auth-password-field';
 import { afterSignInHref, navigate, readQueryParam, safeRedirect } from '@/components/shared/redirect';
@@ -153,17 +154,12 @@ export function SignUpForm() {
     }
   };
 
-  const forwarded = { redirect: safeRedirect(redirect), utm_content: utmContent };
   const rules = t('common.passwordRules', { min: PASSWORD_MIN, max: PASSWORD_MAX });
   return (
     <AuthCard
       title={customTitle ?? t('signUp.title')}
       intro={t('signUp.intro')}
-      footer={
-        <p>
-          {t('signUp.haveAccount')} <TextLink href={localeHref(locale.locale, '/auth/signin', forwarded)}>{t('signUp.signIn')}</TextLink>
-        </p>
-      }
+      footer={<SwitchFormLink to="/auth/signin" question={t('signUp.haveAccount')} link={t('signUp.signIn')} />}
     >
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField

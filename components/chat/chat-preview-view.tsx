@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { readQueryParam } from '@/components/shared/redirect';
-import { ButtonLink } from '@/components/ui/button';
+import { SignInButtons } from '@/components/shared/sign-in-buttons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { flexRow } from '@/components/ui/flex-layout';
 import { Spinner } from '@/components/ui/spinner';
@@ -39,12 +39,7 @@ export function ChatPreviewView({ chatUuid }: { chatUuid: string }) {
       <p>{p.kind === 'GROUP' ? t('preview.group', { name: p.name ?? '' }) : t('preview.direct')}</p>
       <p>{t('group.membersCount', { count: p.memberCount })}</p>
       <Actions>
-        <ButtonLink $variant="primary" href={localeHref(locale.locale, '/auth/signin', { redirect: back })}>
-          {t('preview.signIn')}
-        </ButtonLink>
-        <ButtonLink $variant="secondary" href={localeHref(locale.locale, '/auth/signup', { redirect: back })}>
-          {t('preview.signUp')}
-        </ButtonLink>
+        <SignInButtons returnTo={back} signIn={t('preview.signIn')} signUp={t('preview.signUp')} />
       </Actions>
     </Card>
   );

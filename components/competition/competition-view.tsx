@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppLink } from '@/components/ui/app-link';
-import { AppPage } from '@/components/ui/app-page';
+import { AppPage, titledPage } from '@/components/ui/app-page';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { flexRow, pill } from '@/components/ui/flex-layout';
@@ -165,11 +165,7 @@ function Winners({ competition: c }: { competition: Competition }) {
 }
 
 const Page = styled(AppPage)`
-  max-width: 880px;
-  h2 {
-    margin: 0 0 12px;
-    color: ${theme.colors.blue900};
-  }
+  ${titledPage({ width: 880, heading: 'h2', below: 12 })}
 `;
 const Hero = styled.header`
   padding: 28px 24px;

@@ -1,12 +1,7 @@
 /** The claim page's column. */
 import styled from 'styled-components';
-import { AppPage } from '@/components/ui/app-page';
-import { theme } from '@/styles/theme';
+import { AppPage, titledPage } from '@/components/ui/app-page';
 
 export const ClaimPage = styled(AppPage)`
-  max-width: 640px;
-  h1 {
-    margin: 0 0 12px;
-    color: ${theme.colors.blue900};
-  }
+  ${titledPage({ width: 640, heading: 'h1', below: 12 })}
 `;

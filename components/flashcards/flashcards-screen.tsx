@@ -8,7 +8,7 @@ import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/shared/auth-layout';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { headingFocus } from '@/components/shared/heading-focus';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { featureHref } from '@/components/shell/feature-href';
@@ -17,7 +17,6 @@ import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { flexRow } from '@/components/ui/flex-layout';
-import { Spinner } from '@/components/ui/spinner';
 import { getStudyCards, reviewCard } from '@/lib/api/flashcards';
 import type { FlashcardRating, StudyCard } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -107,9 +106,7 @@ export function FlashcardsScreen() {
       </Heading>
       {user && <ProgressLink to={featureHref('knows', STUDY_PROGRESS_PATH)}>{tModes('progress')}</ProgressLink>}
       {!user ? (
-        <Centered>
-          <Spinner $size={28} aria-label={t('loading')} />
-        </Centered>
+        <CenteredSpinner label={t('loading')} />
       ) : mode.kind === 'study' ? (
         <FlashcardStudy
           key={mode.session}
@@ -132,9 +129,7 @@ export function FlashcardsScreen() {
             )}
           </div>
           {decks.status === 'loading' && (
-            <Centered>
-              <Spinner $size={28} aria-label={t('loading')} />
-            </Centered>
+            <CenteredSpinner label={t('loading')} />
           )}
           {decks.status === 'error' && <ErrorState message={t('loadFailed')} retryLabel={t('retry')} onRetry={decks.retry} />}
           {decks.status === 'ready' &&

@@ -1,6 +1,7 @@
 /** The session's progress: a bar and "3 of 10 done", exposed as one progressbar. */
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
+import { ProgressTrack } from '@/components/ui/progress-bar';
 import { useTranslation } from 'next-i18next/pages';
 import { theme } from '@/styles/theme';
 
@@ -10,7 +11,7 @@ export function StudyProgress({ done, total }: { done: number; total: number }) 
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   return (
     <Wrap>
-      <Track
+      <ProgressTrack
         role="progressbar"
         aria-label={t('study.progressLabel')}
         aria-valuemin={0}
@@ -19,7 +20,7 @@ export function StudyProgress({ done, total }: { done: number; total: number }) 
         aria-valuetext={text}
       >
         <Fill style={{ width: `${percent}%` }} />
-      </Track>
+      </ProgressTrack>
       <Text aria-hidden="true">{text}</Text>
     </Wrap>
   );
@@ -29,13 +30,6 @@ const Wrap = styled.div`
   ${flexRow({ align: 'center', gap: 12 })}
   flex: 1;
   min-width: 0;
-`;
-const Track = styled.div`
-  flex: 1;
-  height: 10px;
-  border-radius: ${theme.radius.pill}px;
-  background: ${theme.colors.blue100};
-  overflow: hidden;
 `;
 const Fill = styled.div`
   height: 100%;

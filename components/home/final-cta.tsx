@@ -1,28 +1,20 @@
 /** Closing call to action. */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { ButtonLink } from '@/components/ui/button-link';
 import { BRAND } from '@/lib/config/brand';
-import { useEdition } from '@/lib/edition/use-edition';
-import { editionHref } from '@/lib/links/edition-href';
 import { theme } from '@/styles/theme';
 import { ButtonRow, Inner, Section, SectionTitle } from '@/components/shared/landing-section';
+import { StartButtons } from './start-buttons';
 
 export function FinalCta() {
   const { t } = useTranslation('home');
-  const edition = useEdition();
   return (
     <Section aria-labelledby="cta-title">
       <Box $narrow>
         <SectionTitle id="cta-title">{t('cta.title')}</SectionTitle>
         <Text>{t('cta.text', { brand: BRAND.name })}</Text>
         <Centered>
-          <ButtonLink $variant="primary" href={editionHref(edition, '/subjects')}>
-            {t('cta.primary')}
-          </ButtonLink>
-          <ButtonLink $variant="secondary" href={editionHref(edition, '/about/download')}>
-            {t('cta.secondary')}
-          </ButtonLink>
+          <StartButtons subjects={t('cta.primary')} app={t('cta.secondary')} />
         </Centered>
       </Box>
     </Section>

@@ -4,17 +4,14 @@
  */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { ButtonLink } from '@/components/ui/button-link';
 import { pill } from '@/components/ui/flex-layout';
 import { BRAND } from '@/lib/config/brand';
-import { useEdition } from '@/lib/edition/use-edition';
-import { editionHref } from '@/lib/links/edition-href';
 import { media, theme } from '@/styles/theme';
 import { ButtonRow, withAlpha } from '@/components/shared/landing-section';
+import { StartButtons } from './start-buttons';
 
 export function Hero() {
   const { t } = useTranslation('home');
-  const edition = useEdition();
   return (
     <Wrap aria-labelledby="hero-title">
       <Inner>
@@ -23,12 +20,7 @@ export function Hero() {
           <Title id="hero-title">{t('hero.title')}</Title>
           <Text>{t('hero.text')}</Text>
           <ButtonRow>
-            <ButtonLink $variant="primary" href={editionHref(edition, '/subjects')}>
-              {t('hero.primaryCta')}
-            </ButtonLink>
-            <ButtonLink $variant="secondary" href={editionHref(edition, '/about/download')}>
-              {t('hero.secondaryCta')}
-            </ButtonLink>
+            <StartButtons subjects={t('hero.primaryCta')} app={t('hero.secondaryCta')} />
           </ButtonRow>
         </Copy>
         <Illustration />

@@ -6,13 +6,14 @@
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
-import { cardSurface } from '@/components/ui/card-surface';
+import { cardSurface, cardTitle, stretchedLink } from '@/components/ui/card-surface';
 import { knowPath } from '@/lib/knows/know-href';
 import { media, theme } from '@/styles/theme';
 import type { LandingKnow } from '@/lib/pages/landing-data';
 import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
 import { Icon } from '@/components/ui/icons';
 import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
+import { AllLink } from './all-link';
 
 /** Cards take turns in the subject colours of the palette (spec §9) when they have no thumbnail. */
 const TINTS = Object.values(theme.colors.subject);
@@ -32,9 +33,7 @@ export function PopularKnows({ knows }: { knows: LandingKnow[] }) {
             </li>
           ))}
         </Grid>
-        <AllLink to="/knows/search">
-          {t('popular.all')} <span aria-hidden="true">→</span>
-        </AllLink>
+        <AllLink to="/knows/search">{t('popular.all')}</AllLink>
       </Inner>
     </Section>
   );
@@ -135,19 +134,11 @@ const SubjectName = styled.span`
   letter-spacing: 0.04em;
 `;
 const Title = styled.h3`
-  margin: 0;
-  font-size: 1.05rem;
-  line-height: 1.3;
-  overflow-wrap: anywhere;
+  ${cardTitle}
 `;
 const StretchedLink = styled(AppLink)`
   color: ${theme.colors.ink};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
+  ${stretchedLink}
   &:focus-visible {
     outline: none;
   }
@@ -157,7 +148,4 @@ const Meta = styled.p`
   ${flexColumn()}
   color: ${theme.colors.inkMuted};
   font-size: 0.85rem;
-`;
-const AllLink = styled(AppLink)`
-  font-weight: 700;
 `;

@@ -11,6 +11,7 @@ import { SubjectIcon } from '@/components/ui/subject-icon';
 import { AppLink } from '@/components/ui/app-link';
 import { media, theme } from '@/styles/theme';
 import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
+import { AllLink } from './all-link';
 
 export function SubjectsTeaser({ subjects }: { subjects: LandingSubject[] }) {
   const { t } = useTranslation('home');
@@ -32,9 +33,7 @@ export function SubjectsTeaser({ subjects }: { subjects: LandingSubject[] }) {
             </li>
           ))}
         </List>
-        <AllLink to="/subjects">
-          {t('subjects.all')} <span aria-hidden="true">→</span>
-        </AllLink>
+        <AllLink to="/subjects">{t('subjects.all')}</AllLink>
       </Inner>
     </Section>
   );
@@ -78,7 +77,4 @@ const Count = styled.span`
   color: ${theme.colors.inkMuted};
   font-size: 0.8rem;
   font-weight: 500;
-`;
-const AllLink = styled(AppLink)`
-  font-weight: 700;
 `;

@@ -12,7 +12,7 @@ import { PageShell } from '@/components/shell/page-shell';
 import { ContentColumn, EmptyState } from '@/components/shared/content-layout';
 import { StartChatButton } from '@/components/chat/start-chat-button';
 import { PersonHeader } from '@/components/ui/person-header';
-import { LoadMoreList } from '@/components/ui/load-more-list';
+import { KnowListStates } from '@/components/shared/know-list-states';
 import { useKnowerKnows } from '@/lib/api/knowers';
 import type { Know, Page } from '@/lib/api/know-types';
 import { useProfilePictureUrl } from '@/lib/api/profile-picture';
@@ -79,23 +79,13 @@ export function KnowerProfileView({ shell, profile, firstPage, pageSize, variant
           ))}
         </Counts>
         <h2>{t('knowsHeading', { name: user.name })}</h2>
-        <LoadMoreList
-          list={list}
-          labels={{
-            loading: t('loading'),
-            error: t('loadFailed'),
-            retry: t('retry'),
-            more: t('loadMore'),
-            moreFailed: t('loadFailed'),
-            shown: t('shown', { shown: list.items.length, total: list.total }),
-          }}
-        >
+        <KnowListStates namespace="knower-profile" pages={list}>
           <KnowList
             knows={list.items}
             label={t('knowsHeading', { name: user.name })}
             empty={<EmptyState>{t('empty', { name: user.name })}</EmptyState>}
           />
-        </LoadMoreList>
+        </KnowListStates>
       </ContentColumn>
     </PageShell>
   );

@@ -14,7 +14,7 @@ import { Icon } from '@/components/ui/icons';
 import { HighlightedText, hasMatch } from '@/components/search/highlighted-text';
 import { KnowerLink } from '@/components/shared/knower-link';
 import { AppLink } from '@/components/ui/app-link';
-import { cardSurface } from '@/components/ui/card-surface';
+import { cardSurface, cardTitle, stretchedLink } from '@/components/ui/card-surface';
 import type { HighlightSegment, Know } from '@/lib/api/know-types';
 import type { QueryValue } from '@/lib/links/build-href';
 import { knowPath } from '@/lib/knows/know-href';
@@ -141,21 +141,13 @@ const Body = styled.div`
   flex: 1;
 `;
 const Title = styled.h3`
-  margin: 0;
-  font-size: 1.05rem;
-  line-height: 1.3;
-  overflow-wrap: anywhere;
+  ${cardTitle}
 `;
 const StretchedLink = styled(AppLink)`
   color: ${theme.colors.blue900};
-  text-decoration: none;
+  ${stretchedLink}
   &:focus {
     outline: none;
-  }
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
   }
   &:hover {
     text-decoration: underline;

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Know } from '@/lib/api/know-types';
+import { cardGrid } from '@/components/ui/card-surface';
 import { media } from '@/styles/theme';
 import { KnowCard, type KnowCardProps } from './know-card';
 
@@ -44,15 +45,7 @@ const Grid = styled.ul<{ $max: number }>`
   list-style: none;
   margin: 16px 0 24px;
   padding: 0;
-  display: grid;
-  gap: 16px;
-  grid-template-columns: 1fr;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(${({ $max }) => Math.min(3, $max)}, minmax(0, 1fr));
-  }
+  ${({ $max }) => cardGrid(Math.min(3, $max))}
   ${media.xl} {
     grid-template-columns: repeat(${({ $max }) => $max}, minmax(0, 1fr));
   }

@@ -6,7 +6,8 @@
  */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/shared/auth-layout';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
+import { SignInButtons } from '@/components/shared/sign-in-buttons';
 import { useKnow } from '@/components/knows/use-know';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
@@ -28,9 +29,7 @@ export function DownloadKnowView({ uuid, initial }: { uuid: string | null; initi
 
   if (load.status === 'loading' || (load.status === 'not-found' && uuid && signedIn === null)) {
     return (
-      <Centered>
-        <Spinner $size={28} aria-label={t('loading')} />
-      </Centered>
+      <CenteredSpinner label={t('loading')} />
     );
   }
   if (load.status !== 'ready') {
@@ -79,12 +78,7 @@ export function DownloadKnowView({ uuid, initial }: { uuid: string | null; initi
               <h2 id="download-sign-in">{t('download.signInTitle')}</h2>
               <p>{t('download.signInText')}</p>
               <Row>
-                <ButtonLink $variant="primary" href={localeHref(locale.locale, '/auth/signin', { redirect: here })}>
-                  {t('download.signIn')}
-                </ButtonLink>
-                <ButtonLink $variant="secondary" href={localeHref(locale.locale, '/auth/signup', { redirect: here })}>
-                  {t('download.signUp')}
-                </ButtonLink>
+                <SignInButtons returnTo={here} signIn={t('download.signIn')} signUp={t('download.signUp')} />
               </Row>
             </SignIn>
           )}

@@ -6,11 +6,10 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/shared/auth-layout';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { flexRow } from '@/components/ui/flex-layout';
-import { Spinner } from '@/components/ui/spinner';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 import { assignAfterToasts, notifySuccess } from '@/lib/notifications/toast';
@@ -37,9 +36,7 @@ export function FolderView({ folderUuid, folders }: { folderUuid: string | null;
 
   if (leaving || (!folder && folders.status === 'loading')) {
     return (
-      <Centered>
-        <Spinner $size={28} aria-label={t('loading')} />
-      </Centered>
+      <CenteredSpinner label={t('loading')} />
     );
   }
   if (!folder) {

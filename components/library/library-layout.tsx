@@ -8,9 +8,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/shared/auth-layout';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
-import { Spinner } from '@/components/ui/spinner';
 import { media, theme } from '@/styles/theme';
 import { ContentConversionBanner } from './content-conversion-banner';
 import { LibraryNav, type LibrarySection } from './library-nav';
@@ -29,9 +28,7 @@ export function LibraryLayout({ active, children }: LibraryLayoutProps) {
     <Page>
       <Title>{t('title')}</Title>
       {!user ? (
-        <Centered>
-          <Spinner $size={28} aria-label={t('loading')} />
-        </Centered>
+        <CenteredSpinner label={t('loading')} />
       ) : (
         <>
           <ContentConversionBanner />

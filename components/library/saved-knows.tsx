@@ -7,7 +7,7 @@ import { useRef, type ReactNode } from 'react';
 import { KnowList } from '@/components/knows/know-list';
 import { useSavedKnows } from '@/lib/api/knows';
 import type { Know } from '@/lib/api/know-types';
-import { KnowListStates } from './know-list-states';
+import { KnowListStates } from '@/components/shared/know-list-states';
 import { SavedKnowActions } from './saved-know-actions';
 import { SectionHeader } from './section-header';
 import type { FoldersApi } from './use-folders';
@@ -38,7 +38,7 @@ export function SavedKnows({ folders, folderUuid, title, lead, empty, headerActi
     <section aria-labelledby="library-section-title">
       <SectionHeader ref={headingRef} id="library-section-title" title={title} lead={lead} actions={headerActions} />
       {beforeList}
-      <KnowListStates pages={pages}>
+      <KnowListStates namespace="library" pages={pages}>
         <KnowList
           knows={pages.items}
           label={title}

@@ -9,7 +9,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { flexRow, pill } from '@/components/ui/flex-layout';
 import { useMyKnows } from '@/lib/api/knows';
 import { theme } from '@/styles/theme';
-import { KnowListStates } from './know-list-states';
+import { KnowListStates } from '@/components/shared/know-list-states';
 import { LibraryEmpty } from './library-empty';
 import { SectionHeader } from './section-header';
 
@@ -19,7 +19,7 @@ export function SyncedKnows() {
   return (
     <section aria-labelledby="library-section-title">
       <SectionHeader id="library-section-title" title={t('synced.title')} lead={t('synced.lead')} />
-      <KnowListStates pages={pages}>
+      <KnowListStates namespace="library" pages={pages}>
         <KnowList
           knows={pages.items}
           label={t('synced.title')}

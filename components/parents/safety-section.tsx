@@ -2,9 +2,10 @@
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import type { IconName } from '@/components/ui/icons';
-import { CardGrid, IconCard, Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
+import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 import { AppLink } from '@/components/ui/app-link';
 import { BRAND } from '@/lib/config/brand';
+import { ParentsCards } from './parents-cards';
 
 const ITEMS: { key: string; icon: IconName; link?: string }[] = [
   { key: 'moderation', icon: 'eye' },
@@ -21,23 +22,17 @@ export function SafetySection() {
       <Inner>
         <SectionTitle id="safety-title">{t('safety.title')}</SectionTitle>
         <Lead>{t('safety.lead', vars)}</Lead>
-        <CardGrid $columns={2}>
-          {ITEMS.map((item, i) => (
-            <IconCard
-              key={item.key}
-              icon={item.icon}
-              index={i}
-              title={t(`safety.items.${item.key}.title`, vars)}
-              text={t(`safety.items.${item.key}.text`, vars)}
-            >
-              {item.link && (
-                <CardLink>
-                  <AppLink to={item.link}>{t(`safety.items.${item.key}.link`)}</AppLink>
-                </CardLink>
-              )}
-            </IconCard>
-          ))}
-        </CardGrid>
+        <ParentsCards
+          section="safety"
+          items={ITEMS}
+          extra={(item) =>
+            item.link && (
+              <CardLink>
+                <AppLink to={item.link}>{t(`safety.items.${item.key}.link`)}</AppLink>
+              </CardLink>
+            )
+          }
+        />
         <More>
           <AppLink to="/about/safety">{t('safety.more', vars)}</AppLink>
         </More>

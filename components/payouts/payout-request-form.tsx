@@ -12,6 +12,7 @@ import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmailField, FormAlert, TextField } from '@/components/ui/form-fields';
+import { labelValueList } from '@/components/ui/label-value-list';
 import { fieldErrors, isErrorType, toApiError } from '@/lib/api/errors';
 import type { PayoutRequest, PayoutRequestBody } from '@/lib/api/payouts';
 import { PAYOUT_LIMITS } from '@/lib/contract/limits';
@@ -241,21 +242,12 @@ const Row = styled.div`
   margin-top: 8px;
 `;
 const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
+  ${labelValueList}
   gap: 8px 20px;
   margin: 16px 0;
   padding: 16px 20px;
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius.xl}px;
-  dt {
-    color: ${theme.colors.inkMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
 `;
 const Methods = styled.fieldset`
   border: 0;

@@ -13,7 +13,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { countryName } from '@/lib/knowers/country-name';
 import { AppLink } from '@/components/ui/app-link';
-import { AppPage } from '@/components/ui/app-page';
+import { AppPage, titledPage } from '@/components/ui/app-page';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SpinnerBlock } from '@/components/ui/spinner-block';
@@ -82,11 +82,7 @@ export function PayoutsLayout({ tab, title, children }: { tab: Tab; title: strin
 }
 
 const Page = styled(AppPage)`
-  max-width: 880px;
-  h1 {
-    margin: 0 0 16px;
-    color: ${theme.colors.blue900};
-  }
+  ${titledPage({ width: 880, heading: 'h1', below: 16 })}
 `;
 const Tabs = styled.nav`
   ${flexRow({ wrap: true, gap: 6 })}

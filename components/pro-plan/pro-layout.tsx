@@ -1,15 +1,11 @@
 /** The narrow card every step after the plan page sits in (checkout, success, activation, congratulation). */
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import { AppPage } from '@/components/ui/app-page';
+import { AppPage, titledPage } from '@/components/ui/app-page';
 import { theme } from '@/styles/theme';
 
 export const ProStep = styled(AppPage)`
-  max-width: 640px;
-  h1 {
-    margin: 0 0 12px;
-    color: ${theme.colors.blue900};
-  }
+  ${titledPage({ width: 640, heading: 'h1', below: 12 })}
   p {
     color: ${theme.colors.inkMuted};
   }

@@ -6,11 +6,12 @@
  * after that checkout until the payment is confirmed. A buyer who bought for themselves goes on
  * to the web app's return page, which activates it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { navigate } from '@/components/shared/redirect';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { useSignedIn } from '@/components/shared/use-signed-in';
+import { useCopy } from '@/components/shared/use-copy';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
@@ -38,7 +39,7 @@ export function SuccessView({ fetchCheckout }: { fetchCheckout?: (id: string) =>
   const subscriptionCode = fromQuery.code ?? paid?.subscriptionCode ?? null;
   const context = checkoutContext(checkoutId);
   const utmContent = useQueryParam('utm_content') ?? context?.utmContent ?? null;
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopy();
   const handedOn = useRef(false);
   const vars = { pro: BRAND.proPlanName };
   const ready = subscriptionUuid !== null && subscriptionCode !== null;
@@ -59,15 +60,6 @@ export function SuccessView({ fetchCheckout }: { fetchCheckout?: (id: string) =>
   });
   const activateUrl = `${origin}${activateHref}`;
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(activateUrl);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
-
   return (
     <ProStep>
       <h1>{t('success.title', vars)}</h1>
@@ -80,7 +72,7 @@ export function SuccessView({ fetchCheckout }: { fetchCheckout?: (id: string) =>
           <CodeBox data-testid="activation-link">{activateUrl}</CodeBox>
           <StepActions>
             <ButtonLink $variant="primary" href={activateHref}>{t('success.activateHere')}</ButtonLink>
-            <Button type="button" variant="secondary" onClick={() => void copy()}>
+            <Button type="button" variant="secondary" onClick={() => void copy(activateUrl)}>
               {copied ? t('success.copied') : t('success.copy')}
             </Button>
           </StepActions>

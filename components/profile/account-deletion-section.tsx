@@ -10,7 +10,7 @@ import { errorType, retryAfterSeconds, retryTime } from '@/components/auth/api-e
 import { fieldErrors } from '@/lib/api/errors';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormAlert, PasswordField } from '@/components/ui/form-fields';
+import { FormAlert } from '@/components/ui/form-fields';
 import { useQuery } from '@tanstack/react-query';
 import { deleteAccount } from '@/lib/api/data-rights';
 import { twoFactorStatusQuery } from '@/lib/api/two-factor';
@@ -20,6 +20,7 @@ import { localeHref } from '@/lib/links/locale-path';
 import { assignAfterToasts, notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
 import { Muted, ProfileSection, SectionActions } from '@/components/shared/settings-section';
+import { CurrentPasswordField } from './current-password-field';
 import { TwoFactorCodeField } from './two-factor-code-field';
 
 export const ACCOUNT_DELETION_AREA = 'profile.accountDeletion';
@@ -35,7 +36,6 @@ interface Props {
 
 export function AccountDeletionSection({ user, remove = deleteAccount, leave = assignAfterToasts, twoFactorOn }: Props) {
   const { t } = useTranslation('data-rights');
-  const { t: tp } = useTranslation('profile');
   const { locale } = useEdition();
   const busy = useTrackedRequest(ACCOUNT_DELETION_AREA);
   const [open, setOpen] = useState(false);
@@ -119,18 +119,13 @@ export function AccountDeletionSection({ user, remove = deleteAccount, leave = a
           {alert && <FormAlert>{alert}</FormAlert>}
           {/* Helps password managers fill in the password of this account. */}
           <input type="text" name="username" autoComplete="username" value={user.username ?? user.email ?? ''} readOnly hidden />
-          <PasswordField
+          <CurrentPasswordField
             ref={passwordRef}
             id="account-deletion-password"
             label={t('deletion.password')}
-            showLabel={tp('showPassword')}
-            hideLabel={tp('hidePassword')}
-            name="password"
-            autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
             error={error}
-            required
           />
           {askCode && (
             <TwoFactorCodeField

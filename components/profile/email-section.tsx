@@ -8,10 +8,10 @@ import styled from 'styled-components';
 import { pill } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { errorType, retryAfterSeconds, retryTime } from '@/components/auth/api-errors';
-import { EmailField, FormAlert, PasswordField } from '@/components/ui/form-fields';
+import { EmailField, FormAlert } from '@/components/ui/form-fields';
 import { isEmail } from '@/components/auth/validation';
 import { Button } from '@/components/ui/button';
-import { changeEmail, resendConfirmation } from '@/lib/api/accounts';
+import { changeEmail } from '@/lib/api/accounts';
 import { fieldErrors } from '@/lib/api/errors';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -19,6 +19,8 @@ import { notifyError, notifySuccess } from '@/lib/notifications/toast';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
 import { theme } from '@/styles/theme';
 import { Muted, ProfileSection, SectionActions } from '@/components/shared/settings-section';
+import { useResendConfirmation } from '@/components/shared/use-resend-confirmation';
+import { CurrentPasswordField } from './current-password-field';
 
 export const EMAIL_AREA = 'profile.email';
 export const RESEND_AREA = 'profile.resendConfirmation';
@@ -27,28 +29,19 @@ export function EmailSection({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
   const { locale } = useEdition();
   const saving = useTrackedRequest(EMAIL_AREA);
-  const resending = useTrackedRequest(RESEND_AREA);
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ newEmail?: string; password?: string }>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [resent, setResent] = useState(false);
   const newEmailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmed = user.emailConfirmed !== false;
 
-  const resend = async () => {
-    try {
-      await trackRequest(RESEND_AREA, resendConfirmation(user.uuid));
-      setResent(true);
-      notifySuccess(t('email.resent', { email: user.email ?? '' }));
-    } catch (error) {
-      if (errorType(error) === 'BadRequestError') {
-        // Confirmed meanwhile (e.g. in another tab): pick up the new state.
-        await useSessionStore.getState().loadSession().catch(() => undefined);
-      } else notifyError(error);
-    }
-  };
+  const { resend, resending, resent, clearResent } = useResendConfirmation(RESEND_AREA, user, {
+    resentText: (email) => t('email.resent', { email }),
+    // Confirmed meanwhile (e.g. in another tab): pick up the new state.
+    onConfirmedMeanwhile: () => useSessionStore.getState().loadSession().catch(() => undefined),
+  });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -67,7 +60,7 @@ export function EmailSection({ user }: { user: SessionUser }) {
       session.setSession({ user: { ...session.user, ...updated } });
       setNewEmail('');
       setPassword('');
-      setResent(false);
+      clearResent();
       notifySuccess(t('email.changed', { email: updated.email }));
     } catch (error) {
       const type = errorType(error);
@@ -124,18 +117,14 @@ export function EmailSection({ user }: { user: SessionUser }) {
           hint={t('email.newEmailHint')}
           required
         />
-        <PasswordField
+        <CurrentPasswordField
           ref={passwordRef}
           id="profile-email-password"
           label={t('email.password')}
-          showLabel={t('showPassword')}
-          hideLabel={t('hidePassword')}
           name="current-password"
-          autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
           error={errors.password}
-          required
         />
         <SectionActions>
           <Button type="submit" loading={saving} delayLoader loadingLabel={t('loading')}>

@@ -6,16 +6,16 @@
 import { ContentConversionBanner } from '@/components/library/content-conversion-banner';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import { AppPage } from '@/components/ui/app-page';
+import { AppPage, titledPage } from '@/components/ui/app-page';
+import { searchSubmit } from '@/components/ui/search-submit';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/shared/auth-layout';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { KnowFeedSection } from '@/components/search/know-feed-section';
 import { knowAnalyticsSnapshot } from '@/lib/analytics/know-snapshot';
 import type { MenuSubject } from '@/lib/pages/shell-data';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useFeed } from '@/lib/api/knows';
 import type { Know } from '@/lib/api/know-types';
 import type { FeedType } from '@/lib/contract/knows';
@@ -43,9 +43,7 @@ export function HomeFeed({ subjects }: { subjects: MenuSubject[] }) {
     return (
       <Page>
         <h1>{t('feeds.title')}</h1>
-        <Centered>
-          <Spinner $size={28} aria-label={t('loading')} />
-        </Centered>
+        <CenteredSpinner label={t('loading')} />
       </Page>
     );
   }
@@ -124,10 +122,7 @@ export function HomeFeed({ subjects }: { subjects: MenuSubject[] }) {
 }
 
 const Page = styled(AppPage)`
-  h1 {
-    margin: 0 0 8px;
-    color: ${theme.colors.blue900};
-  }
+  ${titledPage({ heading: 'h1', below: 8 })}
   h2 {
     margin: 0 0 8px;
     font-size: 1.3rem;
@@ -175,17 +170,7 @@ const SearchBox = styled.form`
   button {
     min-height: 48px;
     padding: 0 20px;
-    font: inherit;
-    font-weight: 700;
-    color: #fff;
-    background: ${theme.colors.blue700};
-    border: none;
-    border-radius: ${theme.radius.pill}px;
-    cursor: pointer;
-  }
-  button:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
+    ${searchSubmit}
   }
 `;
 const Empty = styled.div`

@@ -5,12 +5,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Actions, AuthCard, Centered, TextLink } from '@/components/shared/auth-layout';
+import { Actions, AuthCard, AuthLoading, TextLink } from '@/components/shared/auth-layout';
 import { afterSignInHref, navigate } from '@/components/shared/redirect';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { fieldErrors } from '@/lib/api/errors';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
 import { updateUser } from '@/lib/api/users';
@@ -36,11 +35,7 @@ export function OnboardingForm() {
 
   if (!user) {
     return (
-      <AuthCard title={t('onboarding.title')}>
-        <Centered>
-          <Spinner $size={28} aria-label={t('loading')} />
-        </Centered>
-      </AuthCard>
+      <AuthLoading title={t('onboarding.title')} label={t('loading')} />
     );
   }
 

@@ -5,11 +5,10 @@
  * Visitors are sent to the sign-in page first.
  */
 import styled from 'styled-components';
-import { AppPage } from '@/components/ui/app-page';
+import { AppPage, titledPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/shared/auth-layout';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
-import { Spinner } from '@/components/ui/spinner';
 import { useEdition } from '@/lib/edition/use-edition';
 import { theme } from '@/styles/theme';
 import { AccountDeletionSection } from './account-deletion-section';
@@ -34,9 +33,7 @@ export function ProfileEditor() {
     <Page>
       <h1>{t('title')}</h1>
       {!user ? (
-        <Centered>
-          <Spinner $size={28} aria-label={t('loading')} />
-        </Centered>
+        <CenteredSpinner label={t('loading')} />
       ) : (
         <>
           <Intro>{t('intro', { name: user.name })}</Intro>
@@ -59,11 +56,7 @@ export function ProfileEditor() {
 }
 
 const Page = styled(AppPage)`
-  max-width: 720px;
-  h1 {
-    margin: 0 0 6px;
-    color: ${theme.colors.blue900};
-  }
+  ${titledPage({ width: 720, heading: 'h1', below: 6 })}
 `;
 const Intro = styled.p`
   margin: 0 0 24px;

@@ -2,7 +2,7 @@
  * The recovery codes, shown once after two-factor sign-in is turned on or new codes are made
  * (decision 0021): a list to write down, copy to the clipboard or download as a text file.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
@@ -10,24 +10,16 @@ import { FormAlert } from '@/components/ui/form-fields';
 import { BRAND } from '@/lib/config/brand';
 import { theme } from '@/styles/theme';
 import { SectionActions } from '@/components/shared/settings-section';
+import { useCopy } from '@/components/shared/use-copy';
 
 export function RecoveryCodesPanel({ codes, account, onDone }: { codes: string[]; account: string; onDone: () => void }) {
   const { t } = useTranslation('security');
-  const [copied, setCopied] = useState<boolean | null>(null);
+  const { copied, copy } = useCopy();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const text = [t('codes.fileHeader', { brand: BRAND.name, account }), '', ...codes, ''].join('\n');
 
   // The codes replace the form the user was in: move the focus (and screen readers) to them.
   useEffect(() => headingRef.current?.focus(), []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
 
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
@@ -53,7 +45,7 @@ export function RecoveryCodesPanel({ codes, account, onDone }: { codes: string[]
       </Codes>
       {copied !== null && <FormAlert tone={copied ? 'success' : 'error'}>{t(copied ? 'codes.copied' : 'codes.copyFailed')}</FormAlert>}
       <SectionActions>
-        <Button variant="secondary" onClick={() => void copy()}>
+        <Button variant="secondary" onClick={() => void copy(text)}>
           {t('codes.copy')}
         </Button>
         <Button variant="secondary" onClick={download}>

@@ -1,7 +1,7 @@
 /** Turning two-factor sign-in off: the password and a current code (or a recovery code). */
 import { useRef, useState } from 'react';
-import { PasswordField } from '@/components/ui/form-fields';
 import { disableTwoFactor } from '@/lib/api/two-factor';
+import { CurrentPasswordField } from './current-password-field';
 import { CurrentCodeField } from './two-factor-code-field';
 import { TwoFactorForm } from './two-factor-form';
 import { useTwoFactorForm, type TwoFactorErrors } from './use-two-factor-form';
@@ -13,7 +13,7 @@ export function TwoFactorDisableForm({ userUuid, onDone, onCancel }: { userUuid:
   const [code, setCode] = useState('');
   const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const { t, errors, form, submitWith } = useTwoFactorForm(TWO_FACTOR_DISABLE_AREA, { code: codeRef, password: passwordRef });
+  const { t, errors, form, texts, submitWith } = useTwoFactorForm(TWO_FACTOR_DISABLE_AREA, { code: codeRef, password: passwordRef });
 
   const onSubmit = submitWith(
     () => {
@@ -27,26 +27,14 @@ export function TwoFactorDisableForm({ userUuid, onDone, onCancel }: { userUuid:
   );
 
   return (
-    <TwoFactorForm
-      title={t('disable.title')}
-      intro={t('disable.intro')}
-      {...form}
-      submitLabel={t('disable.submit')}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-    >
-      <PasswordField
+    <TwoFactorForm {...texts('disable')} {...form} onSubmit={onSubmit} onCancel={onCancel}>
+      <CurrentPasswordField
         ref={passwordRef}
         id="two-factor-disable-password"
         label={t('disable.password')}
-        showLabel={t('showPassword')}
-        hideLabel={t('hidePassword')}
-        name="password"
-        autoComplete="current-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={setPassword}
         error={errors.password}
-        required
       />
       <CurrentCodeField ref={codeRef} id="two-factor-disable-code" value={code} onChange={setCode} error={errors.code} />
     </TwoFactorForm>

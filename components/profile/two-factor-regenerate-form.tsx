@@ -18,7 +18,7 @@ export function TwoFactorRegenerateForm({
 }) {
   const [code, setCode] = useState('');
   const codeRef = useRef<HTMLInputElement>(null);
-  const { t, errors, form, submitWith } = useTwoFactorForm(TWO_FACTOR_REGENERATE_AREA, { code: codeRef });
+  const { t, errors, form, texts, submitWith } = useTwoFactorForm(TWO_FACTOR_REGENERATE_AREA, { code: codeRef });
 
   const onSubmit = submitWith(
     () => (code.trim() ? {} : { code: t('errors.codeRequired') }),
@@ -27,14 +27,7 @@ export function TwoFactorRegenerateForm({
   );
 
   return (
-    <TwoFactorForm
-      title={t('regenerate.title')}
-      intro={t('regenerate.intro')}
-      {...form}
-      submitLabel={t('regenerate.submit')}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-    >
+    <TwoFactorForm {...texts('regenerate')} {...form} onSubmit={onSubmit} onCancel={onCancel}>
       <CurrentCodeField ref={codeRef} id="two-factor-regenerate-code" value={code} onChange={setCode} error={errors.code} />
     </TwoFactorForm>
   );

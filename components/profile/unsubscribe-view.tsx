@@ -5,11 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Actions, AuthCard, Centered } from '@/components/shared/auth-layout';
-import { FormAlert } from '@/components/ui/form-fields';
+import { AuthLoading, AuthOutcome } from '@/components/shared/auth-layout';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { toApiError } from '@/lib/api/errors';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
 import { unsubscribeNewsletter } from '@/lib/api/users';
@@ -60,46 +58,39 @@ export function UnsubscribeView() {
 
   if (state === 'working') {
     return (
-      <AuthCard title={t('unsubscribe.title')}>
-        <Centered>
-          <Spinner $size={28} aria-label={t('unsubscribe.working')} />
-        </Centered>
-      </AuthCard>
+      <AuthLoading title={t('unsubscribe.title')} label={t('unsubscribe.working')} />
     );
   }
   if (state === 'done') {
     return (
-      <AuthCard title={t('unsubscribe.doneTitle')}>
-        <FormAlert tone="success">{emailType === 'ALL' ? t('unsubscribe.doneAll') : t('unsubscribe.doneNewsletter')}</FormAlert>
+      <AuthOutcome
+        title={t('unsubscribe.doneTitle')}
+        tone="success"
+        message={emailType === 'ALL' ? t('unsubscribe.doneAll') : t('unsubscribe.doneNewsletter')}
+        action={<ButtonLink $variant="primary" href={localeHref(locale.locale, '/')}>{t('unsubscribe.home')}</ButtonLink>}
+      >
         <p>{t('unsubscribe.doneHint')}</p>
-        <Actions>
-          <ButtonLink $variant="primary" href={localeHref(locale.locale, '/')}>
-            {t('unsubscribe.home')}
-          </ButtonLink>
-        </Actions>
-      </AuthCard>
+      </AuthOutcome>
     );
   }
   if (state === 'failed') {
     return (
-      <AuthCard title={t('unsubscribe.title')}>
-        <FormAlert>{t('unsubscribe.failed')}</FormAlert>
-        <Actions>
+      <AuthOutcome
+        title={t('unsubscribe.title')}
+        message={t('unsubscribe.failed')}
+        action={
           <Button onClick={retry} loading={busy} delayLoader loadingLabel={t('loading')}>
             {t('unsubscribe.retry')}
           </Button>
-        </Actions>
-      </AuthCard>
+        }
+      />
     );
   }
   return (
-    <AuthCard title={t('unsubscribe.invalidTitle')}>
-      <FormAlert>{t('unsubscribe.invalidText')}</FormAlert>
-      <Actions>
-        <ButtonLink $variant="primary" href={localeHref(locale.locale, '/profile')}>
-          {t('unsubscribe.toProfile')}
-        </ButtonLink>
-      </Actions>
-    </AuthCard>
+    <AuthOutcome
+      title={t('unsubscribe.invalidTitle')}
+      message={t('unsubscribe.invalidText')}
+      action={<ButtonLink $variant="primary" href={localeHref(locale.locale, '/profile')}>{t('unsubscribe.toProfile')}</ButtonLink>}
+    />
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The state of a profile two-factor form around its request: field errors (the first one
  * focused), the form alert and the busy flag; an API error goes to its field, the alert or a toast.
+ * `texts(step)` are a step's title, intro and submit label (`{step}.title`, `.intro`, `.submit`).
  */
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -46,5 +47,7 @@ export function useTwoFactorForm(area: string, refs: { code: InputRef; password?
       }
     };
 
-  return { t, errors, form: { alert, busy }, submitWith };
+  const texts = (step: 'disable' | 'regenerate') => ({ title: t(`${step}.title`), intro: t(`${step}.intro`), submitLabel: t(`${step}.submit`) });
+
+  return { t, errors, form: { alert, busy }, texts, submitWith };
 }

@@ -2,7 +2,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { AppLink } from '@/components/ui/app-link';
-import { chipLink, chipRow } from '@/components/ui/chip-link';
+import { chipLink, chipNavLinks, chipRow } from '@/components/ui/chip-link';
 import { theme } from '@/styles/theme';
 
 export function ReviewNav({ active }: { active: 'knows' | 'payouts' | 'reports' }) {
@@ -33,13 +33,5 @@ const Nav = styled.nav`
   ul {
     ${chipRow}
   }
-  a {
-    ${chipLink}
-    padding: 0 16px;
-  }
-  a[aria-current='page'] {
-    background: ${theme.colors.blue900};
-    border-color: ${theme.colors.blue900};
-    color: #fff;
-  }
+  ${chipNavLinks({ chip: chipLink, current: 'page', color: theme.colors.blue900 })}
 `;

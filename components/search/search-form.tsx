@@ -13,6 +13,7 @@ import type { MenuSubject } from '@/lib/pages/shell-data';
 import type { KnowFormat } from '@/lib/api/know-types';
 import type { Suggestion } from '@/lib/api/search-suggestions';
 import { useEdition } from '@/lib/edition/use-edition';
+import { searchSubmit } from '@/components/ui/search-submit';
 import { media, theme } from '@/styles/theme';
 import { SearchCombobox, type SearchComboboxProps } from './search-combobox';
 import { SEARCH_QUERY_MAX, type SearchState } from './search-query';
@@ -176,17 +177,7 @@ const QueryRow = styled.div`
 const SubmitButton = styled.button`
   min-height: 52px;
   padding: 0 24px;
-  font: inherit;
-  font-weight: 700;
-  color: #fff;
-  background: ${theme.colors.blue700};
-  border: none;
-  border-radius: ${theme.radius.pill}px;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${searchSubmit}
   ${media.mobile} {
     padding: 0 16px;
   }

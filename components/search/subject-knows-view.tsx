@@ -5,17 +5,16 @@
 import { useState, type MouseEvent } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { AppPage } from '@/components/ui/app-page';
+import { AppPage, titledPage } from '@/components/ui/app-page';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/shared/auth-layout';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import type { MenuSubject } from '@/lib/pages/shell-data';
 import { AppLink } from '@/components/ui/app-link';
-import { Spinner } from '@/components/ui/spinner';
 import { useKnowList } from '@/lib/api/knows';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
-import { chipRow, surfaceChipLink } from '@/components/ui/chip-link';
+import { chipNavLinks, chipRow, surfaceChipLink } from '@/components/ui/chip-link';
 import { theme } from '@/styles/theme';
 import { KnowFeedSection } from './know-feed-section';
 
@@ -46,9 +45,7 @@ export function SubjectKnowsView({ subjects }: { subjects: MenuSubject[] }) {
     return (
       <Page>
         <h1>{t('subjectKnows.heading')}</h1>
-        <Centered>
-          <Spinner $size={28} aria-label={t('subjectKnows.loading')} />
-        </Centered>
+        <CenteredSpinner label={t('subjectKnows.loading')} />
       </Page>
     );
   }
@@ -94,10 +91,7 @@ export function SubjectKnowsView({ subjects }: { subjects: MenuSubject[] }) {
 }
 
 const Page = styled(AppPage)`
-  h1 {
-    margin: 0 0 16px;
-    color: ${theme.colors.blue900};
-  }
+  ${titledPage({ heading: 'h1', below: 16 })}
   h2 {
     margin: 24px 0 4px;
     font-size: 1.3rem;
@@ -106,15 +100,7 @@ const Page = styled(AppPage)`
 `;
 const Chips = styled.ul`
   ${chipRow}
-  a {
-    ${surfaceChipLink}
-    padding: 0 16px;
-  }
-  a[aria-current='true'] {
-    background: ${theme.colors.blue700};
-    border-color: ${theme.colors.blue700};
-    color: #fff;
-  }
+  ${chipNavLinks({ chip: surfaceChipLink, current: 'true', color: theme.colors.blue700 })}
 `;
 const Prompt = styled.p`
   margin: 24px 0;

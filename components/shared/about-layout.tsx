@@ -4,8 +4,9 @@
  * external links that announce the new tab, and a button-styled internal link.
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { unstyledList } from '@/components/ui/unstyled-list';
+import { cardGrid } from '@/components/ui/card-surface';
 import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
@@ -191,14 +192,18 @@ export function CardGrid({ items, columns = 3 }: { items: CardItem[]; columns?: 
 
 const Grid = styled.ul<{ $columns: number }>`
   ${unstyledList}
-  display: grid;
-  gap: 16px;
-  grid-template-columns: 1fr;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${({ $columns }) => cardGrid($columns)}
+`;
+/** The title and text of a card or step: the h3 sized and spaced by its box, the text muted. */
+const cardText = (titleSize: string, titleMargin: string) => css`
+  h3 {
+    font-size: ${titleSize};
+    margin: ${titleMargin};
+    color: ${theme.colors.blue900};
   }
-  ${media.lg} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  p {
+    margin: 0;
+    color: ${theme.colors.inkMuted};
   }
 `;
 const Card = styled.li`
@@ -206,15 +211,7 @@ const Card = styled.li`
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius.xl}px;
   padding: 20px;
-  h3 {
-    font-size: 1.15rem;
-    margin: 12px 0 8px;
-    color: ${theme.colors.blue900};
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.inkMuted};
-  }
+  ${cardText('1.15rem', '12px 0 8px')}
 `;
 const markColors = [
   theme.colors.subject.violet,
@@ -328,15 +325,7 @@ const StepList = styled.ol`
     background: ${theme.colors.blue700};
     color: #fff;
   }
-  h3 {
-    font-size: 1.1rem;
-    margin: 4px 0 6px;
-    color: ${theme.colors.blue900};
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.inkMuted};
-  }
+  ${cardText('1.1rem', '4px 0 6px')}
 `;
 
 /** External link: new tab, no opener, and a visually hidden "(opens in a new tab)". */

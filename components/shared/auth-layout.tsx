@@ -1,6 +1,11 @@
-/** The card the sign-in, sign-up and account pages sit in. */
+/**
+ * The card the sign-in, sign-up and account pages sit in, and the two states those pages show in
+ * it besides their forms: loading (AuthLoading) and an outcome with what to do next (AuthOutcome).
+ */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { FormAlert } from '@/components/ui/form-fields';
+import { Spinner } from '@/components/ui/spinner';
 import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { media, theme } from '@/styles/theme';
 
@@ -29,6 +34,44 @@ export function AuthCard({
   );
 }
 
+/** The card while the page finds out what to show: its title over a spinner named `label`. */
+export function AuthLoading({ title, label, children }: { title: ReactNode; label: string; children?: ReactNode }) {
+  return (
+    <AuthCard title={title}>
+      <CenteredSpinner label={label} />
+      {children}
+    </AuthCard>
+  );
+}
+
+/**
+ * How a request ended (a link confirmed, a password reset, a token found invalid): the title, the
+ * message as an alert (an error unless `tone` says success), any further text, and the next step.
+ */
+export function AuthOutcome({
+  title,
+  tone,
+  message,
+  children,
+  footer,
+  action,
+}: {
+  title: ReactNode;
+  tone?: 'success';
+  message: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <AuthCard title={title} footer={footer}>
+      <FormAlert tone={tone}>{message}</FormAlert>
+      {children}
+      <Actions>{action}</Actions>
+    </AuthCard>
+  );
+}
+
 /** A full-width primary action at the end of a form. */
 export const Actions = styled.div`
   ${flexColumn({ gap: 12 })}
@@ -47,7 +90,16 @@ export const TextLink = styled.a`
   font-weight: 600;
 `;
 
-export const Centered = styled.div`
+/** A page's or panel's loading state: the spinner, named `label`, centred with room around it. */
+export function CenteredSpinner({ label }: { label: string }) {
+  return (
+    <Centered>
+      <Spinner $size={28} aria-label={label} />
+    </Centered>
+  );
+}
+
+const Centered = styled.div`
   ${flexRow({ justify: 'center' })}
   padding: 48px 0;
   color: ${theme.colors.blue700};

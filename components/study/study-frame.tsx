@@ -6,11 +6,10 @@
 import type { ReactNode, RefObject } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/shared/auth-layout';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { featureHref } from '@/components/shell/feature-href';
 import { AppLink } from '@/components/ui/app-link';
 import { ErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
 import type { StudySet } from '@/lib/contract/study';
 import { ModePicker } from './mode-picker';
 import type { StudyModeId } from './study-modes';
@@ -45,9 +44,7 @@ export function StudyFrame({ mode, knowUuid, status, set, headingRef, onRetry, c
         {status === 'ready' && set && <OfflineControl set={set} />}
       </StudyHeader>
       {status === 'signingIn' || status === 'loading' ? (
-        <Centered>
-          <Spinner $size={28} aria-label={t('loading')} />
-        </Centered>
+        <CenteredSpinner label={t('loading')} />
       ) : status === 'noSet' ? (
         <Muted>
           {t('noSet')} <AppLink to={featureHref('knows', '/app/flashcards')}>{t('toSets')}</AppLink>

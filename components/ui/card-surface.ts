@@ -1,9 +1,10 @@
 /**
  * The look of a clickable content card (a know in a list, on the landing): white surface, line
- * border, hover lift, and the focus ring of its stretched link drawn around the whole card.
+ * border, hover lift, and the focus ring of its stretched link drawn around the whole card; the
+ * card's title and that stretched link; the grid such cards sit in.
  */
 import { css } from 'styled-components';
-import { theme } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 
 export const cardSurface = css`
   position: relative;
@@ -20,5 +21,36 @@ export const cardSurface = css`
   &:focus-within {
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
+  }
+`;
+
+/** The card's title (an h3): tight, and long words break instead of widening the card. */
+export const cardTitle = css`
+  margin: 0;
+  font-size: 1.05rem;
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+`;
+
+/** The title's link, stretched over the whole card (cardSurface is its positioned box). */
+export const stretchedLink = css`
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+/** A grid of cards 16px apart: one column on phones, two from sm, `columns` from lg. */
+export const cardGrid = (columns: number) => css`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: 1fr;
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(${columns}, minmax(0, 1fr));
   }
 `;

@@ -30,3 +30,24 @@ export const surfaceChipLink = css`
     border-color: ${theme.colors.blue500};
   }
 `;
+
+/** The chosen chip (the current page, the checked option): filled with `color`, white text. */
+export const selectedChip = (color: string) => css`
+  background: ${color};
+  border-color: ${color};
+  color: #fff;
+`;
+
+/**
+ * The links of a chip sub-navigation (the review areas, a subject's topics): chips in the `chip`
+ * look with 16px sides, the current one (`aria-current` = `current`) filled with `color`.
+ */
+export const chipNavLinks = ({ chip, current, color }: { chip: typeof chipLink; current: 'page' | 'true'; color: string }) => css`
+  a {
+    ${chip}
+    padding: 0 16px;
+  }
+  a[aria-current='${current}'] {
+    ${selectedChip(color)}
+  }
+`;

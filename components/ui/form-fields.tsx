@@ -8,6 +8,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import styled from 'styled-components';
+import { selectedChip } from './chip-link';
 import { flexColumn, flexRow } from './flex-layout';
 import { theme } from '@/styles/theme';
 
@@ -349,9 +350,7 @@ const Chip = styled.div`
     background: #fff;
   }
   input:checked + label {
-    background: ${theme.colors.blue700};
-    border-color: ${theme.colors.blue700};
-    color: #fff;
+    ${selectedChip(theme.colors.blue700)}
   }
   input:focus-visible + label {
     outline: 3px solid ${theme.colors.focus};

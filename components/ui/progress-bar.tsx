@@ -21,9 +21,9 @@ export function ProgressBar({ label, value, valueText, busy = false }: ProgressB
   const now = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <Row>
-      <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={now} aria-valuetext={valueText}>
+      <ProgressTrack role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={now} aria-valuetext={valueText}>
         <Fill style={{ transform: `scaleX(${now / 100})` }} $busy={busy} />
-      </Track>
+      </ProgressTrack>
       <Text aria-hidden="true">{valueText}</Text>
     </Row>
   );
@@ -34,7 +34,8 @@ const Row = styled.div`
   ${flexRow({ align: 'center', gap: 10 })}
   font-variant-numeric: tabular-nums;
 `;
-const Track = styled.div`
+/** The bar's rounded track, for a progress bar that fills in its own way (study sessions). */
+export const ProgressTrack = styled.div`
   flex: 1;
   height: 10px;
   border-radius: ${theme.radius.pill}px;

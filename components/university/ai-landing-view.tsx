@@ -2,31 +2,22 @@
  * The {product}-ai landing (/knowly-ai, localised per §2.3): every AI tool with the way into it,
  * why its answers can be checked, and the way to the university area.
  */
-import { AboutHero, CtaPanel, Section, Prose, ButtonAppLink } from '@/components/shared/about-layout';
-import { AI_TOOLS, aiTool } from '@/lib/config/ai-tools';
-import { ToolCta } from './tool-cta';
-import { Cards } from './university-hub-view';
+import { CtaPanel, Section, Prose, ButtonAppLink } from '@/components/shared/about-layout';
+import { AI_TOOLS } from '@/lib/config/ai-tools';
+import { ToolOverview } from './tool-overview';
 import { useUniversityText } from './use-university-text';
 
 export function AiLandingView() {
   const { text, toolName } = useUniversityText();
   return (
     <>
-      <AboutHero eyebrow={text('landing.eyebrow')} title={text('landing.title')} lead={text('landing.lead')}>
-        <ToolCta tool={aiTool('schoolGpt')} />
-      </AboutHero>
-
-      <Section id="tools" title={text('landing.toolsTitle')}>
-        <Cards>
-          {AI_TOOLS.map((tool) => (
-            <li key={tool.key}>
-              <h3>{toolName(tool.key)}</h3>
-              <p>{text(`tools.${tool.key}.short`)}</p>
-              <ToolCta tool={tool} variant="secondary" label={text('landing.try', { tool: toolName(tool.key) })} />
-            </li>
-          ))}
-        </Cards>
-      </Section>
+      <ToolOverview
+        page="landing"
+        featured="schoolGpt"
+        tools={AI_TOOLS}
+        name={(tool) => toolName(tool.key)}
+        tryLabel={(tool) => text('landing.try', { tool: toolName(tool.key) })}
+      />
 
       <Section id="sources" title={text('landing.sourcesTitle')} alt>
         <Prose>

@@ -4,13 +4,11 @@
  * JSON-LD, built by universityFaq for the page head).
  */
 import styled from 'styled-components';
-import { unstyledList } from '@/components/ui/unstyled-list';
-import { flexColumn } from '@/components/ui/flex-layout';
-import { AboutHero, Section, Steps, type CardItem } from '@/components/shared/about-layout';
+import { Section, Steps, type CardItem } from '@/components/shared/about-layout';
 import { AppLink } from '@/components/ui/app-link';
-import { UNIVERSITY_TOOLS, aiTool } from '@/lib/config/ai-tools';
-import { media, theme } from '@/styles/theme';
-import { ToolCta } from './tool-cta';
+import { UNIVERSITY_TOOLS } from '@/lib/config/ai-tools';
+import { theme } from '@/styles/theme';
+import { ToolOverview } from './tool-overview';
 import { useUniversityText } from './use-university-text';
 
 interface FaqItem {
@@ -39,23 +37,12 @@ export function UniversityHubView() {
   const { items: faq } = useUniversityFaq();
   return (
     <>
-      <AboutHero eyebrow={text('hub.eyebrow')} title={text('hub.title')} lead={text('hub.lead')}>
-        <ToolCta tool={aiTool('aiSummary')} />
-      </AboutHero>
-
-      <Section id="tools" title={text('hub.toolsTitle')}>
-        <Cards>
-          {UNIVERSITY_TOOLS.map((tool) => (
-            <li key={tool.key}>
-              <h3>
-                <AppLink to={tool.publicPath as string}>{toolName(tool.key)}</AppLink>
-              </h3>
-              <p>{text(`tools.${tool.key}.short`)}</p>
-              <ToolCta tool={tool} variant="secondary" />
-            </li>
-          ))}
-        </Cards>
-      </Section>
+      <ToolOverview
+        page="hub"
+        featured="aiSummary"
+        tools={UNIVERSITY_TOOLS}
+        name={(tool) => <AppLink to={tool.publicPath as string}>{toolName(tool.key)}</AppLink>}
+      />
 
       <Section id="how" title={text('hub.howTitle')} alt>
         <Steps items={list<CardItem>('hub.how')} />
@@ -74,34 +61,6 @@ export function UniversityHubView() {
     </>
   );
 }
-
-export const Cards = styled.ul`
-  ${unstyledList}
-  display: grid;
-  gap: 16px;
-  ${media.md} {
-    grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-  }
-  li {
-    ${flexColumn({ align: 'flex-start', gap: 12 })}
-    padding: 20px;
-    border: 1px solid ${theme.colors.line};
-    border-radius: ${theme.radius.xl}px;
-    background: ${theme.colors.surface};
-  }
-  h3 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
-  h3 a {
-    color: ${theme.colors.blue900};
-  }
-  p {
-    margin: 0;
-    flex: 1;
-    color: ${theme.colors.inkMuted};
-  }
-`;
 
 const Faq = styled.dl`
   margin: 0;

@@ -8,8 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { AppPage } from '@/components/ui/app-page';
-import { Centered } from '@/components/shared/auth-layout';
-import { Spinner } from '@/components/ui/spinner';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useEdition } from '@/lib/edition/use-edition';
 import { theme } from '@/styles/theme';
 import { flowHref, useFlowQuery, type FlowVariant } from './flow';
@@ -50,9 +49,7 @@ export function CreateLayout({
       {ready ? (
         children
       ) : (
-        <Centered>
-          <Spinner $size={28} aria-label={t('loading')} />
-        </Centered>
+        <CenteredSpinner label={t('loading')} />
       )}
     </Page>
   );

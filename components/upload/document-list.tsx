@@ -7,6 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexRow } from '@/components/ui/flex-layout';
+import { ellipsis } from '@/components/ui/ellipsis';
 import type { KnowDocument } from '@/lib/api/know-types';
 import { theme } from '@/styles/theme';
 import { FileIcon } from './file-icon';
@@ -69,9 +70,7 @@ const Placeholder = styled.span`
 const Name = styled.span`
   display: block;
   font-weight: 600;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${ellipsis}
 `;
 const Pages = styled.span`
   color: ${theme.colors.inkMuted};

@@ -11,11 +11,10 @@ import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { useQueryParam } from '@/components/shared/use-query-param';
-import { Centered } from '@/components/shared/auth-layout';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreList } from '@/components/ui/load-more-list';
-import { Spinner } from '@/components/ui/spinner';
 import { toApiError } from '@/lib/api/errors';
 import type { Know, Page as KnowPage } from '@/lib/api/know-types';
 import { useMyKnows } from '@/lib/api/knows';
@@ -45,9 +44,7 @@ export function MyKnowsPage({ variant }: { variant: FlowVariant }) {
       {user ? (
         <MyKnows variant={variant} />
       ) : (
-        <Centered>
-          <Spinner $size={28} aria-label={t('loading')} />
-        </Centered>
+        <CenteredSpinner label={t('loading')} />
       )}
     </Page>
   );

@@ -9,6 +9,7 @@ import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { Button } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { ellipsis } from '@/components/ui/ellipsis';
 import { theme } from '@/styles/theme';
 import { FileIcon } from './file-icon';
 import { formatBytes } from './file-checks';
@@ -121,9 +122,7 @@ const Main = styled.div`
 `;
 const Name = styled.span`
   font-weight: 600;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${ellipsis}
 `;
 const Meta = styled.span`
   color: ${theme.colors.inkMuted};

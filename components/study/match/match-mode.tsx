@@ -7,11 +7,10 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/shared/auth-layout';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonStyles } from '@/components/ui/button-link';
 import { ErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
 import { isErrorType } from '@/lib/api/errors';
 import { studyKeys } from '@/lib/api/query-keys';
 import { submitMatchTime, useMatchRound } from '@/lib/api/study-progress';
@@ -49,9 +48,7 @@ export function MatchMode({ knowUuid }: { knowUuid: string }) {
   }
   if (!query.data) {
     return (
-      <Centered>
-        <Spinner $size={28} aria-label={t('loading')} />
-      </Centered>
+      <CenteredSpinner label={t('loading')} />
     );
   }
   const data = query.data;

@@ -8,14 +8,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/shared/auth-layout';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { FlashcardStudy } from '@/components/flashcards/flashcard-study';
 import { CardImageSourceProvider } from '@/components/shared/card-side-images';
 import { featureHref } from '@/components/shell/feature-href';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import type { FlashcardRating, ReviewResult, StudyCard } from '@/lib/contract/flashcards';
 import { useEdition } from '@/lib/edition/use-edition';
 import { editionHref } from '@/lib/links/edition-href';
@@ -81,9 +80,7 @@ export function OfflineStudyScreen() {
         {offline.ready && <OfflineStatus state={offline} />}
       </StudyHeader>
       {!user || !offline.ready ? (
-        <Centered>
-          <Spinner $size={28} aria-label={t('title')} />
-        </Centered>
+        <CenteredSpinner label={t('title')} />
       ) : !offline.supported ? (
         <Muted>{t('unsupported')}</Muted>
       ) : !record ? (

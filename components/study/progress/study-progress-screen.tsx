@@ -1,11 +1,10 @@
 /** /app/study, the data side: the signed-in learner's progress (one read), StudyProgressView the view. */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/shared/auth-layout';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppPage } from '@/components/ui/app-page';
 import { ErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
 import { useStudyProgress } from '@/lib/api/study-progress';
 import { useEdition } from '@/lib/edition/use-edition';
 import { theme } from '@/styles/theme';
@@ -23,9 +22,7 @@ export function StudyProgressScreen() {
       {progress.isError ? (
         <ErrorState message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void progress.refetch()} />
       ) : !progress.data ? (
-        <Centered>
-          <Spinner $size={28} aria-label={t('loading')} />
-        </Centered>
+        <CenteredSpinner label={t('loading')} />
       ) : (
         <StudyProgressView data={progress.data} locale={locale.locale} />
       )}

@@ -6,14 +6,13 @@ import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { Centered } from '@/components/shared/auth-layout';
+import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { MatchMode } from '@/components/study/match/match-mode';
 import { AppPage } from '@/components/ui/app-page';
 import { ErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
 import { withQueryClient } from '@/lib/api/query-provider';
 import { shellPageProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { isUuid } from '@/lib/uuid';
@@ -32,9 +31,7 @@ function MatchPage({ shell }: ShellPageProps) {
         {!setId ? (
           <ErrorState message={t('notFound')} />
         ) : !user ? (
-          <Centered>
-            <Spinner $size={28} aria-label={t('loading')} />
-          </Centered>
+          <CenteredSpinner label={t('loading')} />
         ) : (
           <MatchMode knowUuid={setId} />
         )}

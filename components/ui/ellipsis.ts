@@ -1,0 +1,8 @@
+/** One line of text cut with "…" where it does not fit (file names, titles in lists and tabs). */
+import { css } from 'styled-components';
+
+export const ellipsis = css`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;

@@ -8,29 +8,25 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { open, origin } from './hosts';
-import { accessToken, apiClient } from './support/api';
-import { signInThroughPage } from './support/sign-in';
+import { apiClient } from './support/api';
+import { demoAccount } from './support/sign-in';
 import { publishAsReviewer } from './review-api';
 import { expectAccessible } from './support/accessibility';
 import { pngImage, thirdPartyDeck } from '../tests/support/anki-packages';
 import { readAnkiPackage } from '../server/anki/read-package';
-import { expectNoOverflow } from './support/layout';
+import { expectNoOverflow, screenshots } from './support/layout';
 
 const US = origin('us');
-const LEARNER = 'learner2.us@example.com';
-const PASSWORD = 'demo-password-2026';
 const run = randomBytes(3).toString('hex');
 const IMPORT_PATH = '/knows/create/import-flashcards';
 
 const api = apiClient('us', 'e2e-anki-0001');
 
-const signInApi = (request: APIRequestContext) => accessToken(api, request, LEARNER);
+const { signIn, token: signInApi } = demoAccount(api, US, 'learner2.us@example.com');
 
-const signIn = (page: Page, path: string) => signInThroughPage(page, US, LEARNER, PASSWORD, path);
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/anki/${name}.png`, fullPage: true });
+const shot = screenshots('anki');
 
 for (const [width, height] of [[390, 844], [1366, 900]] as const) {
   test.describe(`Anki decks at ${width} px`, () => {

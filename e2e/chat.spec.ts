@@ -8,24 +8,22 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { open, origin } from './hosts';
-import { apiClient } from './support/api';
+import { accessToken, apiClient, DEMO_PASSWORD } from './support/api';
 import { publishAsReviewer } from './review-api';
 
 const US = origin('us');
-const PASSWORD = 'demo-password-2026';
 const ANN = 'learner1.us@example.com';
 const BEN = 'learner2.us@example.com';
 const run = randomBytes(3).toString('hex');
 
 const api = apiClient('us', 'e2e-chat-00000001');
 
-const tokenOf = async (request: APIRequestContext, username: string) =>
-  (await api<{ accessToken: string }>(request, 'POST', '/auth/oauth/token', null, { grantType: 'password', username, password: PASSWORD })).accessToken;
+const tokenOf = (request: APIRequestContext, username: string) => accessToken(api, request, username);
 
 /** Fills the sign-in form (the page is already open) and waits to land on `path`. */
 async function signInHere(page: Page, username: string, path: string) {
   await page.getByLabel(/E-mail address or username/).fill(username);
-  await page.getByLabel(/^Password$/).fill(PASSWORD);
+  await page.getByLabel(/^Password$/).fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${US}${path}`, { timeout: 60_000 });
 }

@@ -12,10 +12,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { open, origin, viaHost } from './hosts';
 import { expectAccessible } from './support/accessibility';
 import { decodeQuotedPrintable } from './support/mail';
+import { DEMO_PASSWORD } from './support/api';
 
 const US = origin('us');
 const KNOWER = 'knower1.us@example.com';
-const PASSWORD = 'demo-password-2026';
 const clientHeaders = { 'X-Platform': 'web', 'X-Device-Id': 'e2e-competition-0001' };
 const outbox = resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'outbox');
 
@@ -59,7 +59,7 @@ test('a winner sees the leaderboard, and the mailed link opens the form once', a
   // Signed in: from the payouts overview to the competition.
   await open(page, `${US}/auth/signin?redirect=${encodeURIComponent('/profile/payouts')}`);
   await page.getByLabel('E-mail address or username').fill(KNOWER);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${US}/profile/payouts`);
   await page.getByRole('link', { name: 'To the competition' }).click();
@@ -80,7 +80,7 @@ test('a winner sees the leaderboard, and the mailed link opens the form once', a
   // tokens live 30 s here, so each ask signs in anew.
   const [tokenUrl, tokenInit] = viaHost('us', '/api/auth/oauth/token');
   const askForLink = async () => {
-    const signIn = await request.post(tokenUrl, { headers: { ...tokenInit.headers, ...clientHeaders }, data: { grantType: 'password', username: KNOWER, password: PASSWORD } });
+    const signIn = await request.post(tokenUrl, { headers: { ...tokenInit.headers, ...clientHeaders }, data: { grantType: 'password', username: KNOWER, password: DEMO_PASSWORD } });
     const token = ((await signIn.json()) as { accessToken: string }).accessToken;
     return (await api(request, 'POST', '/api/v1/competitions/prizes/claim/link', token, {})).status();
   };

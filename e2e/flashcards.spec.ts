@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import { open, origin, viaHost } from './hosts';
-import { accessToken, apiClient, newUsKnow } from './support/api';
+import { accessToken, apiClient, DEMO_PASSWORD, newUsKnow } from './support/api';
 import { publishAsReviewer } from './review-api';
 import { expectAccessible } from './support/accessibility';
 import { tabTo as tabWithin } from './support/keyboard';
@@ -21,7 +21,6 @@ import { signInThroughPage } from './support/sign-in';
 const US = origin('us');
 const DE = origin('de');
 const LEARNER = 'learner3.us@example.com';
-const PASSWORD = 'demo-password-2026';
 const run = randomBytes(3).toString('hex');
 const CARDS = [
   { front: `Mitochondria ${run}`, back: 'The powerhouse of the cell' },
@@ -50,7 +49,7 @@ async function onePagePdf(text: string): Promise<Buffer> {
 
 const signInApi = (request: APIRequestContext) => accessToken(api, request, LEARNER);
 
-const signIn = (page: Page, base: string, path: string) => signInThroughPage(page, base, LEARNER, PASSWORD, path);
+const signIn = (page: Page, base: string, path: string) => signInThroughPage(page, base, LEARNER, DEMO_PASSWORD, path);
 
 /** Presses Tab until `target` has the focus (keyboard only, no clicks). */
 const tabTo = (page: Page, target: Locator) => tabWithin(page, target, 80);

@@ -8,15 +8,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import { getSubjects } from '../lib/config/catalogue';
 import { open, origin, viaHost } from './hosts';
 import { publishAsReviewer } from './review-api';
 import { expectAccessible } from './support/accessibility';
+import { linesPdf } from './support/pdf';
+import { DEMO_PASSWORD } from './support/api';
 
 const DE = origin('de');
 const TR = origin('tr');
-const PASSWORD = 'demo-password-2026';
 const run = randomBytes(4).toString('hex');
 const firstPageWord = `Mitochondrienmarker${run}`;
 const secondPageWord = `Zellkernmarker${run}`;
@@ -29,17 +29,6 @@ interface CreatedKnow {
   status: string;
 }
 
-/** A PDF whose pages each carry a recognisable line of text. */
-async function makePdf(lines: string[]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (const line of lines) {
-    const page = pdf.addPage([595, 842]);
-    page.drawText(line, { x: 60, y: 760, size: 22, font });
-    page.drawText('Knowly e2e', { x: 60, y: 720, size: 14, font });
-  }
-  return Buffer.from(await pdf.save());
-}
 
 const clientHeaders = { 'X-Platform': 'web', 'X-Device-Id': '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b' };
 
@@ -47,7 +36,7 @@ async function signInApi(request: APIRequestContext, label: string, username: st
   const [url, init] = viaHost(label, '/api/auth/oauth/token');
   const res = await request.post(url, {
     headers: { ...init.headers, ...clientHeaders },
-    data: { grantType: 'password', username, password: PASSWORD },
+    data: { grantType: 'password', username, password: DEMO_PASSWORD },
   });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { accessToken: string }).accessToken;
@@ -64,7 +53,7 @@ async function createPdfKnow(
   const [uploadUrl, uploadInit] = viaHost(label, '/api/v1/uploads');
   const upload = await request.post(uploadUrl, {
     headers: { ...uploadInit.headers, ...auth },
-    multipart: { file: { name: 'e2e-notes.pdf', mimeType: 'application/pdf', buffer: await makePdf(lines) } },
+    multipart: { file: { name: 'e2e-notes.pdf', mimeType: 'application/pdf', buffer: await linesPdf(lines, 'Knowly e2e') } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const { uuid: uploadId } = (await upload.json()) as { uuid: string };
@@ -80,7 +69,7 @@ async function createPdfKnow(
 async function signInUi(page: Page, base: string, username: string, redirect: string) {
   await open(page, `${base}/auth/signin?redirect=${encodeURIComponent(redirect)}`);
   await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(username);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.waitForURL((url) => url.pathname === redirect.split('?')[0]);
   await page.waitForLoadState('networkidle');

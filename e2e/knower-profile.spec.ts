@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { open, origin, viaHost } from './hosts';
 import { publishAsReviewer } from './review-api';
+import { DEMO_PASSWORD } from './support/api';
 
 const DE = origin('de');
-const PASSWORD = 'demo-password-2026';
 const run = randomBytes(4).toString('hex');
 const clientHeaders = { 'X-Platform': 'web', 'X-Device-Id': '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b' };
 
@@ -25,7 +25,7 @@ async function api(request: APIRequestContext, method: 'get' | 'post', path: str
 
 test('from a know page to the knower profile; 308 on a wrong name slug', async ({ page, request }) => {
   const { accessToken } = await api(request, 'post', '/api/auth/oauth/token', undefined, {
-    grantType: 'password', username: 'knower1.de@example.com', password: PASSWORD,
+    grantType: 'password', username: 'knower1.de@example.com', password: DEMO_PASSWORD,
   });
   const body = (title: string, isPrivate: boolean) => ({
     title, contentLanguageCode: 'de', subjectId: 1001, isPrivate, flashcards: [{ front: 'Frage', back: 'Antwort' }],

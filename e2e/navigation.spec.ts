@@ -7,11 +7,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { open, origin } from './hosts';
+import { DEMO_PASSWORD } from './support/api';
 
 const US = origin('us');
 const DE = origin('de');
 const LEARNER = 'learner3.us@example.com';
-const PASSWORD = 'demo-password-2026';
 
 async function setMarker(page: Page) {
   await page.evaluate(() => {
@@ -99,7 +99,7 @@ test.describe('client-side navigation', () => {
     await open(page, `${US}/auth/signin?redirect=${encodeURIComponent('/subjects')}`);
     await setMarker(page);
     await page.getByLabel('E-mail address or username').fill(LEARNER);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`${US}/subjects`);
     expect(await marker(page)).toBe(42);

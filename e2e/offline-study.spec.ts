@@ -6,17 +6,15 @@
  * rating once, also after another reload. Remove from offline at the end.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { open, origin, viaHost } from './hosts';
-import { accessToken, apiClient, newUsKnow } from './support/api';
-import { signInThroughPage } from './support/sign-in';
+import { apiClient, newUsKnow } from './support/api';
+import { demoAccount } from './support/sign-in';
 import { expectAccessible } from './support/accessibility';
-import { expectNoOverflow } from './support/layout';
+import { expectNoOverflow, screenshots } from './support/layout';
 import { goOffline, goOnline } from './support/offline';
 
 const US = origin('us');
-const LEARNER = 'learner2.us@example.com';
-const PASSWORD = 'demo-password-2026';
 const run = randomBytes(3).toString('hex');
 const CARDS = [
   { front: `Capital of Italy ${run}`, back: 'Rome' },
@@ -28,11 +26,9 @@ interface StudySet { cards: { uuid: string; reps: number; state: number }[] }
 
 const api = apiClient('us', 'e2e-offline-study-01');
 
-const signInApi = (request: APIRequestContext) => accessToken(api, request, LEARNER);
+const { signIn, token: signInApi } = demoAccount(api, US, 'learner2.us@example.com');
 
-const signIn = (page: Page, path: string) => signInThroughPage(page, US, LEARNER, PASSWORD, path);
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/offline-study/${name}.png`, fullPage: true });
+const shot = screenshots('offline-study');
 
 for (const [width, height] of [[390, 844], [1366, 900]] as const) {
   test.describe(`offline study at ${width} px`, () => {

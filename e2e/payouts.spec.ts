@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { open, origin, PORT, viaHost } from './hosts';
 import { expectAccessible } from './support/accessibility';
+import { DEMO_PASSWORD } from './support/api';
 
 const GR = origin('gr');
 const EMAIL = 'knower1.gr@example.com';
-const PASSWORD = 'demo-password-2026';
 const clientHeaders = { 'X-Platform': 'web', 'X-Device-Id': '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b' };
 
 /** The Greek interface's own strings, so the test reads what a Greek knower reads. */
@@ -26,7 +26,7 @@ const COMMON = el('common');
 /** A fresh access token (they live 30 s in e2e) for the API checks beside the browser. */
 async function apiToken(request: APIRequestContext, email: string): Promise<string> {
   const [url, init] = viaHost('gr', '/api/auth/oauth/token');
-  const res = await request.post(url, { headers: { ...init.headers, ...clientHeaders }, data: { grantType: 'password', username: email, password: PASSWORD } });
+  const res = await request.post(url, { headers: { ...init.headers, ...clientHeaders }, data: { grantType: 'password', username: email, password: DEMO_PASSWORD } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
@@ -49,7 +49,7 @@ async function signInTo(page: Page, path: string, email: string) {
   await open(page, `${GR}${path}`);
   await expect(page).toHaveURL(`${GR}/auth/syndesi?redirect=${encodeURIComponent(path)}`);
   await page.getByLabel(AUTH.signIn.username).fill(email);
-  await page.getByLabel(AUTH.common.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(AUTH.common.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: AUTH.signIn.submit }).click();
   await expect(page).toHaveURL(`${GR}${path}`);
 }

@@ -8,13 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { open, origin } from './hosts';
-import { apiClient } from './support/api';
+import { apiClient, DEMO_PASSWORD } from './support/api';
 import { publishAsReviewer } from './review-api';
 
 const US = origin('us');
 const KNOWER = 'knower1.us@example.com';
 const LEARNER = 'learner2.us@example.com';
-const PASSWORD = 'demo-password-2026';
 const run = randomBytes(3).toString('hex');
 const CARDS = [
   { front: `Capital of France ${run}`, back: `Paris ${run}` },
@@ -27,11 +26,11 @@ const CARDS = [
 const api = apiClient('us', 'e2e-polls-quiz-0001');
 
 const tokenOf = async (request: APIRequestContext, username: string) =>
-  (await api<{ accessToken: string }>(request, 'POST', '/auth/oauth/token', null, { grantType: 'password', username, password: PASSWORD })).accessToken;
+  (await api<{ accessToken: string }>(request, 'POST', '/auth/oauth/token', null, { grantType: 'password', username, password: DEMO_PASSWORD })).accessToken;
 
 async function fillSignIn(page: Page) {
   await page.getByLabel('E-mail address or username').fill(LEARNER);
-  await page.getByLabel(/^Password$/).fill(PASSWORD);
+  await page.getByLabel(/^Password$/).fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
 }
 
@@ -67,7 +66,7 @@ test.describe('polls and topic quizzes', () => {
     const question = `Best time to study? ${run}`;
     await open(page, `${US}/auth/signin?redirect=${encodeURIComponent('/profile')}`);
     await page.getByLabel('E-mail address or username').fill(KNOWER);
-    await page.getByLabel(/^Password$/).fill(PASSWORD);
+    await page.getByLabel(/^Password$/).fill(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${US}/profile`);
     const editor = page.getByRole('region', { name: 'Create a poll' });

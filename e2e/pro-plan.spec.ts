@@ -8,14 +8,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
+import { linesPdf } from './support/pdf';
 import { getSubjects } from '../lib/config/catalogue';
 import { open, origin, viaHost } from './hosts';
 import { publishAsReviewer } from './review-api';
+import { DEMO_PASSWORD } from './support/api';
 
 const DE = origin('de');
 const GB = origin('gb');
-const PASSWORD = 'demo-password-2026';
 const run = randomBytes(4).toString('hex');
 const clientHeaders = { 'X-Platform': 'web', 'X-Device-Id': '7a2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d' };
 const PAGES = 3;
@@ -32,20 +32,14 @@ async function api(request: APIRequestContext, path: string, data: unknown, toke
 async function newLearner(request: APIRequestContext, label: string) {
   const email = `pro-${label}-${run}@example.com`;
   const name = `Pro ${label} ${run}`;
-  await api(request, '/api/v1/users', { email, name, password: PASSWORD, country: 'DE' });
+  await api(request, '/api/v1/users', { email, name, password: DEMO_PASSWORD, country: 'DE' });
   return { email, name };
 }
 
-async function makePdf(): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= PAGES; i++) pdf.addPage([595, 842]).drawText(`Pro-Test Seite ${i} ${run}`, { x: 60, y: 760, size: 22, font });
-  return Buffer.from(await pdf.save());
-}
 
 async function signIn(page: Page, email: string) {
   await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 }
 
@@ -58,9 +52,9 @@ let knowPath: string;
 
 test.describe.serial('Pro plan', () => {
   test.beforeAll(async ({ request }) => {
-    const { accessToken } = await api(request, '/api/auth/oauth/token', { grantType: 'password', username: 'knower1.de@example.com', password: PASSWORD });
+    const { accessToken } = await api(request, '/api/auth/oauth/token', { grantType: 'password', username: 'knower1.de@example.com', password: DEMO_PASSWORD });
     const upload = await api(request, '/api/v1/uploads', undefined, accessToken, {
-      file: { name: 'pro-test.pdf', mimeType: 'application/pdf', buffer: await makePdf() },
+      file: { name: 'pro-test.pdf', mimeType: 'application/pdf', buffer: await linesPdf(Array.from({ length: PAGES }, (_, i) => `Pro-Test Seite ${i + 1} ${run}`)) },
     });
     const know = await api(request, '/api/v1/knows', {
       title: `Pro-Test ${run}`, description: 'Drei Seiten', contentLanguageCode: 'de', subjectId: getSubjects('DE')[0]!.id, uploadIds: [upload.uuid], isPrivate: false,

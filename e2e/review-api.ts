@@ -5,8 +5,8 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { viaHost } from './hosts';
+import { DEMO_PASSWORD } from './support/api';
 
-const PASSWORD = 'demo-password-2026';
 const clientHeaders = { 'X-Platform': 'web', 'X-Device-Id': '0b1c2d3e-4f50-4617-8a9b-c0d1e2f3a4b5' };
 
 /** The demo reviewer of the edition `label` (e.g. de) publishes the know. */
@@ -14,7 +14,7 @@ export async function publishAsReviewer(request: APIRequestContext, label: strin
   const [tokenUrl, tokenInit] = viaHost(label, '/api/auth/oauth/token');
   const signIn = await request.post(tokenUrl, {
     headers: { ...tokenInit.headers, ...clientHeaders },
-    data: { grantType: 'password', username: `reviewer1.${label}@example.com`, password: PASSWORD },
+    data: { grantType: 'password', username: `reviewer1.${label}@example.com`, password: DEMO_PASSWORD },
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
   const { accessToken } = (await signIn.json()) as { accessToken: string };

@@ -7,12 +7,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import { open, origin, viaHost } from './hosts';
 import { expectAccessible } from './support/accessibility';
+import { linesPdf } from './support/pdf';
+import { DEMO_PASSWORD } from './support/api';
 
 const DE = origin('de');
-const PASSWORD = 'demo-password-2026';
 const KNOWER = 'knower2.de@example.com';
 const REVIEWER = 'reviewer1.de@example.com';
 const run = randomBytes(4).toString('hex');
@@ -25,16 +25,10 @@ interface CreatedKnow {
   status: string;
 }
 
-async function makePdf(lines: string[]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (const line of lines) pdf.addPage([595, 842]).drawText(line, { x: 60, y: 760, size: 22, font });
-  return Buffer.from(await pdf.save());
-}
 
 async function apiToken(request: APIRequestContext, username: string): Promise<string> {
   const [url, init] = viaHost('de', '/api/auth/oauth/token');
-  const res = await request.post(url, { headers: { ...init.headers, ...clientHeaders }, data: { grantType: 'password', username, password: PASSWORD } });
+  const res = await request.post(url, { headers: { ...init.headers, ...clientHeaders }, data: { grantType: 'password', username, password: DEMO_PASSWORD } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
@@ -45,7 +39,7 @@ async function uploadKnow(request: APIRequestContext, token: string, title: stri
   const [uploadUrl, uploadInit] = viaHost('de', '/api/v1/uploads');
   const upload = await request.post(uploadUrl, {
     headers: { ...uploadInit.headers, ...auth },
-    multipart: { file: { name: 'pruefung.pdf', mimeType: 'application/pdf', buffer: await makePdf([`${title} Seite eins`, 'Seite zwei']) } },
+    multipart: { file: { name: 'pruefung.pdf', mimeType: 'application/pdf', buffer: await linesPdf([`${title} Seite eins`, 'Seite zwei']) } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const { uuid } = (await upload.json()) as { uuid: string };
@@ -63,7 +57,7 @@ async function signedInPage(browser: Browser, username: string, path: string): P
   const page = await context.newPage();
   await open(page, `${DE}/auth/signin?redirect=${encodeURIComponent(path)}`);
   await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(username);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.waitForURL((url) => url.pathname === path);
   await page.waitForLoadState('networkidle');

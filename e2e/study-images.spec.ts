@@ -6,22 +6,20 @@
  * test-results/study-images/.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { open, origin, viaHost } from './hosts';
-import { accessToken, apiClient } from './support/api';
-import { signInThroughPage } from './support/sign-in';
+import { apiClient } from './support/api';
+import { demoAccount } from './support/sign-in';
 import { pngImage, thirdPartyDeck } from '../tests/support/anki-packages';
-import { expectNoOverflow } from './support/layout';
+import { expectNoOverflow, screenshots } from './support/layout';
 import { goOffline, goOnline } from './support/offline';
 
 const US = origin('us');
-const LEARNER = 'learner2.us@example.com';
-const PASSWORD = 'demo-password-2026';
 const DEVICE = 'e2e-study-images-1';
 const run = randomBytes(3).toString('hex');
 const api = apiClient('us', DEVICE);
 
-const signInApi = (request: APIRequestContext) => accessToken(api, request, LEARNER);
+const { signIn, token: signInApi } = demoAccount(api, US, 'learner2.us@example.com');
 
 /** A picture that is shown: decoded, and drawn at a size. */
 async function expectLoaded(page: Page, name: string) {
@@ -31,7 +29,7 @@ async function expectLoaded(page: Page, name: string) {
   const box = (await img.boundingBox())!;
   expect(box.width).toBeGreaterThan(20);
 }
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/study-images/${name}.png`, fullPage: true });
+const shot = screenshots('study-images');
 
 for (const [width, height] of [[390, 844], [1366, 900]] as const) {
   test.describe(`card images in the study modes at ${width} px`, () => {
@@ -78,7 +76,7 @@ for (const [width, height] of [[390, 844], [1366, 900]] as const) {
       await page.setViewportSize({ width, height });
 
       // Flip cards: the image-only front is its picture; the answer is text.
-      await signInThroughPage(page, US, LEARNER, PASSWORD, `/app/flashcards?knowUuid=${setUuid}`);
+      await signIn(page, `/app/flashcards?knowUuid=${setUuid}`);
       const front = page.locator('[data-side="front"]');
       await expect(front).toBeVisible({ timeout: 60_000 });
       await expectLoaded(page, 'Picture on the front');

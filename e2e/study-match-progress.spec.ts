@@ -8,17 +8,15 @@
  * game's clock on so a round is never refused as implausibly fast.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { open, origin } from './hosts';
-import { accessToken, apiClient, newUsKnow } from './support/api';
-import { signInThroughPage } from './support/sign-in';
+import { apiClient, newUsKnow } from './support/api';
+import { demoAccount } from './support/sign-in';
 import { publishAsReviewer } from './review-api';
 import { expectAccessible } from './support/accessibility';
 import { tabTo as tabWithin } from './support/keyboard';
 
 const US = origin('us');
-const LEARNER = 'learner1.us@example.com';
-const PASSWORD = 'demo-password-2026';
 const run = randomBytes(3).toString('hex');
 const CARDS = [
   { front: `Nucleus ${run}`, back: 'Holds the genetic material' },
@@ -30,9 +28,7 @@ const SET_TITLE = `Cell organelles ${run}`;
 
 const api = apiClient('us', 'e2e-match-0001');
 
-const signInApi = (request: APIRequestContext) => accessToken(api, request, LEARNER);
-
-const signIn = (page: Page, path: string) => signInThroughPage(page, US, LEARNER, PASSWORD, path);
+const { signIn, token: signInApi } = demoAccount(api, US, 'learner1.us@example.com');
 
 async function expectNoSideways(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

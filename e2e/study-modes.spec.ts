@@ -8,17 +8,15 @@
  * Screenshots go to test-results/study-modes/ for a look.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { origin } from './hosts';
-import { accessToken, apiClient, newUsKnow } from './support/api';
-import { signInThroughPage } from './support/sign-in';
+import { apiClient, newUsKnow } from './support/api';
+import { demoAccount } from './support/sign-in';
 import { publishAsReviewer } from './review-api';
 import { expectAccessible } from './support/accessibility';
-import { expectNoOverflow } from './support/layout';
+import { expectNoOverflow, screenshots } from './support/layout';
 
 const US = origin('us');
-const LEARNER = 'learner2.us@example.com';
-const PASSWORD = 'demo-password-2026';
 const run = randomBytes(3).toString('hex');
 const CARDS = [
   { front: `Capital of France ${run}`, back: 'Paris' },
@@ -29,11 +27,9 @@ const backOf = (front: string) => CARDS.find((c) => front.includes(c.front))!.ba
 
 const api = apiClient('us', 'e2e-study-modes-01');
 
-const signInApi = (request: APIRequestContext) => accessToken(api, request, LEARNER);
+const { signIn, token: signInApi } = demoAccount(api, US, 'learner2.us@example.com');
 
-const signIn = (page: Page, path: string) => signInThroughPage(page, US, LEARNER, PASSWORD, path);
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/study-modes/${name}.png`, fullPage: true });
+const shot = screenshots('study-modes');
 
 for (const [width, height] of [[390, 844], [1366, 900]] as const) {
   test.describe(`study modes at ${width} px`, () => {

@@ -10,10 +10,10 @@ import { PDFDocument, StandardFonts, rgb } from '@pdfme/pdf-lib';
 import { open, origin } from './hosts';
 import { publishAsReviewer } from './review-api';
 import { expectAccessible } from './support/accessibility';
+import { DEMO_PASSWORD } from './support/api';
 
 const DE = origin('de');
 const EMAIL = 'learner1.de@example.com';
-const PASSWORD = 'demo-password-2026';
 
 /** A real PDF: text pages plus an incompressible attachment, so the upload takes a moment. */
 async function makePdf(title: string, megabytes: number, bodyWord = 'Zellkern'): Promise<Buffer> {
@@ -34,7 +34,7 @@ async function signInTo(page: Page, path: string) {
   await open(page, `${DE}${path}`);
   await expect(page).toHaveURL(`${DE}/auth/anmelden?redirect=${encodeURIComponent(path)}`);
   await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(EMAIL);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(`${DE}${path}`);
 }

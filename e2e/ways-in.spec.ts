@@ -9,10 +9,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { open, origin, viaHost } from './hosts';
+import { DEMO_PASSWORD } from './support/api';
 
 // Chat pages, lazy top-bar parts and live counts can take a while on a loaded machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const PASSWORD = 'demo-password-2026';
 const run = randomBytes(3).toString('hex');
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -28,14 +28,14 @@ async function api<T>(request: APIRequestContext, edition: string, method: strin
 }
 
 const tokenOf = async (request: APIRequestContext, edition: string, username: string) =>
-  (await api<{ accessToken: string }>(request, edition, 'POST', '/auth/oauth/token', null, { grantType: 'password', username, password: PASSWORD })).accessToken;
+  (await api<{ accessToken: string }>(request, edition, 'POST', '/auth/oauth/token', null, { grantType: 'password', username, password: DEMO_PASSWORD })).accessToken;
 
 async function signIn(page: Page, edition: string, username: string, path: string) {
   const base = origin(edition);
   await open(page, `${base}/auth/signin?redirect=${encodeURIComponent(path)}`);
   const form = page.locator('form:has(input[type="password"])');
   await form.locator('input:not([type="password"]):not([type="hidden"]):not([type="checkbox"])').first().fill(username);
-  await form.locator('input[type="password"]').fill(PASSWORD);
+  await form.locator('input[type="password"]').fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${base}${path}`, { timeout: 90_000 });
   // Where the edition asks for consent (GB), answer it so the banner covers nothing.

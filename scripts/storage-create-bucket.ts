@@ -6,24 +6,19 @@
 import { loadEnvConfig } from '@next/env';
 import { serverEnv } from '../server/env';
 import { ensureBucket } from '../server/files/ensure-bucket';
+import { s3SettingsOf } from '../server/files/storage';
 
 async function main(): Promise<void> {
   loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const env = serverEnv();
-  if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+  const settings = s3SettingsOf(env);
+  if (!settings) {
     console.log('No bucket is configured: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (see .env.example).');
     process.exitCode = 2;
     return;
   }
-  const result = await ensureBucket({
-    bucket: env.S3_BUCKET,
-    region: env.S3_REGION,
-    endpoint: env.S3_ENDPOINT,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
-    accessKeyId: env.S3_ACCESS_KEY_ID,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-  });
-  console.log(`Bucket ${env.S3_BUCKET} ${result === 'created' ? 'created' : 'exists already'}.`);
+  const result = await ensureBucket(settings);
+  console.log(`Bucket ${settings.bucket} ${result === 'created' ? 'created' : 'exists already'}.`);
 }
 
 main().catch((err: unknown) => {

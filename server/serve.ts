@@ -32,7 +32,8 @@ import { createRenderCache } from './http/render-cache';
 import { renderPagesWithNodeBuild } from './http/node-page-renderer';
 import { currentKnowPageVersion } from './knows/know-page-version';
 import { buildPreviewModeId, isRevalidation, landingPaths, warmPages, WARM_UP_LIMIT_MS } from './http/page-warm-up';
-import { safeJson, sendError } from './http/respond';
+import { safeJson } from '@/lib/safe-json';
+import { sendError } from './http/respond';
 import { isMalformedPath } from './http/url-path';
 import { trackRequest } from './log/request-log';
 

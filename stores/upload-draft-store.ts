@@ -6,8 +6,9 @@
  * for the congratulations dialog on /knows.
  */
 import { create } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import type { KnowDocument, KnowStatus } from '@/lib/api/know-types';
+import { webStorage } from '@/lib/web-storage';
 
 export const UPLOAD_DRAFT_STORAGE_KEY = 'knowly.uploadDraft';
 
@@ -60,35 +61,6 @@ interface DraftState extends DraftData {
 
 const EMPTY: DraftData = { ownerUuid: null, documents: [], flashcards: null, details: null, lastPublished: null };
 
-const isServer = () => typeof window === 'undefined';
-
-const tabStorage: StateStorage = {
-  getItem: (name) => {
-    if (isServer()) return null;
-    try {
-      return sessionStorage.getItem(name);
-    } catch {
-      return null;
-    }
-  },
-  setItem: (name, value) => {
-    if (isServer()) return;
-    try {
-      sessionStorage.setItem(name, value);
-    } catch {
-      // quota or privacy mode: the draft lasts for this page only
-    }
-  },
-  removeItem: (name) => {
-    if (isServer()) return;
-    try {
-      sessionStorage.removeItem(name);
-    } catch {
-      // see setItem
-    }
-  },
-};
-
 export const useUploadDraftStore = create<DraftState>()(
   persist(
     (set, get) => ({
@@ -104,7 +76,7 @@ export const useUploadDraftStore = create<DraftState>()(
     }),
     {
       name: UPLOAD_DRAFT_STORAGE_KEY,
-      storage: createJSONStorage(() => tabStorage),
+      storage: createJSONStorage(() => webStorage('sessionStorage')),
       partialize: (s): DraftData => ({
         ownerUuid: s.ownerUuid,
         documents: s.documents,

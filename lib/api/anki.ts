@@ -1,6 +1,7 @@
 /** Anki decks (decision 0070): import an .apkg as a new private set, export an own set as one. */
 import { ANKI_IMPORT_PATH, ankiExportPath, setImagesPath, type AnkiImportResult, type FlashcardImage } from '@/lib/contract/anki';
 import { apiClient } from './client';
+import { postFile } from './post-file';
 
 export interface AnkiImportRequest {
   file: File;
@@ -13,17 +14,11 @@ export interface AnkiImportRequest {
  * sent the server reads the deck, which the caller shows as a second, indeterminate step.
  */
 export async function importAnkiDeck(request: AnkiImportRequest, onProgress?: (fraction: number) => void): Promise<AnkiImportResult> {
-  const form = new FormData();
-  form.append('contentLanguageCode', request.contentLanguageCode);
-  form.append('subjectId', request.subjectId === null ? '' : String(request.subjectId));
-  form.append('file', request.file, request.file.name);
-  const { data } = await apiClient.post<AnkiImportResult>(ANKI_IMPORT_PATH, form, {
-    onUploadProgress: (e) => {
-      const total = e.total ?? request.file.size;
-      if (onProgress && total > 0) onProgress(Math.min(1, e.loaded / total));
-    },
-  });
-  return data;
+  const fields = {
+    contentLanguageCode: request.contentLanguageCode,
+    subjectId: request.subjectId === null ? '' : String(request.subjectId),
+  };
+  return postFile<AnkiImportResult>(ANKI_IMPORT_PATH, request.file, { fields, onProgress });
 }
 
 /** GET /flashcard-sets/{uuid}/anki-export: the .apkg (owner only). */

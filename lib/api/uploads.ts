@@ -1,6 +1,6 @@
 /** Uploads resource (issue 5): POST /uploads, multipart field "file". */
-import { apiClient } from './client';
 import type { KnowDocument } from './know-types';
+import { postFile } from './post-file';
 
 /**
  * Uploads one PDF (or, where the edition allows it, an image). Resolves once the server has
@@ -12,14 +12,5 @@ export async function uploadFile(
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<KnowDocument> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const { data } = await apiClient.post<KnowDocument>('/uploads', form, {
-    signal,
-    onUploadProgress: (e) => {
-      const total = e.total ?? file.size;
-      if (onProgress && total > 0) onProgress(Math.min(1, e.loaded / total));
-    },
-  });
-  return data;
+  return postFile<KnowDocument>('/uploads', file, { onProgress, signal });
 }

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { API_BASE_URL } from './base-urls';
 import { apiClient } from './client';
 import { toApiError } from './errors';
+import { postFile } from './post-file';
 import type { CreateUserBody, LookupState, OpenAppResult, PublicUser, UpdateUserFields, User } from '@/lib/contract/users';
 import { userKeys } from './query-keys';
 
@@ -88,16 +89,7 @@ export async function uploadProfilePicture(
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<User> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const { data } = await apiClient.post<User>(`/users/${id(uuid)}/profilepicture`, form, {
-    signal,
-    onUploadProgress: (e) => {
-      const total = e.total ?? file.size;
-      if (onProgress && total > 0) onProgress(Math.min(1, e.loaded / total));
-    },
-  });
-  return data;
+  return postFile<User>(`/users/${id(uuid)}/profilepicture`, file, { onProgress, signal });
 }
 
 /** Address of a user's profile picture on the API. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { COUNTRY_CODES } from '@/lib/config/countries';
-import { pageSchema, queryInt, uuidParams } from './common';
+import { pageSchema, queryInt, requiredText, uuidParams } from './common';
 import { CHAT_LIMITS, codePointLength } from './limits';
 
 export const CHAT_KINDS = ['DIRECT', 'GROUP'] as const;
@@ -78,11 +78,10 @@ export const chatPreviewSchema = z
   .meta({ id: 'ChatPreview' });
 export type ChatPreview = z.infer<typeof chatPreviewSchema>;
 
-const chatNameSchema = z
-  .string({ error: 'Enter a name for the group.' })
-  .trim()
-  .refine((s) => s.length > 0, 'Enter a name for the group.')
-  .refine((s) => codePointLength(s) <= CHAT_LIMITS.nameMax, `Group names are at most ${CHAT_LIMITS.nameMax} characters long.`);
+const chatNameSchema = requiredText(CHAT_LIMITS.nameMax, {
+  required: 'Enter a name for the group.',
+  tooLong: `Group names are at most ${CHAT_LIMITS.nameMax} characters long.`,
+});
 
 export const directChatBody = z.object({ userUuid: z.uuid() });
 export const groupChatBody = z.object({

@@ -1,10 +1,10 @@
 /**
  * Building blocks every resource contract shares: 32-bit integers (ids, pages, limits) that a
  * query string or JSON body can never push past PostgreSQL's `integer`, uuid path parameters
- * and the page envelope.
+ * and the page envelope; the text a user must fill in.
  */
 import { z } from 'zod';
-import { INT32_MAX, INTEGER_TEXT } from './limits';
+import { codePointLength, INT32_MAX, INTEGER_TEXT } from './limits';
 
 const WHOLE_NUMBER = 'Enter a whole number.';
 
@@ -45,4 +45,13 @@ export const uuidParams = z.object({ uuid: z.uuid() });
 /** One page of a list. */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ content: z.array(item), numberOfResults: z.number().int() });
+}
+
+/** Text a user must fill in (a title, a name): trimmed, not empty, at most `max` characters (code points). */
+export function requiredText(max: number, messages: { required: string; tooLong: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .refine((s) => s.length > 0, messages.required)
+    .refine((s) => codePointLength(s) <= max, messages.tooLong);
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CONTENT_LANGUAGE_CODES, LOCALES } from '@/lib/config/locales';
-import { bodyId, bodyInt, pageQuery, pageSchema, queryId, uuidParams } from './common';
+import { bodyId, bodyInt, pageQuery, pageSchema, queryId, requiredText, uuidParams } from './common';
 import { ANKI_LIMITS, codePointLength, KNOW_LIMITS } from './limits';
 
 export const KNOW_FORMATS = ['PDF', 'IMAGE', 'FLASHCARDS'] as const;
@@ -102,11 +102,10 @@ export interface Page<T> {
 
 // --- requests ---------------------------------------------------------------------------
 
-const titleSchema = z
-  .string({ error: 'Enter a title.' })
-  .trim()
-  .refine((s) => s.length > 0, 'Enter a title.')
-  .refine((s) => codePointLength(s) <= KNOW_LIMITS.titleMax, `The title can be at most ${KNOW_LIMITS.titleMax} characters long.`);
+const titleSchema = requiredText(KNOW_LIMITS.titleMax, {
+  required: 'Enter a title.',
+  tooLong: `The title can be at most ${KNOW_LIMITS.titleMax} characters long.`,
+});
 
 const descriptionSchema = z
   .string()

@@ -9,7 +9,7 @@ import { EDITIONS, editionOrigin } from '../config/editions';
 import { LOCALE_CONFIGS, type Locale } from '../config/locales';
 import { editionFor } from '../edition/edition-record';
 import { localeHref } from '../links/locale-path';
-import { serializeJsonLd } from './json-ld';
+import { safeJson } from '../safe-json';
 import type { ServerHeadRequest } from './server-head-collector';
 
 export interface AlternateLink {
@@ -50,7 +50,7 @@ export function jsonLd(current: Locale, { noindex, aggregateRating, structuredDa
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: aggregateRating.ratingValue, ratingCount: aggregateRating.ratingCount } }
       : {}),
   };
-  return serializeJsonLd([webSite, app, ...(noindex ? [] : structuredData)]);
+  return safeJson([webSite, app, ...(noindex ? [] : structuredData)]);
 }
 
 export interface ServerHeadTags {

@@ -14,9 +14,10 @@
  * reaches a server render or a hydration mismatch.
  */
 import { create } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Knower } from '@/lib/contract/knowers';
 import type { User } from '@/lib/contract/users';
+import { webStorage } from '@/lib/web-storage';
 
 export interface OauthToken {
   accessToken: string;
@@ -77,34 +78,6 @@ export const SESSION_STORAGE_KEY = 'knowly.session';
 
 const isServer = () => typeof window === 'undefined';
 
-/** localStorage on the client; nothing on the server. Blocked storage keeps the session in memory. */
-const clientStorage: StateStorage = {
-  getItem: (name) => {
-    if (isServer()) return null;
-    try {
-      return localStorage.getItem(name);
-    } catch {
-      return null;
-    }
-  },
-  setItem: (name, value) => {
-    if (isServer()) return;
-    try {
-      localStorage.setItem(name, value);
-    } catch {
-      // quota or privacy mode: the session lasts for this page
-    }
-  },
-  removeItem: (name) => {
-    if (isServer()) return;
-    try {
-      localStorage.removeItem(name);
-    } catch {
-      // see setItem
-    }
-  },
-};
-
 const EMPTY: SessionData = { token: null, user: null, knower: null };
 
 export const useSessionStore = create<SessionState>()(
@@ -128,7 +101,8 @@ export const useSessionStore = create<SessionState>()(
     },
     {
       name: SESSION_STORAGE_KEY,
-      storage: createJSONStorage(() => clientStorage),
+      // Nothing on the server; blocked storage keeps the session in memory.
+      storage: createJSONStorage(() => webStorage('localStorage')),
       partialize: (s): SessionData => ({ token: s.token, user: s.user, knower: s.knower }),
     },
   ),

@@ -18,7 +18,7 @@ import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';
 import { aiChatMessages, aiChatSessions } from '../db/schema';
 import { notFound } from '../errors';
-import { safeJson } from '../http/respond';
+import { safeJson } from '@/lib/safe-json';
 import { chatSnapshot, recordAiEvent } from './ai-events';
 import { currentAllowance, giveBack, takeMinutes } from './allowance';
 import { embeddedEngine } from './embedded-engine';

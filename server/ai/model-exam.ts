@@ -13,26 +13,21 @@ import { z } from 'zod';
 import { QUESTION_KINDS, type AiEngineName } from '@/lib/contract/ai';
 import { aiT } from './messages';
 import { normaliseAnswer, type GeneratedQuestion } from './mock-exam';
-import { citationFor, modelPassages, passagesBlock, type ModelPassage } from './model-passages';
+import { checkModelItems, citationFor, modelPassages, passagesBlock, rankScore, type ModelPassage } from './model-passages';
 import type { OpenAiCompatibleSettings } from './openai-engine';
 import { DATA_CLOSE, DATA_OPEN, languageName, neutralise } from './prompt';
 import { crossesLanguages } from './cross-language';
 import { checkQuestion, checkQuestionAcross } from './question-check';
-import { rankedSentences } from './summarize';
 import { contentWords } from './text/segment';
 import type { Sentence } from './text/sentences';
-import { itemsReplySchema, writeModelItems, type WorkOptions } from './work';
+import { itemsReplySchema, writeModelItems, type WorkOptions, type WrittenWork } from './work';
 
 /** A question as stored: the generated question and who wrote it (rows before 0064 lack it). */
 export interface ExamItem extends GeneratedQuestion {
   engine: AiEngineName;
 }
 
-export interface WrittenExam {
-  questions: ExamItem[];
-  engine: AiEngineName;
-  note: string | null;
-}
+export type WrittenExam = WrittenWork<'questions', ExamItem>;
 
 /** As the embedded exam: a focus word shared with a sentence multiplies its priority by (1 + 3 x shared). */
 const FOCUS_BOOST = 3;
@@ -106,12 +101,11 @@ export async function examWithModel(
   const t = aiT(o.learnerLang);
   const across = crossesLanguages(o.lang, o.learnerLang);
   const focus = new Set(contentWords(o.focus, o.lang));
-  let scores: Map<number, number> | undefined;
+  const score = rankScore(sentences);
   const priority = (s: Sentence) => {
-    scores ??= new Map(rankedSentences(sentences).map((r) => [r.sentence.id, r.score]));
     let shared = 0;
     for (const w of focus) if (s.wordSet.has(w)) shared++;
-    return (scores.get(s.id) ?? 0) * (1 + FOCUS_BOOST * shared);
+    return score(s) * (1 + FOCUS_BOOST * shared);
   };
   const passages = modelPassages(sentences, priority, o.lang);
   const items = await writeModelItems(model, o, {
@@ -128,27 +122,20 @@ export async function examWithModel(
   const usedSentences = new Set<number>();
   const usedKeys = new Set<string>();
   const keyOf = (q: Pick<GeneratedQuestion, 'kind' | 'answer'>) => (q.kind === 'TRUE_FALSE' ? null : normaliseAnswer(q.answer, across ? o.learnerLang : o.lang));
-  let dropped = 0;
-  for (const raw of items) {
-    if (kept.length >= o.count) break;
-    const it = item.safeParse(raw);
-    const passage = it.success ? passages[it.data.passage - 1] : undefined;
-    const checked = !it.success || !passage ? null
-      : across ? checkQuestionAcross(passage.index, it.data, it.data.source, o.learnerLang)
-      : checkQuestion(passage.index, it.data);
-    if (!checked || !passage) {
-      dropped++;
-      continue;
-    }
-    const { citation, sentence } = citationFor(passage, checked.basis);
-    const key = keyOf(checked);
-    // One question per sentence of the material, and no answer twice (as the embedded exam).
-    if (usedSentences.has(sentence.id) || (key && usedKeys.has(key))) continue;
-    usedSentences.add(sentence.id);
-    if (key) usedKeys.add(key);
-    const options = checked.kind === 'MULTIPLE_CHOICE' ? seededOrder(checked.options, `${o.seed}:${kept.length}`) : checked.options;
-    kept.push({ kind: checked.kind, prompt: checked.prompt, options, answer: checked.answer, passage: citation, engine: 'openai-compatible' });
-  }
+  const dropped = checkModelItems(items, item, passages, {
+    full: () => kept.length >= o.count,
+    check: (it, passage) => (across ? checkQuestionAcross(passage.index, it, it.source, o.learnerLang) : checkQuestion(passage.index, it)),
+    take: (it, passage, checked) => {
+      const { citation, sentence } = citationFor(passage, checked.basis);
+      const key = keyOf(checked);
+      // One question per sentence of the material, and no answer twice (as the embedded exam).
+      if (usedSentences.has(sentence.id) || (key && usedKeys.has(key))) return;
+      usedSentences.add(sentence.id);
+      if (key) usedKeys.add(key);
+      const options = checked.kind === 'MULTIPLE_CHOICE' ? seededOrder(checked.options, `${o.seed}:${kept.length}`) : checked.options;
+      kept.push({ kind: checked.kind, prompt: checked.prompt, options, answer: checked.answer, passage: citation, engine: 'openai-compatible' });
+    },
+  });
   const usedQuotes = new Set(kept.map((q) => q.passage.quote));
   const fill: ExamItem[] = [];
   for (const q of embedded) {

@@ -16,14 +16,13 @@ import type { GeneratedFlashcard } from './flashcards-from-passages';
 import { checkAcross, crossesLanguages } from './cross-language';
 import { contentKeys, hasWord, indexPassage, support, type PassageIndex } from './grounding';
 import { aiT } from './messages';
-import { citationFor, modelPassages, passagesBlock, type ModelPassage } from './model-passages';
+import { checkModelItems, citationFor, modelPassages, passagesBlock, rankScore, type ModelPassage } from './model-passages';
 import type { OpenAiCompatibleSettings } from './openai-engine';
 import { DATA_CLOSE, DATA_OPEN, languageName } from './prompt';
-import { rankedSentences } from './summarize';
 import type { Sentence } from './text/sentences';
 import { stem } from './text/stem';
 import { wordTokens } from './text/segment';
-import { itemsReplySchema, writeModelItems, type WorkOptions } from './work';
+import { itemsReplySchema, writeModelItems, type WorkOptions, type WrittenWork } from './work';
 
 export interface DraftItem {
   front: string;
@@ -33,11 +32,7 @@ export interface DraftItem {
   engine: AiEngineName;
 }
 
-export interface WrittenDraft {
-  cards: DraftItem[];
-  engine: AiEngineName;
-  note: string | null;
-}
+export type WrittenDraft = WrittenWork<'cards', DraftItem>;
 
 /** A front is a question or a term, not a paragraph. */
 const FRONT_MAX_CHARS = 200;
@@ -146,8 +141,7 @@ export async function flashcardsWithModel(
 ): Promise<WrittenDraft> {
   const t = aiT(o.learnerLang);
   const across = crossesLanguages(o.lang, o.learnerLang);
-  let scores: Map<number, number> | undefined;
-  const passages = modelPassages(sentences, (s) => (scores ??= new Map(rankedSentences(sentences).map((r) => [r.sentence.id, r.score]))).get(s.id) ?? 0, o.lang);
+  const passages = modelPassages(sentences, rankScore(sentences), o.lang);
   const items = await writeModelItems(model, o, {
     total: o.count, field: 'cards', notItems: 'The model\'s JSON is not a set of flashcards.',
     request: () => {
@@ -162,26 +156,20 @@ export async function flashcardsWithModel(
   const kept: DraftItem[] = [];
   const usedSentences = new Set<number>();
   const usedFronts = new Set<string>();
-  let dropped = 0;
-  for (const raw of items) {
-    if (kept.length >= o.count) break;
-    const it = item.safeParse(raw);
-    const passage = it.success ? passages[it.data.passage - 1] : undefined;
-    const claim = !it.success || !passage ? null
-      : across ? checkCardAcross(passage.index, it.data.front, it.data.back, it.data.source ?? '', o.learnerLang)
-      : checkCard(passage.index, it.data.front, it.data.back);
-    if (!it.success || !passage || !claim) {
-      dropped++;
-      continue;
-    }
-    const { citation, sentence } = citationFor(passage, claim);
-    const key = frontKey(it.data.front, across ? o.learnerLang : o.lang);
-    // One card per sentence of the material, and no front twice.
-    if (usedSentences.has(sentence.id) || usedFronts.has(key)) continue;
-    usedSentences.add(sentence.id);
-    usedFronts.add(key);
-    kept.push({ front: it.data.front, back: it.data.back, source: 'model', citation, engine: 'openai-compatible' });
-  }
+  const dropped = checkModelItems(items, item, passages, {
+    full: () => kept.length >= o.count,
+    check: (it, passage) =>
+      across ? checkCardAcross(passage.index, it.front, it.back, it.source ?? '', o.learnerLang) : checkCard(passage.index, it.front, it.back),
+    take: (it, passage, claim) => {
+      const { citation, sentence } = citationFor(passage, claim);
+      const key = frontKey(it.front, across ? o.learnerLang : o.lang);
+      // One card per sentence of the material, and no front twice.
+      if (usedSentences.has(sentence.id) || usedFronts.has(key)) return;
+      usedSentences.add(sentence.id);
+      usedFronts.add(key);
+      kept.push({ front: it.front, back: it.back, source: 'model', citation, engine: 'openai-compatible' });
+    },
+  });
   const usedQuotes = new Set(kept.map((c) => c.citation.quote));
   const fill: DraftItem[] = [];
   for (const c of embedded) {

@@ -5,11 +5,13 @@
  * A small local model has a small context, so when the material is longer than MODEL_CHARS the
  * passages whose sentences rank highest (TextRank, times the learner's focus for an exam) are
  * sent, in reading order. Each model sentence cites a passage number, and is checked against
- * that passage's text; its citation quotes the passage's sentence closest to it.
+ * that passage's text (checkModelItems); its citation quotes the passage's sentence closest to it.
  */
+import type { z } from 'zod';
 import { citationOf } from './citation';
 import { contentKeys, hasWord, indexPassage, numbersOf, type PassageIndex } from './grounding';
 import { neutralise } from './prompt';
+import { rankedSentences, type RankedSentence } from './summarize';
 import type { Sentence } from './text/sentences';
 import type { AiCitation } from '@/lib/contract/ai';
 
@@ -23,6 +25,15 @@ export interface ModelPassage {
   sentences: Sentence[];
   text: string;
   index: PassageIndex;
+}
+
+/**
+ * A sentence's TextRank score (summarize.ts) as a passage priority, ranked on the first call only:
+ * material that fits whole is never ranked. `rank` gives the ranking (a caller's memoised one).
+ */
+export function rankScore(sentences: readonly Sentence[], rank: () => readonly RankedSentence[] = () => rankedSentences(sentences)): (s: Sentence) => number {
+  let scores: Map<number, number> | undefined;
+  return (s) => (scores ??= new Map(rank().map((r) => [r.sentence.id, r.score]))).get(s.id) ?? 0;
 }
 
 /** Passages chosen by the summed priority of their sentences (only asked when not all fit), numbered in reading order. */
@@ -98,4 +109,34 @@ export function closestSentence(passage: ModelPassage, text: string): Sentence {
 export function citationFor(passage: ModelPassage, text: string): { citation: AiCitation; sentence: Sentence } {
   const sentence = closestSentence(passage, text);
   return { citation: citationOf(sentence.ref, sentence.page, sentence.text), sentence };
+}
+
+/**
+ * Goes through a model's items in order until `full()`: an item that parses and whose cited
+ * passage holds it (`check` returns what it rests on, else null) goes to `take`, which may still
+ * pass it over (a repeat); any other is dropped. Returns how many were dropped.
+ */
+export function checkModelItems<T extends { passage: number }, C>(
+  items: readonly unknown[],
+  schema: z.ZodType<T>,
+  passages: readonly ModelPassage[],
+  step: {
+    full: () => boolean;
+    check: (item: T, passage: ModelPassage) => C | null;
+    take: (item: T, passage: ModelPassage, held: C) => void;
+  },
+): number {
+  let dropped = 0;
+  for (const raw of items) {
+    if (step.full()) break;
+    const it = schema.safeParse(raw);
+    const passage = it.success ? passages[it.data.passage - 1] : undefined;
+    const held = it.success && passage ? step.check(it.data, passage) : null;
+    if (!it.success || !passage || !held) {
+      dropped++;
+      continue;
+    }
+    step.take(it.data, passage, held);
+  }
+  return dropped;
 }

@@ -15,12 +15,12 @@ import { citationOf } from './citation';
 import { checkAcross, crossesLanguages } from './cross-language';
 import { contentKeys, keyOverlap, support } from './grounding';
 import { aiT } from './messages';
-import { citationFor, modelPassages, passagesBlock, type ModelPassage } from './model-passages';
+import { checkModelItems, citationFor, modelPassages, passagesBlock, rankScore, type ModelPassage } from './model-passages';
 import type { OpenAiCompatibleSettings } from './openai-engine';
 import { DATA_CLOSE, DATA_OPEN, languageName } from './prompt';
 import { rankedSentences, summarySentenceCount } from './summarize';
 import type { Sentence } from './text/sentences';
-import { itemsReplySchema, writeModelItems, type WorkOptions } from './work';
+import { itemsReplySchema, writeModelItems, type WorkOptions, type WrittenWork } from './work';
 
 export interface SummaryItem {
   text: string;
@@ -28,11 +28,7 @@ export interface SummaryItem {
   engine: AiEngineName;
 }
 
-export interface WrittenSummary {
-  sentences: SummaryItem[];
-  engine: AiEngineName;
-  note: string | null;
-}
+export type WrittenSummary = WrittenWork<'sentences', SummaryItem>;
 
 /** A model sentence longer than this is a paragraph, not a summary sentence. */
 const SENTENCE_MAX_CHARS = 400;
@@ -95,9 +91,8 @@ export async function summaryWithModel(
   const want = summarySentenceCount(o.length, sentences.length);
   // Ranked only if needed (material longer than the model reads, or fill beyond the embedded summary).
   let ranked: ReturnType<typeof rankedSentences> | undefined;
-  let scores: Map<number, number> | undefined;
   const rank = () => (ranked ??= rankedSentences(sentences));
-  const passages = modelPassages(sentences, (s) => (scores ??= new Map(rank().map((r) => [r.sentence.id, r.score]))).get(s.id) ?? 0, o.lang);
+  const passages = modelPassages(sentences, rankScore(sentences, rank), o.lang);
   const items = await writeModelItems(model, o, {
     total: want, field: 'sentences', notItems: 'The model\'s JSON is not a summary.',
     request: () => {
@@ -109,26 +104,18 @@ export async function summaryWithModel(
 
   o.onProgress?.({ stage: 'checking' });
   const kept: Placed[] = [];
-  let dropped = 0;
-  for (const raw of items) {
-    if (kept.length >= want) break;
-    const it = item.safeParse(raw);
-    const passage = it.success ? passages[it.data.passage - 1] : undefined;
+  const dropped = checkModelItems(items, item, passages, {
+    full: () => kept.length >= want,
     // The claim the passage must hold: the sentence itself, or across languages its source.
-    const claim = !it.success || !passage ? null
-      : across ? checkAcross(passage.index, it.data.text, it.data.source ?? '', o.learnerLang)
-      : support(passage.index, it.data.text).supported ? it.data.text : null;
-    if (!it.success || !passage || !claim) {
-      dropped++;
-      continue;
-    }
-    const text = it.data.text;
-    const { citation, sentence } = citationFor(passage, claim);
-    // Compared (same as another?) by the claim, in the material's language like the fill.
-    const placed: Placed = { text, citation, engine: 'openai-compatible', at: sentence.id, keys: contentKeys(claim, o.lang) };
-    if (kept.some((k) => sameAs(k, placed))) continue;
-    kept.push(placed);
-  }
+    check: (it, passage) =>
+      across ? checkAcross(passage.index, it.text, it.source ?? '', o.learnerLang) : support(passage.index, it.text).supported ? it.text : null,
+    take: (it, passage, claim) => {
+      const { citation, sentence } = citationFor(passage, claim);
+      // Compared (same as another?) by the claim, in the material's language like the fill.
+      const placed: Placed = { text: it.text, citation, engine: 'openai-compatible', at: sentence.id, keys: contentKeys(claim, o.lang) };
+      if (!kept.some((k) => sameAs(k, placed))) kept.push(placed);
+    },
+  });
   const fill: Placed[] = [];
   // The embedded summary's sentences first, then the next best ranked ones (a dropped sentence's
   // place is filled even when the embedded summary says what the kept ones say).

@@ -5,8 +5,12 @@
  */
 import { z } from 'zod';
 import type { JSONSchema7 } from 'ai';
+import type { AiEngineName } from '@/lib/contract/ai';
 import type { AiProgress } from '@/lib/contract/ai-stream';
 import { writeJson, type JsonRequest, type OpenAiCompatibleSettings } from './openai-engine';
+
+/** What a tool's model work comes to: its items, who wrote them (the model when it wrote any kept one) and a note for the learner. */
+export type WrittenWork<Field extends string, Item> = Record<Field, Item[]> & { engine: AiEngineName; note: string | null };
 
 export interface WorkOptions {
   onProgress?: (p: AiProgress) => void;

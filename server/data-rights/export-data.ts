@@ -4,6 +4,7 @@
  * e-mailed token hashes) and the security counters of the rate limits are left out.
  */
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
   analyticsEvents, flashcardAcceptedAnswers, flashcardReviews, flashcards, folders, knowers, knowLikes, knows, knowSaves, tokenFamilies, twoFactor, uploads,
@@ -110,15 +111,23 @@ export async function libraryOf(db: Db, userId: string, knowerId: string | null)
   };
 }
 
+type CardTable = typeof flashcardReviews | typeof flashcardAcceptedAnswers;
+
+/** The user's rows of a per-card table, each with its card's know, in `order`. */
+async function cardRowsOf<T extends CardTable>(db: Db, table: T, userId: string, order: AnyPgColumn) {
+  const rows = await db
+    .select({ row: table as CardTable, knowId: flashcards.knowId })
+    .from(table as CardTable)
+    .innerJoin(flashcards, eq(flashcards.id, table.flashcardId))
+    .where(eq(table.userId, userId))
+    .orderBy(asc(order));
+  return rows as { row: T['$inferSelect']; knowId: string }[];
+}
+
 /** Spaced-repetition state of every card the user studied (card ids only: the cards may be others'). */
 export async function reviewsOf(db: Db, userId: string) {
-  const rows = await db
-    .select({ review: flashcardReviews, knowId: flashcards.knowId })
-    .from(flashcardReviews)
-    .innerJoin(flashcards, eq(flashcards.id, flashcardReviews.flashcardId))
-    .where(eq(flashcardReviews.userId, userId))
-    .orderBy(asc(flashcardReviews.due));
-  return rows.map(({ review: r, knowId }) => ({
+  const rows = await cardRowsOf(db, flashcardReviews, userId, flashcardReviews.due);
+  return rows.map(({ row: r, knowId }) => ({
     flashcardUuid: r.flashcardId,
     knowUuid: knowId,
     due: r.due,
@@ -171,11 +180,6 @@ export async function* analyticsEventLines(db: Db, userId: string): AsyncGenerat
 
 /** Typed answers the user accepted for cards with "I was right" (decision 0067), in compared form. */
 export async function acceptedAnswersOf(db: Db, userId: string) {
-  const rows = await db
-    .select({ accepted: flashcardAcceptedAnswers, knowId: flashcards.knowId })
-    .from(flashcardAcceptedAnswers)
-    .innerJoin(flashcards, eq(flashcards.id, flashcardAcceptedAnswers.flashcardId))
-    .where(eq(flashcardAcceptedAnswers.userId, userId))
-    .orderBy(asc(flashcardAcceptedAnswers.createdAt));
-  return rows.map(({ accepted: a, knowId }) => ({ flashcardUuid: a.flashcardId, knowUuid: knowId, answer: a.answerKey, acceptedAt: a.createdAt }));
+  const rows = await cardRowsOf(db, flashcardAcceptedAnswers, userId, flashcardAcceptedAnswers.createdAt);
+  return rows.map(({ row: a, knowId }) => ({ flashcardUuid: a.flashcardId, knowUuid: knowId, answer: a.answerKey, acceptedAt: a.createdAt }));
 }

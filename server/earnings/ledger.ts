@@ -1,9 +1,10 @@
 /** Reading a knower's earnings (decision 0025): balances are sums of the ledger, per currency. */
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { earningsLedger, knowers } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import type { AuthUser } from '../auth/authenticate';
+import { knowerRowsPage } from '../knowers/knower-rows';
 import type { Earnings, LedgerKind } from '@/lib/contract/earnings';
 
 /** Balance per currency: the SUM of the knower's rows (bigint, exact; no float on the way). */
@@ -29,17 +30,7 @@ export async function getEarnings(
   const [owner] = await app.db.select({ userId: knowers.userId }).from(knowers).where(eq(knowers.id, knowerId));
   if (!owner) throw notFound('Knower not found.');
   if (owner.userId !== auth.user.id) throw forbidden('Only the knower can see their earnings.');
-  const [rows, [total], sums] = await Promise.all([
-    app.db
-      .select()
-      .from(earningsLedger)
-      .where(eq(earningsLedger.knowerId, knowerId))
-      .orderBy(desc(earningsLedger.createdAt), desc(earningsLedger.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    app.db.select({ n: count() }).from(earningsLedger).where(eq(earningsLedger.knowerId, knowerId)),
-    balances(app, knowerId),
-  ]);
+  const [{ rows, total }, sums] = await Promise.all([knowerRowsPage(app.db, earningsLedger, knowerId, page), balances(app, knowerId)]);
   return {
     balances: sums,
     ledger: {
@@ -51,7 +42,7 @@ export async function getEarnings(
         period: r.period,
         createdOn: r.createdAt.toISOString(),
       })),
-      numberOfResults: total?.n ?? 0,
+      numberOfResults: total,
     },
   };
 }

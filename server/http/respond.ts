@@ -1,21 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { safeJson } from '@/lib/safe-json';
 import { ApiError } from '../errors';
 import type { StreamOut } from './route';
-
-/**
- * JSON with <, >, & and the JS line separators escaped: the parsed value is unchanged, but a
- * user-supplied name can never become markup if a response is ever rendered as HTML.
- */
-export function safeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 const BASE_HEADERS = {
   'Cache-Control': 'no-store',

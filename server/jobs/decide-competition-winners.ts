@@ -5,14 +5,13 @@
  * competition row, so a retry or a second instance decides nothing new.
  */
 import { decideWinners } from '../competition/winners';
-import { defineJob } from './define';
+import { defineAsOfJob } from './define';
 
-export const decideCompetitionWinnersJob = defineJob({
+export const decideCompetitionWinnersJob = defineAsOfJob({
   name: 'decide-competition-winners',
   schedule: (env) => env.COMPETITION_WINNERS_CRON,
-  retry: () => ({ limit: 3, delaySeconds: 60, backoff: true }),
-  async run(app, payload: { now?: string }) {
-    const result = await decideWinners(app, payload.now ? new Date(payload.now) : new Date());
+  async run(app, now) {
+    const result = await decideWinners(app, now);
     if (result.decided.length > 0 || result.notified > 0) app.log.info(result, 'competition winners decided');
   },
 });

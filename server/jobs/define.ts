@@ -42,3 +42,24 @@ export type NoPayload = Record<string, never>;
 export function defineJob<const N extends string, P = NoPayload>(job: JobDefinition<N, P>): JobDefinition<N, P> {
   return job;
 }
+
+/** The payload of a job that can run as of another moment than now (ISO): tests, an operator catching up. */
+export interface AsOfPayload {
+  now?: string;
+}
+
+/**
+ * A scheduled job whose work runs as of a moment (the payload's `now`, else the current time),
+ * retried 3 times from a minute on rather than only at the next tick.
+ */
+export function defineAsOfJob<const N extends string>(job: {
+  name: N;
+  schedule: (env: ServerEnv) => string;
+  run: (app: AppContext, now: Date) => Promise<void>;
+}): JobDefinition<N, AsOfPayload> {
+  return defineJob({
+    ...job,
+    retry: () => ({ limit: 3, delaySeconds: 60, backoff: true }),
+    run: (app, payload: AsOfPayload) => job.run(app, payload.now ? new Date(payload.now) : new Date()),
+  });
+}

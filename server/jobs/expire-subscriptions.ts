@@ -4,14 +4,12 @@
  * run, or one on another instance, change nothing.
  */
 import { expireDueSubscriptions } from '../pro-plan/subscriptions';
-import { defineJob } from './define';
+import { defineAsOfJob } from './define';
 
-export const expireSubscriptionsJob = defineJob({
+export const expireSubscriptionsJob = defineAsOfJob({
   name: 'expire-subscriptions',
   schedule: (env) => env.SUBSCRIPTION_EXPIRY_CRON,
-  retry: () => ({ limit: 3, delaySeconds: 60, backoff: true }),
-  async run(app, payload: { now?: string }) {
-    const result = await expireDueSubscriptions(app, payload.now ? new Date(payload.now) : new Date());
-    app.log.info(result, 'subscriptions expired');
+  async run(app, now) {
+    app.log.info(await expireDueSubscriptions(app, now), 'subscriptions expired');
   },
 });

@@ -54,14 +54,19 @@ export async function likeKnow(app: Ctx, id: string, user: AuthUser): Promise<Kn
   });
 }
 
-export async function unlikeKnow(app: Ctx, id: string, user: AuthUser): Promise<Know> {
+/** Takes back the user's like or save of the know; its counter goes down only when there was one. */
+function withdraw(app: Ctx, id: string, user: AuthUser, table: typeof knowLikes | typeof knowSaves, counter: 'likesCount' | 'savesCount'): Promise<Know> {
   return react(app, id, user, async (tx) => {
     const deleted = await tx
-      .delete(knowLikes)
-      .where(and(eq(knowLikes.userId, user.user.id), eq(knowLikes.knowId, id)))
-      .returning({ knowId: knowLikes.knowId });
-    if (deleted.length > 0) await bump(tx, id, 'likesCount', -1);
+      .delete(table)
+      .where(and(eq(table.userId, user.user.id), eq(table.knowId, id)))
+      .returning({ knowId: table.knowId });
+    if (deleted.length > 0) await bump(tx, id, counter, -1);
   });
+}
+
+export async function unlikeKnow(app: Ctx, id: string, user: AuthUser): Promise<Know> {
+  return withdraw(app, id, user, knowLikes, 'likesCount');
 }
 
 /** Saves into the library (and `folderId`, or no folder); a saved know moves to that folder. */
@@ -84,11 +89,5 @@ export async function saveKnow(app: Ctx, id: string, user: AuthUser, folderUuid:
 }
 
 export async function unsaveKnow(app: Ctx, id: string, user: AuthUser): Promise<Know> {
-  return react(app, id, user, async (tx) => {
-    const deleted = await tx
-      .delete(knowSaves)
-      .where(and(eq(knowSaves.userId, user.user.id), eq(knowSaves.knowId, id)))
-      .returning({ knowId: knowSaves.knowId });
-    if (deleted.length > 0) await bump(tx, id, 'savesCount', -1);
-  });
+  return withdraw(app, id, user, knowSaves, 'savesCount');
 }

@@ -4,7 +4,7 @@
  * transaction holding the knower row FOR UPDATE, so parallel requests run one after another and
  * can never take more than the balance.
  */
-import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import type { Db, Tx } from '../db/client';
 import { earningsLedger, payoutRequests } from '../db/schema';
@@ -17,6 +17,7 @@ import { randomUuid } from '@/lib/uuid';
 import type { PayoutHistory, PayoutMethod, PayoutRequest, PayoutRequestBody, PayoutState } from '@/lib/contract/payouts';
 import { queueMail } from '../mail/queue-mail';
 import { payoutRequestedMail } from '../mail/payout-mails';
+import { knowerRowsPage } from '../knowers/knower-rows';
 import { payoutOwner } from './access';
 
 type Row = typeof payoutRequests.$inferSelect;
@@ -122,19 +123,12 @@ export async function payoutHistory(
   now = new Date(),
 ): Promise<PayoutHistory> {
   const owner = await payoutOwner(app.db, auth, knowerId);
-  const [rows, [total], limit] = await Promise.all([
-    app.db
-      .select()
-      .from(payoutRequests)
-      .where(eq(payoutRequests.knowerId, knowerId))
-      .orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    app.db.select({ n: count() }).from(payoutRequests).where(eq(payoutRequests.knowerId, knowerId)),
+  const [{ rows, total }, limit] = await Promise.all([
+    knowerRowsPage(app.db, payoutRequests, knowerId, page),
     limitLeft(app.db, knowerId, owner.country, now),
   ]);
   return {
     limit: { yearly: { amountMinor: limit.yearly, currency: owner.currency }, remainingMinor: limit.remaining },
-    requests: { content: rows.map(toPayoutRequest), numberOfResults: total?.n ?? 0 },
+    requests: { content: rows.map(toPayoutRequest), numberOfResults: total },
   };
 }

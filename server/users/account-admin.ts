@@ -6,11 +6,11 @@
  * A lock is the `active` flag a reviewer's suspension sets (server/chat/report-review.ts): a
  * locked account cannot sign in, refresh or use a token, and its public pages are gone.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { tokenFamilies, twoFactor, twoFactorRecoveryCodes, users } from '../db/schema';
 import { recordAction } from '../review/audit';
-import { UnknownUserError } from './roles';
+import { lockUserByEmail } from './roles';
 
 export type AccountCommand = 'lock' | 'unlock' | 'reset-2fa';
 
@@ -35,12 +35,7 @@ async function endSessions(tx: Tx, userId: string, reason: string): Promise<numb
 
 export async function changeAccount(db: Db, email: string, command: AccountCommand): Promise<AccountChange> {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, email: users.email, active: users.active })
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email.trim()}) AND ${users.deletedAt} IS NULL`)
-      .for('update');
-    if (!user) throw new UnknownUserError(`No account with the e-mail address ${email}.`);
+    const user = await lockUserByEmail(tx, email, 'active');
     let changed: boolean;
     if (command === 'reset-2fa') {
       await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));

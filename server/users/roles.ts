@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CountryCode } from '@/lib/config/countries';
 import { grantOf, type Role } from '@/lib/contract/roles';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { recordAction } from '../review/audit';
 
@@ -23,14 +23,25 @@ export interface RoleChange {
 
 export class UnknownUserError extends Error {}
 
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * The live account of this e-mail address (in any case), its row locked until the command's
+ * transaction ends: its id, e-mail and the `column` the command changes. UnknownUserError if none.
+ */
+export async function lockUserByEmail<K extends 'active' | 'roles'>(tx: Tx, email: string, column: K): Promise<Pick<UserRow, 'id' | 'email' | K>> {
+  const [user] = await tx
+    .select({ id: users.id, email: users.email, value: users[column] })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()}) AND ${users.deletedAt} IS NULL`)
+    .for('update');
+  if (!user) throw new UnknownUserError(`No account with the e-mail address ${email}.`);
+  return { id: user.id, email: user.email, [column]: user.value } as Pick<UserRow, 'id' | 'email' | K>;
+}
+
 export async function changeRole(db: Db, email: string, role: Role, editions: readonly CountryCode[], grant: boolean): Promise<RoleChange> {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, email: users.email, roles: users.roles })
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email.trim()}) AND ${users.deletedAt} IS NULL`)
-      .for('update');
-    if (!user) throw new UnknownUserError(`No account with the e-mail address ${email}.`);
+    const user = await lockUserByEmail(tx, email, 'roles');
     const changes = [...new Set(editions)].filter((e) => user.roles.includes(grantOf(role, e)) !== grant);
     if (changes.length === 0) return { userId: user.id, email: user.email, roles: user.roles, editions: [], changed: false };
     const changed = new Set(changes.map((e) => grantOf(role, e)));

@@ -14,6 +14,7 @@ import { extractiveSummary, summarySentenceCount } from '@/server/ai/summarize';
 import { sentencesOf, type SourceRef } from '@/server/ai/text/sentences';
 import { passageOf, replyJson } from '../support/openai-server';
 import { blockFakeOpenAi } from '../support/openai-block';
+import { modelWrittenItems } from '../support/model-work';
 
 const ref: SourceRef = { knowUuid: '00000000-0000-4000-8000-000000000002', uploadUuid: null, title: 'Zellatmung', viewerPath: '/knows/zellatmung/view' };
 const PAGE_1 = [
@@ -73,10 +74,7 @@ describe('a summary for a French learner of German notes', () => {
     }));
     const embedded = extractiveSummary(sentences, 'short');
     const r = await summaryWithModel(model(), sentences, embedded, { length: 'short', lang: 'de', learnerLang: 'fr' });
-    expect(r.engine).toBe('openai-compatible');
-    expect(r.note).toBe(fr.modelReplacedSentencesNote);
-    expect(r.sentences).toHaveLength(summarySentenceCount('short', sentences.length));
-    const byModel = r.sentences.filter((s) => s.engine === 'openai-compatible');
+    const byModel = modelWrittenItems(r, 'sentences', fr.modelReplacedSentencesNote, summarySentenceCount('short', sentences.length));
     expect(byModel.map((s) => s.text)).toEqual([
       'Le cycle de l\'acide citrique se déroule dans la matrice des mitochondries.',
       'Le dioxygène est le dernier accepteur d\'électrons de la chaîne respiratoire.',
@@ -113,9 +111,7 @@ describe('a summary for a French learner of German notes', () => {
     };
     const embedded = generateMockExam(sentences, { count: 8, focus: '', lang: 'de', seed: 's' });
     const r = await examWithModel(model(), sentences, embedded, { count: 4, focus: '', lang: 'de', learnerLang: 'fr', seed: 's' });
-    expect(r.engine).toBe('openai-compatible');
-    expect(r.note).toBe(fr.modelReplacedQuestionsNote);
-    const byModel = r.questions.filter((q) => q.engine === 'openai-compatible');
+    const byModel = modelWrittenItems(r, 'questions', fr.modelReplacedQuestionsNote);
     expect(byModel.map((q) => [q.kind, q.answer])).toEqual([['GAP', 'Hans Krebs'], ['TRUE_FALSE', 'false']]);
     expect(byModel[0]!.passage).toMatchObject({ page: 1, quote: krebs });
     expect(r.questions.map((q) => q.prompt).join(' ')).not.toMatch(/Einstein|noyau/);

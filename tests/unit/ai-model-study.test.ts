@@ -13,6 +13,7 @@ import { extractiveSummary, summarySentenceCount } from '@/server/ai/summarize';
 import { sentencesOf, type SourceRef } from '@/server/ai/text/sentences';
 import { passageOf, replyJson } from '../support/openai-server';
 import { blockFakeOpenAi } from '../support/openai-block';
+import { modelWrittenItems } from '../support/model-work';
 
 const ref: SourceRef = { knowUuid: '00000000-0000-4000-8000-000000000001', uploadUuid: null, title: 'Cell respiration', viewerPath: '/knows/cell-respiration/view' };
 const PAGE_1 = [
@@ -62,10 +63,7 @@ describe('model-written summaries and exams', () => {
     const failures: unknown[] = [];
     const r = await summaryWithModel(model(), sentences, embedded, { length: 'short', lang: 'en', learnerLang: 'en', onFailure: (e) => failures.push(e) });
     expect(failures).toEqual([]);
-    expect(r.engine).toBe('openai-compatible');
-    expect(r.note).toBe(en.modelReplacedSentencesNote);
-    expect(r.sentences).toHaveLength(summarySentenceCount('short', sentences.length));
-    const byModel = r.sentences.filter((s) => s.engine === 'openai-compatible');
+    const byModel = modelWrittenItems(r, 'sentences', en.modelReplacedSentencesNote, summarySentenceCount('short', sentences.length));
     expect(byModel.map((s) => s.text)).toEqual([
       'Glycolysis splits glucose into two molecules of pyruvate in the cytoplasm.',
       'Oxygen is the final acceptor of electrons in the electron transport chain.',
@@ -146,9 +144,7 @@ describe('model-written summaries and exams', () => {
     const seed = '7b0c6f43-3f4c-4c36-9d5a-3f2f6e1f7a10';
     const embedded = generateMockExam(sentences, { count: 12, focus: '', lang: 'en', seed });
     const r = await examWithModel(model(), sentences, embedded, { count: 6, focus: 'mitochondria', lang: 'en', learnerLang: 'en', seed });
-    expect(r.engine).toBe('openai-compatible');
-    expect(r.note).toBe(en.modelReplacedQuestionsNote);
-    const byModel = r.questions.filter((q) => q.engine === 'openai-compatible');
+    const byModel = modelWrittenItems(r, 'questions', en.modelReplacedQuestionsNote);
     expect(byModel.map((q) => [q.kind, q.answer])).toEqual([['GAP', 'matrix'], ['MULTIPLE_CHOICE', 'Oxygen'], ['TRUE_FALSE', 'false']]);
     expect(byModel[0]!.prompt).toBe('The citric acid cycle takes place in the _____ of the mitochondria.');
     expect(byModel[0]!.passage).toMatchObject({ page: 1, quote: 'The citric acid cycle takes place in the matrix of the mitochondria.' });

@@ -10,8 +10,9 @@ import { cardGrid } from '@/components/ui/card-surface';
 import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
-import { buttonStyles, type ButtonVariant } from '@/components/ui/button';
+import { ButtonLink, buttonStyles, type ButtonVariant } from '@/components/ui/button';
 import { BRAND } from '@/lib/config/brand';
+import { OPERATOR } from '@/lib/config/operator';
 import { theme, media } from '@/styles/theme';
 
 type Vars = Record<string, string | number>;
@@ -417,6 +418,17 @@ export function CtaPanel({ id, title, text, children }: { id: string; title: str
         </Panel>
       </Container>
     </CtaBand>
+  );
+}
+
+/** A closing panel that offers the operator's e-mail address as the way to write to us. */
+export function EmailCtaPanel({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <CtaPanel id={id} title={title} text={text}>
+      <ButtonLink href={`mailto:${OPERATOR.email}`} $variant="secondary">
+        {OPERATOR.email}
+      </ButtonLink>
+    </CtaPanel>
   );
 }
 

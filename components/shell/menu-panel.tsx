@@ -15,6 +15,7 @@ import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
+import { TopicLinkItems } from '@/components/shared/content-layout';
 import { BRAND } from '@/lib/config/brand';
 import { BRAND_LINKS } from '@/lib/config/operator';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -122,11 +123,7 @@ export function MenuPanel({ id, subjects: given, signedIn, onClose }: MenuPanelP
             <>
               <ColumnTitle>{selected.name}</ColumnTitle>
               <List>
-                {selected.topics.map((topic) => (
-                  <li key={topic.uuid}>
-                    <AppLink to={`/topics/${topic.uuid}`}>{topic.name}</AppLink>
-                  </li>
-                ))}
+                <TopicLinkItems topics={selected.topics} />
               </List>
               <ShowAll to={`/subjects/${selected.slug}`}>{t('menu.showAllTopics')}</ShowAll>
             </>

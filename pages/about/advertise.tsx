@@ -1,29 +1,20 @@
 /** /about/advertise: advertising to students, responsibly; formats; contact via /about/calendly. */
-import {
-  AboutHero,
-  ButtonAppLink,
-  CardGrid,
-  CheckList,
-  CtaPanel,
-  Section,
-  Steps,
-  useAboutText,
-} from '@/components/shared/about-layout';
-import { PageHead } from '@/components/shared/page-head';
-import { PageShell } from '@/components/shell/page-shell';
+import { ButtonAppLink, CardGrid, CheckList, CtaPanel, Section, Steps, useAboutText } from '@/components/shared/about-layout';
+import { AboutPage } from '@/components/shared/about-page';
 import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 export default function AdvertisePage({ shell }: ShellPageProps) {
   const { text, list } = useAboutText();
   return (
-    <PageShell shell={shell} header="light">
-      <PageHead title={text('advertise.metaTitle')} description={text('advertise.metaDescription')} />
-      <AboutHero eyebrow={text('advertise.eyebrow')} title={text('advertise.title')} lead={text('advertise.lead')}>
+    <AboutPage
+      shell={shell}
+      page="advertise"
+      heroActions={
         <ButtonAppLink to="/about/calendly" $variant="primary">
           {text('advertise.cta')}
         </ButtonAppLink>
-      </AboutHero>
-
+      }
+    >
       <Section id="why" title={text('advertise.why.title')} intro={text('advertise.why.intro')}>
         <CardGrid items={list('advertise.why.items')} />
       </Section>
@@ -45,7 +36,7 @@ export default function AdvertisePage({ shell }: ShellPageProps) {
           {text('advertise.cta')}
         </ButtonAppLink>
       </CtaPanel>
-    </PageShell>
+    </AboutPage>
   );
 }
 

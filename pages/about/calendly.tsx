@@ -2,33 +2,23 @@
  * /about/calendly: "book a call". Links out to the booking calendar (no third-party iframe or
  * script: the CSP forbids them) and offers email as the alternative.
  */
-import {
-  AboutHero,
-  Actions,
-  CheckList,
-  CtaPanel,
-  ExternalButtonLink,
-  Section,
-  useAboutText,
-} from '@/components/shared/about-layout';
-import { PageHead } from '@/components/shared/page-head';
-import { PageShell } from '@/components/shell/page-shell';
-import { ButtonLink } from '@/components/ui/button';
-import { OPERATOR, BRAND_LINKS } from '@/lib/config/operator';
+import { Actions, CheckList, EmailCtaPanel, ExternalButtonLink, Section, useAboutText } from '@/components/shared/about-layout';
+import { AboutPage } from '@/components/shared/about-page';
+import { BRAND_LINKS } from '@/lib/config/operator';
 import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 
 export default function CalendlyPage({ shell }: ShellPageProps) {
   const { text, list } = useAboutText();
-  const email = OPERATOR.email;
   return (
-    <PageShell shell={shell} header="light">
-      <PageHead title={text('calendly.metaTitle')} description={text('calendly.metaDescription')} />
-      <AboutHero eyebrow={text('calendly.eyebrow')} title={text('calendly.title')} lead={text('calendly.lead')}>
+    <AboutPage
+      shell={shell}
+      page="calendly"
+      heroActions={
         <ExternalButtonLink href={BRAND_LINKS.calendlyUrl} $variant="primary">
           {text('calendly.booking.cta')}
         </ExternalButtonLink>
-      </AboutHero>
-
+      }
+    >
       <Section id="expect" title={text('calendly.expect.title')}>
         <CheckList items={list<string>('calendly.expect.items')} />
       </Section>
@@ -45,12 +35,8 @@ export default function CalendlyPage({ shell }: ShellPageProps) {
         </Actions>
       </Section>
 
-      <CtaPanel id="email" title={text('calendly.email.title')} text={text('calendly.email.text')}>
-        <ButtonLink href={`mailto:${email}`} $variant="secondary">
-          {email}
-        </ButtonLink>
-      </CtaPanel>
-    </PageShell>
+      <EmailCtaPanel id="email" title={text('calendly.email.title')} text={text('calendly.email.text')} />
+    </AboutPage>
   );
 }
 

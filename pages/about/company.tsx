@@ -1,18 +1,6 @@
 /** /about/company: mission, story, numbers, values, team and office, careers, press. */
-import {
-  AboutHero,
-  Actions,
-  ButtonAppLink,
-  CardGrid,
-  ExternalButtonLink,
-  InfoBox,
-  Prose,
-  Section,
-  Split,
-  useAboutText,
-} from '@/components/shared/about-layout';
-import { PageHead } from '@/components/shared/page-head';
-import { PageShell } from '@/components/shell/page-shell';
+import { Actions, ButtonAppLink, CardGrid, ExternalButtonLink, InfoBox, Prose, Section, Split, useAboutText } from '@/components/shared/about-layout';
+import { AboutPage } from '@/components/shared/about-page';
 import { OPERATOR, BRAND_LINKS } from '@/lib/config/operator';
 import { EDITIONS } from '@/lib/config/editions';
 import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
@@ -20,10 +8,7 @@ import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-p
 export default function CompanyPage({ shell }: ShellPageProps) {
   const { text, list } = useAboutText();
   return (
-    <PageShell shell={shell} header="light">
-      <PageHead title={text('company.metaTitle')} description={text('company.metaDescription')} />
-      <AboutHero eyebrow={text('company.eyebrow')} title={text('company.title')} lead={text('company.lead')} />
-
+    <AboutPage shell={shell} page="company">
       <Section id="mission" title={text('company.mission.title')}>
         <Prose>
           {list<string>('company.mission.paragraphs').map((p) => (
@@ -85,7 +70,7 @@ export default function CompanyPage({ shell }: ShellPageProps) {
           </ButtonAppLink>
         </Actions>
       </Section>
-    </PageShell>
+    </AboutPage>
   );
 }
 

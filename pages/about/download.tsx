@@ -1,9 +1,8 @@
 /** /about/download: app download page with QR code, store badges and an open-app button. */
 import styled from 'styled-components';
-import { AboutHero, CardGrid, Section, Steps, useAboutText } from '@/components/shared/about-layout';
-import { PageHead } from '@/components/shared/page-head';
+import { CardGrid, Section, Steps, useAboutText } from '@/components/shared/about-layout';
+import { AboutPage } from '@/components/shared/about-page';
 import { OpenAppButton } from '@/components/shell/open-app-button';
-import { PageShell } from '@/components/shell/page-shell';
 import { StoreBadges } from '@/components/shell/store-badges';
 import { QrCode } from '@/components/ui/qr-code';
 import { editionOrigin } from '@/lib/config/editions';
@@ -22,22 +21,19 @@ export default function DownloadPage({ shell }: ShellPageProps) {
   const pageUrl = `${editionOrigin(locale.locale)}${localeHref(locale.locale, PATH)}`;
 
   return (
-    <PageShell shell={shell} header="light">
-      <PageHead title={text('download.metaTitle')} description={text('download.metaDescription')} />
-      <AboutHero
-        eyebrow={text('download.eyebrow')}
-        title={text('download.title')}
-        lead={text('download.lead')}
-        aside={
-          <QrCard>
-            <h2>{text('download.qrTitle')}</h2>
-            <QrFrame>
-              <QrCode value={pageUrl} size={theme.widths.qrDefault} label={text('download.qrLabel')} />
-            </QrFrame>
-            <p>{text('download.qrHint')}</p>
-          </QrCard>
-        }
-      >
+    <AboutPage
+      shell={shell}
+      page="download"
+      heroAside={
+        <QrCard>
+          <h2>{text('download.qrTitle')}</h2>
+          <QrFrame>
+            <QrCode value={pageUrl} size={theme.widths.qrDefault} label={text('download.qrLabel')} />
+          </QrFrame>
+          <p>{text('download.qrHint')}</p>
+        </QrCard>
+      }
+      heroActions={
         <Stack>
           <div role="group" aria-label={text('download.storesLabel')}>
             <StoreBadges />
@@ -47,8 +43,8 @@ export default function DownloadPage({ shell }: ShellPageProps) {
             <OpenAppButton path={PATH} referrerScreen="download_page" />
           </OpenRow>
         </Stack>
-      </AboutHero>
-
+      }
+    >
       <Section id="benefits" title={text('download.benefits.title')}>
         <CardGrid items={list('download.benefits.items')} />
       </Section>
@@ -56,7 +52,7 @@ export default function DownloadPage({ shell }: ShellPageProps) {
       <Section id="steps" title={text('download.steps.title')} alt>
         <Steps items={list('download.steps.items')} />
       </Section>
-    </PageShell>
+    </AboutPage>
   );
 }
 

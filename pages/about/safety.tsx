@@ -3,24 +3,9 @@
  * and cookie settings, account security, and how to contact the team about a concern.
  */
 import styled from 'styled-components';
-import {
-  AboutHero,
-  Actions,
-  ButtonAppLink,
-  CheckList,
-  CtaPanel,
-  InfoBox,
-  Prose,
-  Section,
-  Split,
-  Steps,
-  useAboutText,
-} from '@/components/shared/about-layout';
+import { Actions, ButtonAppLink, CheckList, EmailCtaPanel, InfoBox, Prose, Section, Split, Steps, useAboutText } from '@/components/shared/about-layout';
 import { CookieSettingsButton } from '@/components/about/cookie-settings-button';
-import { PageHead } from '@/components/shared/page-head';
-import { PageShell } from '@/components/shell/page-shell';
-import { ButtonLink } from '@/components/ui/button';
-import { OPERATOR } from '@/lib/config/operator';
+import { AboutPage } from '@/components/shared/about-page';
 import { useEdition } from '@/lib/edition/use-edition';
 import { shellStaticProps, type ShellPageProps } from '@/lib/pages/static-page-props';
 import { theme } from '@/styles/theme';
@@ -28,12 +13,8 @@ import { theme } from '@/styles/theme';
 export default function SafetyPage({ shell }: ShellPageProps) {
   const { text, list } = useAboutText();
   const { country } = useEdition();
-  const email = OPERATOR.email;
   return (
-    <PageShell shell={shell} header="light">
-      <PageHead title={text('safety.metaTitle')} description={text('safety.metaDescription')} />
-      <AboutHero eyebrow={text('safety.eyebrow')} title={text('safety.title')} lead={text('safety.lead')} />
-
+    <AboutPage shell={shell} page="safety">
       <Section id="guidelines" title={text('safety.guidelines.title')} intro={text('safety.guidelines.intro')}>
         <CheckList items={list<string>('safety.guidelines.items')} />
         <AppLinkParagraph>
@@ -85,12 +66,8 @@ export default function SafetyPage({ shell }: ShellPageProps) {
         <CheckList items={list<string>('safety.account.items')} />
       </Section>
 
-      <CtaPanel id="contact" title={text('safety.contact.title')} text={text('safety.contact.text')}>
-        <ButtonLink href={`mailto:${email}`} $variant="secondary">
-          {email}
-        </ButtonLink>
-      </CtaPanel>
-    </PageShell>
+      <EmailCtaPanel id="contact" title={text('safety.contact.title')} text={text('safety.contact.text')} />
+    </AboutPage>
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { ContentColumn, EmptyState, Lead, TopicList } from '@/components/shared/content-layout';
+import { ContentColumn, EmptyState, Lead, TopicLinkItems, TopicList } from '@/components/shared/content-layout';
 import { SubjectIcon } from '@/components/ui/subject-icon';
 import { KnowList } from '@/components/knows/know-list';
 import { AppLink } from '@/components/ui/app-link';
@@ -45,11 +45,7 @@ export default function SubjectPage({ shell, subject, knows }: ShellPageProps & 
         )}
         <h2>{t('subject.topicsHeading', { subject: subject.name })}</h2>
         <TopicList>
-          {subject.topics.map((topic) => (
-            <li key={topic.uuid}>
-              <AppLink to={`/topics/${topic.uuid}`}>{topic.name}</AppLink>
-            </li>
-          ))}
+          <TopicLinkItems topics={subject.topics} />
         </TopicList>
         <h2 id="knows">{t('subject.knowsHeading', { subject: subject.name })}</h2>
         <KnowList

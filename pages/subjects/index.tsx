@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { Card, CardGrid, ContentColumn, EmptyState, Lead, TopicList } from '@/components/shared/content-layout';
+import { Card, CardGrid, ContentColumn, EmptyState, Lead, TopicLinkItems, TopicList } from '@/components/shared/content-layout';
 import { SubjectIcon } from '@/components/ui/subject-icon';
 import { KnowList } from '@/components/knows/know-list';
 import { AppLink } from '@/components/ui/app-link';
@@ -78,11 +78,7 @@ export default function SubjectsPage({ shell, subjects, popular, recent }: Subje
                 </Title>
                 <p>{t('index.topicsCount', { count: s.topics.length })}</p>
                 <TopicList>
-                  {s.topics.map((topic) => (
-                    <li key={topic.uuid}>
-                      <AppLink to={`/topics/${topic.uuid}`}>{topic.name}</AppLink>
-                    </li>
-                  ))}
+                  <TopicLinkItems topics={s.topics} />
                 </TopicList>
               </Card>
             ))}

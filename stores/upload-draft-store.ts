@@ -8,18 +8,13 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { KnowDocument, KnowStatus } from '@/lib/api/know-types';
+import type { KnowFormValues } from '@/lib/knows/know-form-values';
 import { webStorage } from '@/lib/web-storage';
 
 export const UPLOAD_DRAFT_STORAGE_KEY = 'knowly.uploadDraft';
 
-/** Form values as the controls hold them (strings; '' = nothing chosen). */
-export interface DetailsDraft {
-  title: string;
-  description: string;
-  subjectId: string;
-  topicUuid: string;
-  gradeIds: string[];
-  isPrivate: boolean;
+/** The know form's values and the folder to publish into, as the controls hold them. */
+export interface DetailsDraft extends KnowFormValues {
   /** '' no folder, a folder uuid, or NEW_FOLDER. */
   folder: string;
   newFolderName: string;

@@ -10,19 +10,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { CheckboxField, CheckboxGroup, SelectField, SelectOptions, TextAreaField, TextField } from '@/components/ui/form-fields';
 import type { CountryConfig } from '@/lib/config/countries';
+import type { KnowFormValues } from '@/lib/knows/know-form-values';
 import { DESCRIPTION_MAX, TITLE_MAX, type CatalogueSubject } from '@/components/upload/details-values';
 import { gradesOf } from '@/lib/config/grades';
 import { useEdition } from '@/lib/edition/use-edition';
-
-export interface KnowFormValues {
-  title: string;
-  description: string;
-  /** '' = none chosen. */
-  subjectId: string;
-  topicUuid: string;
-  gradeIds: string[];
-  isPrivate: boolean;
-}
 
 export interface KnowFormProps<V extends KnowFormValues> {
   idPrefix: string;

@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
 import { flexRow } from '@/components/ui/flex-layout';
 import { KNOW_EVENTS } from '@/lib/analytics/event-names';
-import { knowSnapshot } from '@/lib/analytics/snapshots';
+import { knowAnalyticsSnapshot } from '@/lib/analytics/know-snapshot';
 import { trackEvent } from '@/lib/analytics/track';
 import { getKnowDocument } from '@/lib/api/knows';
 import type { Know, KnowDocument } from '@/lib/api/know-types';
@@ -35,15 +35,7 @@ export function DownloadDocumentButton({ know, document: doc, named }: DownloadD
       setState('done');
       void trackEvent(KNOW_EVENTS.downloaded, {
         value: doc.contentType,
-        know: knowSnapshot({
-          uuid: know.uuid,
-          knowerUuid: know.knower.uuid,
-          subjectIds: know.subject ? [know.subject.id] : [],
-          subjectNames: know.subject ? [know.subject.name] : [],
-          gradeIds: know.gradeIds,
-          publishedOn: know.publishedOn,
-          format: know.format,
-        }),
+        know: knowAnalyticsSnapshot(know),
       });
     } catch {
       setState('failed');

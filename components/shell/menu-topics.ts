@@ -6,19 +6,14 @@
 import { useEffect, useState } from 'react';
 import { getSubjectTopics } from '@/lib/api/countries';
 import type { MenuSubject } from '@/lib/pages/shell-data';
+import { sharedPromise } from '@/lib/promise-cache';
 
 const loaded = new Map<number, Promise<Map<number, MenuSubject['topics']>>>();
 
 function loadTopics(countryId: number) {
-  let pending = loaded.get(countryId);
-  if (!pending) {
-    pending = getSubjectTopics(countryId).then(
-      (subjects) => new Map(subjects.map((s) => [s.id, s.topics.map((t) => ({ uuid: t.uuid, name: t.name }))])),
-    );
-    pending.catch(() => loaded.delete(countryId));
-    loaded.set(countryId, pending);
-  }
-  return pending;
+  return sharedPromise(loaded, countryId, () =>
+    getSubjectTopics(countryId).then((subjects) => new Map(subjects.map((s) => [s.id, s.topics.map((t) => ({ uuid: t.uuid, name: t.name }))]))),
+  );
 }
 
 /** The subjects with their topics: as given when the page had them, else once loaded. */

@@ -11,6 +11,7 @@ import { i18nConfig } from './config';
 import { DEFAULT_LOCALE } from '../config/locales';
 import { editionProps } from '../edition/edition-record';
 import { EDITION_PROP } from '../edition/use-edition';
+import { sharedPromise } from '../promise-cache';
 
 export type Namespace =
   | 'common'
@@ -63,12 +64,5 @@ export function loadTranslations(locale: string | undefined, namespaces: Namespa
   const lng = locale ?? DEFAULT_LOCALE;
   // `next dev` shows edited translation files at once.
   if (process.env.NODE_ENV !== 'production') return build(lng, namespaces);
-  const key = `${lng}|${namespaces.join(',')}`;
-  let props = built.get(key);
-  if (!props) {
-    props = build(lng, namespaces);
-    built.set(key, props);
-    props.catch(() => built.delete(key));
-  }
-  return props;
+  return sharedPromise(built, `${lng}|${namespaces.join(',')}`, () => build(lng, namespaces));
 }

@@ -21,6 +21,7 @@ import { planDemoKnows, type DemoKnowPlan } from './demo-knows';
 import { cachedRender } from './pdf-cache';
 import { renderStudyNote, type RenderedNote } from './pdf-writer';
 import { planTopicKnows } from './topic-knows';
+import { sharedPromise } from '@/lib/promise-cache';
 
 /** Where seeded files go; without it the knows get their text but no documents. */
 export type SeedFiles = Pick<AppContext, 'storage' | 'env'>;
@@ -28,14 +29,7 @@ export type SeedFiles = Pick<AppContext, 'storage' | 'env'>;
 // Rendered PDFs by content: a process that seeds several databases (tests) renders each once.
 const rendered = new Map<string, Promise<RenderedNote>>();
 function render(note: StudyNote): Promise<RenderedNote> {
-  const key = JSON.stringify(note);
-  let pdf = rendered.get(key);
-  if (!pdf) {
-    pdf = cachedRender(note, renderStudyNote);
-    rendered.set(key, pdf);
-    pdf.catch(() => rendered.delete(key));
-  }
-  return pdf;
+  return sharedPromise(rendered, JSON.stringify(note), () => cachedRender(note, renderStudyNote));
 }
 
 function plainText(note: StudyNote): string {

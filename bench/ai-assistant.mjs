@@ -98,10 +98,11 @@ function questions() {
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+/** The answer's last NDJSON event (a chunk may carry several lines, or part of one). */
 async function drain(stream) {
-  let last = '';
-  for await (const chunk of stream) last = String(chunk);
-  return last;
+  let body = '';
+  for await (const chunk of stream) body += String(chunk);
+  return body.trim().split('\n').at(-1);
 }
 
 async function bench(backend) {

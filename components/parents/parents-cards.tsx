@@ -1,12 +1,14 @@
 /**
- * The parents page's two-column icon grids (benefits, safety): one IconCard per item, titled and
- * worded from `{section}.items.{key}` of the parents namespace (with the brand name), and what
- * `extra` adds below an item's text.
+ * The parents page's two-column icon grids (benefits, safety): per item a card with its icon in a
+ * tile (blue and pink alternating down the grid), titled and worded from `{section}.items.{key}`
+ * of the parents namespace (with the brand name), and what `extra` adds below the item's text.
+ * The cards are drawn here, not in landing-section: that module is in the landing's first load,
+ * which the icons would grow.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import type { IconName } from '@/components/ui/icons';
-import { CardGrid, IconCard } from '@/components/shared/landing-section';
+import { Icon, IconTile, type IconName } from '@/components/ui/icons';
+import { Card, CardGrid } from '@/components/shared/landing-section';
 import { BRAND } from '@/lib/config/brand';
 
 export function ParentsCards<I extends { key: string; icon: IconName }>({
@@ -23,15 +25,14 @@ export function ParentsCards<I extends { key: string; icon: IconName }>({
   return (
     <CardGrid $columns={2}>
       {items.map((item, i) => (
-        <IconCard
-          key={item.key}
-          icon={item.icon}
-          index={i}
-          title={t(`${section}.items.${item.key}.title`, vars)}
-          text={t(`${section}.items.${item.key}.text`, vars)}
-        >
+        <Card key={item.key}>
+          <IconTile $tone={i % 2 ? 'pink' : 'blue'}>
+            <Icon name={item.icon} />
+          </IconTile>
+          <h3>{t(`${section}.items.${item.key}.title`, vars)}</h3>
+          <p>{t(`${section}.items.${item.key}.text`, vars)}</p>
           {extra?.(item)}
-        </IconCard>
+        </Card>
       ))}
     </CardGrid>
   );

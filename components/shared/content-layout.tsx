@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { AppLink } from '@/components/ui/app-link';
 import { flexRow, pill } from '@/components/ui/flex-layout';
 import { media, theme } from '@/styles/theme';
 
@@ -78,12 +77,3 @@ export const EmptyState = styled.div`
   color: ${theme.colors.inkMuted};
   background: ${theme.colors.surfaceAlt};
 `;
-
-/** A subject's topics as list items, each a link to the topic's page (in a TopicList or a menu's list). */
-export function TopicLinkItems({ topics }: { topics: readonly { uuid: string; name: string }[] }) {
-  return topics.map((topic) => (
-    <li key={topic.uuid}>
-      <AppLink to={`/topics/${topic.uuid}`}>{topic.name}</AppLink>
-    </li>
-  ));
-}

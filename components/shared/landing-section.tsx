@@ -1,9 +1,7 @@
 /** Layout primitives shared by the landing, parents and expansion sections. */
-import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexRow } from '@/components/ui/flex-layout';
-import { Icon, IconTile, type IconName } from '@/components/ui/icons';
 import { media, theme } from '@/styles/theme';
 
 export type SectionTone = 'light' | 'alt' | 'dark';
@@ -96,35 +94,6 @@ export const Card = styled.li`
     color: ${theme.colors.inkMuted};
   }
 `;
-
-/**
- * A card of an icon grid: the icon in a tile (blue and pink alternating down the grid, by the
- * card's index), a title and a text, and whatever the card adds below them.
- */
-export function IconCard({
-  icon,
-  index,
-  title,
-  text,
-  children,
-}: {
-  icon: IconName;
-  index: number;
-  title: string;
-  text: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Card>
-      <IconTile $tone={index % 2 ? 'pink' : 'blue'}>
-        <Icon name={icon} />
-      </IconTile>
-      <h3>{title}</h3>
-      <p>{text}</p>
-      {children}
-    </Card>
-  );
-}
 
 /** A theme colour (#rrggbb) with transparency, for gradients and hairlines on dark backgrounds. */
 export function withAlpha(hex: string, alpha: number): string {

@@ -15,7 +15,7 @@ import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
-import { TopicLinkItems } from '@/components/shared/content-layout';
+import { TopicLinkItems } from '@/components/shared/topic-link-items';
 import { BRAND } from '@/lib/config/brand';
 import { BRAND_LINKS } from '@/lib/config/operator';
 import { useEdition } from '@/lib/edition/use-edition';

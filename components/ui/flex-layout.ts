@@ -12,7 +12,6 @@
  * declarations it replaced; the result is static CSS (no props), which styled-components
  * generates once per component.
  */
-import { css } from 'styled-components';
 import { theme } from '@/styles/theme';
 
 type Align = 'flex-start' | 'center' | 'flex-end' | 'baseline' | 'stretch';
@@ -28,15 +27,21 @@ interface FlexOptions {
   gap?: number | string;
 }
 
+/**
+ * The declarations given, without the left-out ones. Plain strings rather than css``: the module
+ * is in every page's first load, where this is the smaller code.
+ */
+const declarations = (list: (string | false | undefined)[]) => list.filter(Boolean).join(' ');
+
 function flex(direction: 'row' | 'column', { inline, wrap, align, justify, gap }: FlexOptions) {
-  return css`
-    display: ${inline ? 'inline-flex' : 'flex'};
-    ${direction === 'column' ? 'flex-direction: column;' : ''}
-    ${wrap ? 'flex-wrap: wrap;' : ''}
-    ${align ? `align-items: ${align};` : ''}
-    ${justify ? `justify-content: ${justify};` : ''}
-    ${gap === undefined ? '' : `gap: ${typeof gap === 'number' ? `${gap}px` : gap};`}
-  `;
+  return declarations([
+    `display: ${inline ? 'inline-flex' : 'flex'};`,
+    direction === 'column' && 'flex-direction: column;',
+    wrap && 'flex-wrap: wrap;',
+    align && `align-items: ${align};`,
+    justify && `justify-content: ${justify};`,
+    gap !== undefined && `gap: ${typeof gap === 'number' ? `${gap}px` : gap};`,
+  ]);
 }
 
 /** A row: `display: flex` and the options given. */
@@ -54,11 +59,12 @@ interface PillOptions {
 }
 
 /** A badge or tag with rounded ends: the theme's pill radius and the padding, colours and type given. */
-export const pill = ({ padding, background, color, fontSize, fontWeight }: PillOptions) => css`
-  padding: ${padding};
-  border-radius: ${theme.radius.pill}px;
-  ${background ? `background: ${background};` : ''}
-  ${color ? `color: ${color};` : ''}
-  ${fontSize ? `font-size: ${fontSize};` : ''}
-  ${fontWeight ? `font-weight: ${fontWeight};` : ''}
-`;
+export const pill = ({ padding, background, color, fontSize, fontWeight }: PillOptions) =>
+  declarations([
+    `padding: ${padding};`,
+    `border-radius: ${theme.radius.pill}px;`,
+    background && `background: ${background};`,
+    color && `color: ${color};`,
+    fontSize && `font-size: ${fontSize};`,
+    fontWeight && `font-weight: ${fontWeight};`,
+  ]);

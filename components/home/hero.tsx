@@ -4,7 +4,6 @@
  */
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
-import { pill } from '@/components/ui/flex-layout';
 import { BRAND } from '@/lib/config/brand';
 import { media, theme } from '@/styles/theme';
 import { ButtonRow, withAlpha } from '@/components/shared/landing-section';
@@ -88,7 +87,11 @@ const Copy = styled.div`
 const Eyebrow = styled.p`
   display: inline-block;
   margin: 0 0 16px;
-  ${pill({ padding: '4px 12px', color: theme.colors.blue100, fontSize: '0.9rem', fontWeight: 600 })}
+  padding: 4px 12px;
+  border-radius: ${theme.radius.pill}px;
+  color: ${theme.colors.blue100};
+  font-size: 0.9rem;
+  font-weight: 600;
   border: 1px solid ${withAlpha(theme.colors.blue100, 0.4)};
 `;
 const Title = styled.h1`

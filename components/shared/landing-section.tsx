@@ -1,7 +1,6 @@
 /** Layout primitives shared by the landing, parents and expansion sections. */
 import styled, { css } from 'styled-components';
 import { unstyledList } from '@/components/ui/unstyled-list';
-import { flexRow } from '@/components/ui/flex-layout';
 import { media, theme } from '@/styles/theme';
 
 export type SectionTone = 'light' | 'alt' | 'dark';
@@ -62,7 +61,9 @@ export const Lead = styled.p<{ $onDark?: boolean }>`
 `;
 
 export const ButtonRow = styled.div`
-  ${flexRow({ wrap: true, gap: 12 })}
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
 `;
 
 /** Grid of cards: one column on phones, two from md, `$columns` (default three) from lg. */

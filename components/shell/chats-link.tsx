@@ -10,7 +10,6 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { flexRow, pill } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/app-link';
@@ -92,7 +91,9 @@ function ChatsLinkContent() {
 
 const IconLink = styled(AppLink)`
   position: relative;
-  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   min-width: 44px;
   min-height: 44px;
   color: inherit;
@@ -108,13 +109,12 @@ const Badge = styled.span`
   right: 0;
   min-width: 18px;
   height: 18px;
-  ${pill({
-    padding: '0 5px',
-    background: theme.colors.danger,
-    color: '#fff',
-    fontSize: '0.7rem',
-    fontWeight: 700,
-  })}
+  padding: 0 5px;
+  border-radius: ${theme.radius.pill}px;
+  background: ${theme.colors.danger};
+  color: #fff;
+  font-size: 0.7rem;
+  font-weight: 700;
   line-height: 18px;
   text-align: center;
 `;

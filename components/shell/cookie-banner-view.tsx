@@ -10,7 +10,6 @@
  */
 import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
 import styled, { createGlobalStyle, css } from 'styled-components';
-import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
 import { CONSENT_ATTRIBUTE } from '@/lib/document/boot-script-shared';
@@ -155,7 +154,9 @@ const Inner = styled.div`
   max-width: ${theme.widths.content}px;
   margin: 0 auto;
   padding: 10px 16px 12px;
-  ${flexColumn({ gap: 10 })}
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
   @media (min-width: 900px) {
     flex-direction: row;
     align-items: center;
@@ -168,7 +169,9 @@ const Copy = styled.div`
   max-width: 760px;
 `;
 const Actions = styled.div`
-  ${flexRow({ wrap: true, gap: 8 })}
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
   flex: 0 0 auto;
   button {
     flex: 1 1 auto;

@@ -8,7 +8,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -152,6 +151,8 @@ const Fieldset = styled.fieldset`
   display: grid;
   gap: 8px;
   label {
-    ${flexRow({ align: 'center', gap: 8 })}
+    display: flex;
+    align-items: center;
+    gap: 8px;
   }
 `;

@@ -5,7 +5,6 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { fetchCountryByIp } from '@/lib/api/countries';
 import { COUNTRIES, isCountryCode, type CountryCode } from '@/lib/config/countries';
@@ -61,7 +60,10 @@ export function CountryPrompt() {
 }
 
 const Prompt = styled.div`
-  ${flexRow({ wrap: true, align: 'center', gap: 12 })}
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
   padding: 12px 16px;
   margin-bottom: 16px;
   border-radius: ${theme.radius.lg}px;

@@ -6,7 +6,6 @@
  */
 import { useRouter } from "next/router";
 import styled from "styled-components";
-import { flexRow } from "@/components/ui/flex-layout";
 import { useTranslation } from "next-i18next/pages";
 import { editionOrigin } from "@/lib/config/editions";
 import {
@@ -81,7 +80,9 @@ const Grid = styled.ul`
   grid-template-columns: 1fr 1fr;
   gap: 4px 12px;
   a {
-    ${flexRow({ align: "center", gap: 8 })}
+    display: flex;
+    align-items: center;
+    gap: 8px;
     padding: 8px 6px;
     border-radius: ${theme.radius.sm}px;
     color: ${theme.colors.ink};

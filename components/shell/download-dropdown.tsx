@@ -4,7 +4,6 @@
  */
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { QrCode } from '@/components/ui/qr-code';
 import { useOutsideClick } from '@/lib/hooks/use-outside-click';
@@ -52,7 +51,9 @@ const Title = styled.p`
   margin: 0 0 12px;
 `;
 const Body = styled.div`
-  ${flexRow({ align: 'center', gap: 20 })}
+  display: flex;
+  align-items: center;
+  gap: 20px;
   p {
     margin: 0 0 8px;
   }

@@ -12,7 +12,6 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { unstyledList } from '@/components/ui/unstyled-list';
-import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
 import { TopicLinkItems } from '@/components/shared/topic-link-items';
@@ -241,7 +240,9 @@ const SubjectButton = styled.button`
   }
   /* On a phone a subject opens its topics full screen: say so with a chevron. */
   ${media.mobile} {
-    ${flexRow({ align: 'center', justify: 'space-between' })}
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
     padding: 12px 4px;
     &[aria-pressed='true'] {
       background: none;

@@ -1,6 +1,5 @@
 /** App Store and Google Play badges in the edition's language, linking to the listings. */
 import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { badgeLanguageFor, getStoreBadge } from '@/lib/config/store-badges';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -26,7 +25,9 @@ export function StoreBadges() {
 }
 
 const Row = styled.div`
-  ${flexRow({ wrap: true, gap: 12 })}
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
   img {
     display: block;
   }

@@ -8,7 +8,6 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '@/components/ui/button-link';
 import { BRAND } from '@/lib/config/brand';
@@ -180,7 +179,9 @@ const Header = styled.header<{ $variant: HeaderVariant; $solid: boolean; $hidden
         `}
 `;
 const Bar = styled.div`
-  ${flexRow({ align: 'center', gap: 10 })}
+  display: flex;
+  align-items: center;
+  gap: 10px;
   ${media.mobile} {
     gap: 4px;
     padding: 0 8px;

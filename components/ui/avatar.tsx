@@ -1,6 +1,5 @@
 /** Profile picture, or the name's initial when there is none (spec §2.4). */
 import styled from 'styled-components';
-import { flexRow } from './flex-layout';
 import { theme } from '@/styles/theme';
 
 export function Avatar({ name, src, size = 36 }: { name: string; src?: string | null; size?: number }) {
@@ -13,7 +12,9 @@ export function Avatar({ name, src, size = 36 }: { name: string; src?: string | 
 }
 
 const Circle = styled.span<{ $size: number }>`
-  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   border-radius: 50%;

@@ -1,7 +1,6 @@
 /** The button look (spec §4) and the link that wears it: a real anchor styled as a button. */
 import styled, { css } from 'styled-components';
 import { theme } from '@/styles/theme';
-import { flexRow } from './flex-layout';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'dark';
 
@@ -29,7 +28,10 @@ const variants = {
 };
 
 export const buttonStyles = css<{ $variant: ButtonVariant }>`
-  ${flexRow({ inline: true, align: 'center', justify: 'center', gap: 8 })}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
   min-height: 44px;
   padding: 0 18px;
   border: 1px solid;

@@ -11,6 +11,11 @@
  * Each option emits the one declaration it names, so a block reads the same in the browser as the
  * declarations it replaced; the result is static CSS (no props), which styled-components
  * generates once per component.
+ *
+ * Not in the landing's first load (components/shell, the ui primitives the shell draws, the hero
+ * and landing-section write their declarations out): there this module would cost every page
+ * about 0.4 KiB of gzip, more than the declarations it saves, and the landing's first load is
+ * held to 1.1x the stack floor (bench/first-load-budget.mjs).
  */
 import { theme } from '@/styles/theme';
 
@@ -66,5 +71,5 @@ export const pill = ({ padding, background, color, fontSize, fontWeight }: PillO
     background && `background: ${background};`,
     color && `color: ${color};`,
     fontSize && `font-size: ${fontSize};`,
-    fontWeight && `font-weight: ${fontWeight};`,
+    fontWeight !== undefined && `font-weight: ${fontWeight};`,
   ]);

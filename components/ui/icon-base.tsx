@@ -1,6 +1,5 @@
 /** Small line icons (24×24, currentColor) and their tinted tile. Decorative (aria-hidden) unless labelled: the text next to them carries the meaning. */
 import styled from 'styled-components';
-import { flexRow } from './flex-layout';
 import { theme } from '@/styles/theme';
 
 /** The landing's icons (offers section): their own module, so the landing ships only these paths (decision 0013). */
@@ -56,7 +55,9 @@ const TONES = {
 
 /** An icon on a rounded, tinted tile. */
 export const IconTile = styled.span<{ $tone?: keyof typeof TONES }>`
-  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   width: 48px;
   height: 48px;
   border-radius: ${theme.radius.xl}px;

@@ -139,6 +139,10 @@ async function openPostgres(url: string, { max, waitMs }: { max: number; waitMs:
   const pool = new pg.default.Pool({ connectionString: url, max, connectionTimeoutMillis: waitMs });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor one that breaks while checked out (a request's query or transaction under way): the pool
+  // listens only to idle clients, and the client's 'error' would be uncaught. The query is failed
+  // on its own; the released client is no longer queryable, so the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const probes = probeConnection(pg.default, url);
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {

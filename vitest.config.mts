@@ -60,8 +60,10 @@ export default defineConfig({
           // fails twice is a failure; one that passes on its retry is reported as flaky in the output.
           retry: process.env.CI ? 1 : 0,
           // A file's first server may build the run's database template (tests/api/support/database-templates.ts)
-          // or wait for another file's build of it: with files side by side that wait is in a hook.
-          hookTimeout: 120000,
+          // or wait for another file's build of it: with files side by side that wait is in a hook. On
+          // a 2-core machine half as fast as session 16's, with the build, lint and e2e beside it,
+          // that wait passed 120 s at the start of a run (session 18): the bound is for a hang.
+          hookTimeout: 300000,
         },
       },
     ],

@@ -34,6 +34,7 @@ import { currentKnowPageVersion } from './knows/know-page-version';
 import { buildPreviewModeId, isRevalidation, landingPaths, warmPages, WARM_UP_LIMIT_MS } from './http/page-warm-up';
 import { safeJson } from '@/lib/safe-json';
 import { sendError } from './http/respond';
+import { keepConnectionsAlive } from './http/keep-alive';
 import { isMalformedPath } from './http/url-path';
 import { trackRequest } from './log/request-log';
 
@@ -175,6 +176,7 @@ export async function startServer(
     if (warmed && answer === handle && !isApiPath(target) && !isRevalidation(req.headers)) void warmed.then(respond);
     else respond();
   });
+  keepConnectionsAlive(server);
   server.on('clientError', onClientError);
   const requests = drainer(server);
 

@@ -65,7 +65,7 @@ describe.each(BACKENDS)('db:backup and db:restore on %s', (backend) => {
 
   beforeAll(async () => {
     backups = await mkdtemp(join(tmpdir(), 'knowly-backups-'));
-    source = await createTestDatabase(backend);
+    source = await createTestDatabase(backend, 'empty');
     const s = (server = await startServer(source, { SEED_DEMO_DATA: 'false' }));
     const c = client(s.url);
     for (const country of ['DE', 'FR']) {
@@ -257,7 +257,7 @@ describe.runIf(S3_BACKEND)('db:backup and db:restore with object storage (s3rver
   });
 
   it(`copies the bucket's files into the backup and back into an empty bucket (${backend})`, async () => {
-    const source = await createTestDatabase(backend);
+    const source = await createTestDatabase(backend, 'empty');
     const target = await createTestDatabase(backend);
     dbs.push(source, target);
     const pdf = await makePdf(['Aus dem Eimer']);

@@ -45,7 +45,7 @@ describe.each(BACKENDS)('stopping with running jobs on %s', (backend) => {
   const env = { SEED_DEMO_DATA: 'false', JOBS_STOP_TIMEOUT_SECONDS: '3', JOBS_CONCURRENCY: '2' };
   beforeAll(async () => {
     smtp = await stallingSmtp();
-    db = await createTestDatabase(backend);
+    db = await createTestDatabase(backend, 'empty');
     s = await startServer(db, { ...env, SMTP_URL: smtp.url });
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@
  */
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { KEEP_ALIVE_TIMEOUT_MS } from '@/server/http/keep-alive';
 import { DEVICE_ID, client } from './support/client';
 import { spawnServer, type ChildServer } from './support/child-server';
 import { BACKENDS, createTestDatabase, type TestDatabase } from './support/server';
@@ -62,8 +63,12 @@ describe.each(BACKENDS)('shutdown (%s)', (backend) => {
   });
 
   it('SIGTERM: new connections refused, a request in flight finishes and is kept, one that overruns the grace is cut, exit 0', async () => {
-    db = await createTestDatabase(backend);
+    db = await createTestDatabase(backend, 'seeded');
     const first = await start({ SHUTDOWN_GRACE_SECONDS: '3' });
+    // Idle connections stay open longer than a proxy's (server/http/keep-alive.ts); shutdown still
+    // closes them at once (the health check below is refused).
+    const health = await fetch(`${first.url}/api/health`);
+    expect(health.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
     const email = `slow.${backend}@example.org`;
     const slow = slowPost(first.url, '/api/v1/users', signUpBody(email));
     const stuck = slowPost(first.url, '/api/v1/users', signUpBody(`stuck.${backend}@example.org`));
@@ -98,7 +103,7 @@ describe.each(BACKENDS)('shutdown (%s)', (backend) => {
   }, 180_000);
 
   it('loses no acknowledged write across SIGTERM and a restart under load', async () => {
-    db = await createTestDatabase(backend);
+    db = await createTestDatabase(backend, 'seeded');
     let current = await start();
     const { input } = await client(current.url).signUp();
     const { accessToken } = await client(current.url).signIn(input.email, input.password);

@@ -122,7 +122,7 @@ describe('npm run storage:migrate', () => {
 
 describe.each(BACKENDS)('switching an instance to the bucket on %s', (backend) => {
   it('serves the knows uploaded before, once their files are migrated', async () => {
-    const db = await createTestDatabase(backend);
+    const db = await createTestDatabase(backend, 'empty');
     try {
       const before = await startServer(db, { SEED_DEMO_DATA: 'false' });
       const c = client(before.url);

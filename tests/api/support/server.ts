@@ -14,6 +14,7 @@ import type { AppContext } from '@/server/app-context';
 import { loadEnv } from '@/server/env';
 import { createApiHandler } from '@/server/http';
 import { ROUTES } from '@/server/http/routes';
+import { keepConnectionsAlive } from '@/server/http/keep-alive';
 import { copyTemplateFiles, databaseTemplate, type TemplateKind } from './database-templates';
 import { captureLogs, type LogCapture } from './log-capture';
 import { withTestPasswordCost } from './password-cost';
@@ -111,7 +112,7 @@ export async function startServer(
   const apps = appsByDataDir.get(db.dataDir) ?? new Set();
   appsByDataDir.set(db.dataDir, apps.add(app));
   const handle = createApiHandler(app, ROUTES);
-  const server: Server = createServer((req, res) => void handle(req, res));
+  const server: Server = keepConnectionsAlive(createServer((req, res) => void handle(req, res)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,28 +1,36 @@
-/** Subject icon in its palette colour (icons use currentColor, so they are masked, not <img>). */
+/**
+ * Subject icon in its palette colour. The icons are symbols of one sprite, drawn with
+ * currentColor through `<use>`: the browser parses the sprite once per page, where a CSS mask or
+ * an `<img>` per icon made it build a separate SVG document for each (decision 0084).
+ */
 import styled from 'styled-components';
 import type { SubjectColor } from '@/lib/config/catalogues';
 import { theme } from '@/styles/theme';
 
+/** One file for every subject icon: `{SUBJECT_ICON_SPRITE}#{icon}`. */
+export const SUBJECT_ICON_SPRITE = '/icons/subjects.svg';
+
 export function SubjectIcon({ icon, color, size = 40 }: { icon: string; color: SubjectColor; size?: number }) {
-  return <Icon aria-hidden="true" $icon={icon} $color={theme.colors.subject[color]} $size={size} />;
+  return (
+    <Icon aria-hidden="true" $color={theme.colors.subject[color]} $size={size}>
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+        <use href={`${SUBJECT_ICON_SPRITE}#${icon}`} />
+      </svg>
+    </Icon>
+  );
 }
 
-const Icon = styled.span<{ $icon: string; $color: string; $size: number }>`
-  display: inline-block;
+const Icon = styled.span<{ $color: string; $size: number }>`
+  display: inline-grid;
+  place-items: center;
   flex: none;
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   border-radius: ${theme.radius.lg}px;
   background: ${({ $color }) => $color};
-  position: relative;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 20%;
-    background: #fff;
-    mask-image: url(/icons/subjects/${({ $icon }) => $icon}.svg);
-    mask-position: center;
-    mask-size: contain;
-    mask-repeat: no-repeat;
+  color: #fff;
+  & > svg {
+    width: 60%;
+    height: 60%;
   }
 `;

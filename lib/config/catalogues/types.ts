@@ -19,7 +19,7 @@ export interface Subject {
   secondLabel: string;
   /** One or two sentences in the catalogue's language, shown on the subject page. */
   description: string;
-  /** Icon key: public/icons/subjects/{icon}.svg */
+  /** Icon key: a symbol id in public/icons/subjects.svg (components/ui/subject-icon.tsx) */
   icon: string;
   color: SubjectColor;
   /** Only where the country has study guides (US). */

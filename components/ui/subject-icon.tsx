@@ -1,7 +1,7 @@
 /**
  * Subject icon in its palette colour. The icons are symbols of one sprite, drawn with
  * currentColor through `<use>`: the browser parses the sprite once per page, where a CSS mask or
- * an `<img>` per icon made it build a separate SVG document for each (decision 0084).
+ * an `<img>` per icon made it build a separate SVG document for each (decision 0081).
  */
 import styled from 'styled-components';
 import type { SubjectColor } from '@/lib/config/catalogues';

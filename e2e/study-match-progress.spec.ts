@@ -73,6 +73,10 @@ test.describe('Match and study progress', () => {
       await signIn(page, `/app/flashcards/${setUuid}/match`);
       await expect(page.getByRole('heading', { level: 1, name: 'Match' })).toBeVisible();
       await expect(page.getByText(SET_TITLE)).toBeVisible();
+      // The other modes of the set are a click away, as on Learn and Test.
+      const modes = page.getByRole('navigation', { name: 'Study modes' });
+      await expect(modes.getByRole('link', { name: 'Match' })).toHaveAttribute('aria-current', 'page');
+      await expect(modes.getByRole('link', { name: 'Learn' })).toHaveAttribute('href', `/app/flashcards/learn?knowUuid=${setUuid}`);
       const start = page.getByRole('button', { name: 'Start' });
       await expectAccessible(page, 'match intro');
       await tabTo(page, start);

@@ -16,6 +16,7 @@ import { studyKeys } from '@/lib/api/query-keys';
 import { submitMatchTime, useMatchRound } from '@/lib/api/study-progress';
 import { MATCH_LIMITS } from '@/lib/contract/match';
 import { theme } from '@/styles/theme';
+import { ModePicker } from '../mode-picker';
 import { MatchGame } from './match-game';
 
 export function MatchMode({ knowUuid }: { knowUuid: string }) {
@@ -55,6 +56,9 @@ export function MatchMode({ knowUuid }: { knowUuid: string }) {
   return (
     <>
       <SetTitle>{data.title}</SetTitle>
+      <Modes>
+        <ModePicker knowUuid={knowUuid} current="match" />
+      </Modes>
       {data.pairs.length < MATCH_LIMITS.pairsMin ? (
         <>
           <p>{t('tooFew', { count: MATCH_LIMITS.pairsMin })}</p>
@@ -81,6 +85,10 @@ const SetTitle = styled.p`
   font-size: 1.1rem;
   color: ${theme.colors.inkMuted};
   overflow-wrap: anywhere;
+`;
+/** The other ways to study this set, as on the Learn and Test pages (components/study/study-frame.tsx). */
+const Modes = styled.div`
+  margin-bottom: 20px;
 `;
 const BackLink = styled(AppLink)<{ $variant: 'secondary' }>`
   ${buttonStyles}

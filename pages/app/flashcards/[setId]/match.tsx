@@ -42,7 +42,7 @@ function MatchPage({ shell }: ShellPageProps) {
 
 export const getServerSideProps: GetServerSideProps = async ({ locale, res }) => {
   res.setHeader('Cache-Control', 'private, no-store');
-  return { props: await shellPageProps(locale, ['match']) };
+  return { props: await shellPageProps(locale, ['match', 'study-modes']) };
 };
 
 export default withQueryClient(MatchPage);

@@ -27,11 +27,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // Unit and component files share their worker's modules and environment (one jsdom per
-          // worker, not per file): component CPU 89 -> 37 s, unit 61 -> 51 s (session 18). They hold
-          // no process-wide state between files (passed in three shuffled orders); the API files do
-          // (the app context of the Next API routes, log capture), so they stay isolated.
-          isolate: false,
           env: browserEnv,
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
@@ -43,7 +38,6 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
-          isolate: false,
           env: browserEnv,
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/component.ts'],

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SUBJECT_ICON_SPRITE } from '@/components/ui/subject-icon';
 import { subjectLists } from '@/lib/config/catalogues';
 
 // Every subject's icon key names a symbol of the one sprite (components/ui/subject-icon.tsx): a
 // missing symbol draws nothing, with no error anywhere.
-const sprite = readFileSync('public/icons/subjects.svg', 'utf8');
+const sprite = readFileSync(`public${SUBJECT_ICON_SPRITE}`, 'utf8');
 const symbols = new Set([...sprite.matchAll(/<symbol id="([a-z-]+)" viewBox="0 0 24 24">/g)].map((m) => m[1]!));
 
 describe('subject icon sprite', () => {

@@ -5,7 +5,6 @@
  */
 import { connect } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import { startServer, type RunningServer } from '@/server/serve';
 import { client, DEMO_PASSWORD } from './support/client';
 import { runNode } from './support/run-node';
 import { blockTempDir } from '../support/temp-dir';
+import { SCRATCH_DIR } from './support/scratch-dir';
 
 
 /** Runs `npm start`'s script with only `env` (plus PATH/HOME) and collects its output. */
@@ -68,7 +68,7 @@ describe('the server entry on a fresh data directory', () => {
   let running: RunningServer;
   let listenedAfterMs: number;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'knowly-serve-'));
+    dataDir = await mkdtemp(join(SCRATCH_DIR, 'knowly-serve-'));
     const started = Date.now();
     running = await startServer(loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), pages, { port: 0, host: '127.0.0.1' });
     listenedAfterMs = Date.now() - started;

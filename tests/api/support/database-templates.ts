@@ -7,7 +7,8 @@
  * globalSetup (tests/setup/api-database-templates.ts) there is no template: callers build from
  * scratch.
  */
-import { cp, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -90,9 +91,13 @@ export async function databaseTemplate(
   return { dataDir, databaseName };
 }
 
-/** Copies a template's DATA_DIR into `target`, without lock files (the copy is nobody's yet). */
+/**
+ * Copies a template's DATA_DIR into `target`, without lock files (the copy is nobody's yet).
+ * cpSync copies in native code: fs.promises.cp walks the tree in JavaScript, a promise per file,
+ * at about 1 ms of CPU per file here (the template has about 2,800).
+ */
 export async function copyTemplateFiles(template: DatabaseTemplate, target: string): Promise<void> {
   if (await exists(template.dataDir)) {
-    await cp(template.dataDir, target, { recursive: true, filter: (src) => !src.endsWith('.lock') });
+    cpSync(template.dataDir, target, { recursive: true, filter: (src) => !src.endsWith('.lock') });
   }
 }

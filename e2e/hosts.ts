@@ -11,9 +11,22 @@ export function viaHost(label: string, path: string): [string, { headers: Record
   return [`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${label}.localhost:${PORT}` } }];
 }
 
-/** Opens a page and waits until scripts have loaded and hydrated (no network activity left). */
+/** Opens a page and waits until scripts have loaded and hydrated (see `settle`). */
 export async function open(page: import('@playwright/test').Page, url: string) {
   const res = await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   return res;
+}
+
+/**
+ * Waits, after a page load, until scripts have loaded and hydrated: no network activity left. A
+ * signed-in page opens the chat stream, a request that stays open, 5 s after its top bar mounted
+ * (components/shell/chats-link.tsx); on a loaded machine that can come before the network was
+ * idle, which then never happens. The stream's request is proof enough that the page hydrated.
+ */
+export async function settle(page: import('@playwright/test').Page) {
+  const streamOpened = page
+    .waitForRequest((r) => new URL(r.url()).pathname.endsWith('/chats/events'), { timeout: 0 })
+    .then(() => undefined, () => undefined);
+  await Promise.race([page.waitForLoadState('networkidle'), streamOpened]);
 }

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { open, origin, viaHost } from './hosts';
+import { open, origin, settle, viaHost } from './hosts';
 import { expectAccessible } from './support/accessibility';
 import { linesPdf } from './support/pdf';
 import { DEMO_PASSWORD } from './support/api';
@@ -60,7 +60,7 @@ async function signedInPage(browser: Browser, username: string, path: string): P
   await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.waitForURL((url) => url.pathname === path);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const reject = page.getByRole('button', { name: 'Alle ablehnen' });
   if (await reject.isVisible().catch(() => false)) await reject.click();
   return page;

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { WaitingFilesFirst } from './tests/setup/waiting-files-first';
 
 const alias = { '@': fileURLToPath(new URL('.', import.meta.url)) };
 // Browser code under test runs as a production build would (APP_ENV's default, local, sends no
@@ -20,6 +21,8 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     maxWorkers,
+    // Files that mostly wait on the wall clock start first (tests/setup/waiting-files-first.ts).
+    sequence: { sequencer: WaitingFilesFirst },
     projects: [
       {
         resolve: { alias },
@@ -47,6 +50,11 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
+          // Each file runs in a fresh worker process, which compiles PGlite's Postgres (and sql.js)
+          // from WebAssembly anew and, by default, optimises the hot code in background threads
+          // for a file that runs a few seconds: V8's baseline compiler alone is about 1 s of CPU
+          // less per PGlite file here (10 files: 92-94 -> 80-86 CPU-s). The app itself is unchanged.
+          execArgv: ['--liftoff-only'],
           environment: 'node',
           // The app context that Next API route modules start lazily reads the process env: warnings only.
           env: { LOG_LEVEL: 'warn' },

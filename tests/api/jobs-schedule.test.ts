@@ -3,6 +3,9 @@
  * PostgreSQL each tick runs once. The purge schedule is set to every minute and both instances
  * check the cron clock as they start, so a scheduler per instance would run it twice. The clock is
  * checked every 30 s, not at every poll: each check costs main-thread CPU (decision 0046).
+ *
+ * @vitest-start-first: it waits for cron minutes, about 100 s of little CPU, which overlap the
+ * other files only when it starts early.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

@@ -4,6 +4,8 @@
  * SERVER_WORKERS=2 requests are answered by two worker processes, not by the primary; a killed
  * worker is replaced; SIGTERM stops every worker and the primary exits 0. With PGlite the process
  * serves alone, and more than one worker is refused at start.
+ *
+ * @vitest-start-first: it waits on child processes starting, dying and coming back.
  */
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';

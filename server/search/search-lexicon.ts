@@ -53,6 +53,15 @@ function similarityFloor(letters: number): number {
   return letters <= 5 ? 0.45 : letters <= 8 ? 0.35 : 0.3;
 }
 
+/**
+ * How many letters a replacement may have more or fewer than the typed word: a misspelling
+ * drops, adds or swaps a letter or two. A long made-up word that only starts like a short known
+ * one is no misspelling of it ("codevalamx" resembles "code" at 0.33).
+ */
+function lengthGapMax(letters: number): number {
+  return Math.max(2, Math.floor(letters / 4));
+}
+
 export interface Correction {
   /** The corrected query, as a person would type it; null when nothing was corrected. */
   query: string | null;
@@ -81,9 +90,10 @@ export async function correctQuery(db: Db | Tx, query: string, contentLanguage: 
   const rows = (
     (await db.execute(sql`
       WITH q AS MATERIALIZED (
-        SELECT q.i, lower(unaccent(q.typed)) AS w, q.floor
+        SELECT q.i, lower(unaccent(q.typed)) AS w, q.floor, q.gap
         FROM unnest(${sql.param(candidates.map((c) => c.i))}::int[], ${sql.param(candidates.map((c) => c.text))}::text[],
-          ${sql.param(candidates.map((c) => similarityFloor([...c.text].length)))}::float4[]) AS q(i, typed, floor)
+          ${sql.param(candidates.map((c) => similarityFloor([...c.text].length)))}::float4[],
+          ${sql.param(candidates.map((c) => lengthGapMax([...c.text].length)))}::int[]) AS q(i, typed, floor, gap)
       ),
       unknown AS MATERIALIZED (
         SELECT * FROM q
@@ -98,7 +108,7 @@ export async function correctQuery(db: Db | Tx, query: string, contentLanguage: 
           -- the (language, word) index, which would compare every word of the language.
           SELECT s.display, s.language, s.word, similarity(s.word, u.w) AS sim FROM search_words s WHERE s.word % u.w OFFSET 0
         ) c
-        WHERE ${languageOf('c')} AND c.sim >= u.floor
+        WHERE ${languageOf('c')} AND c.sim >= u.floor AND abs(char_length(c.word) - char_length(u.w)) <= u.gap
         ORDER BY c.sim DESC, abs(char_length(c.word) - char_length(u.w)), c.word
         LIMIT 1
       ) f`)) as unknown as { rows: { i: number; fix: string }[] }

@@ -90,6 +90,17 @@ describe.each(BACKENDS)('search by meaning on %s', (backend) => {
     expect((await search({ query: 'zymoplastiid', contentLanguageCode: 'de' })).didYouMean).toBeNull();
   });
 
+  it('does not take a long made-up word for a short word it starts like', async () => {
+    const id = await know({ title: 'Genetic code', pages: ['Three bases code for one amino acid.'] });
+    // "codevalamx" resembles "code" (trigram similarity 0.33), but six letters are no misspelling.
+    const r = await search({ query: 'codevalamx' });
+    expect(r.didYouMean).toBeNull();
+    expect(uuids(r)).not.toContain(id);
+    expect(r.numberOfResults).toBe(0);
+    // A letter or two off is still corrected.
+    expect((await search({ query: 'codde' })).didYouMean).toBe('code');
+  });
+
   it('corrects a misspelled title word with an accent-free suggestion spelled as written', async () => {
     const id = await know({ title: 'Föderalismus in Deutschland', contentLanguageCode: 'de' });
     const r = await search({ query: 'foderalismsu', contentLanguageCode: 'de' });

@@ -15,8 +15,14 @@ import { ensureBrowser } from './ensure-browser.mjs';
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 
 const node = process.execPath;
+// Every Node process of the run (Vitest's ~200 workers, the e2e server, the build's workers)
+// keeps V8's compiled code of the modules it loads in one cache on disk, so each is compiled once
+// per run rather than once per process: unit and component tests 144-147 -> 130-136 CPU-s from an
+// empty cache. Node checks each entry against the module's source.
+process.env.NODE_COMPILE_CACHE ??= fileURLToPath(new URL('../node_modules/.cache/node-compile-cache', import.meta.url));
 // CI's log shows the runtime every step below runs on.
 console.log(`Node ${process.version} (${node})`);
 const steps = [

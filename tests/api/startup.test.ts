@@ -2,6 +2,9 @@
  * The server entry behind `npm start` (issue 9): settings are checked before anything starts, the
  * database is migrated and seeded before the server listens, one app context serves the API, and
  * /api answers JSON for malformed paths and oversize request heads.
+ *
+ * @vitest-start-first: it waits on child servers that start from an empty data directory (about
+ * 110 s in all); started by size, it began late and ended a CI run alone.
  */
 import { connect } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';

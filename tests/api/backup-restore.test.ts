@@ -6,7 +6,7 @@
  * byte for byte, and signs in with the old passwords. A non-empty target and a damaged backup
  * are refused before anything is written; a PGlite database in use is never copied.
  */
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -20,7 +20,7 @@ import { s3Storage } from '@/server/files/s3-storage';
 import { startLocalS3, type LocalS3 } from '../support/s3-server';
 import { runScript } from './support/run-node';
 import { postFileOk } from './support/uploads';
-import { SCRATCH_DIR } from './support/scratch-dir';
+import { scratchDir } from './support/scratch-dir';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -64,7 +64,7 @@ describe.each(BACKENDS)('db:backup and db:restore on %s', (backend) => {
   }
 
   beforeAll(async () => {
-    backups = await mkdtemp(join(SCRATCH_DIR, 'knowly-backups-'));
+    backups = await scratchDir('backups');
     source = await createTestDatabase(backend, 'empty');
     const s = (server = await startServer(source, { SEED_DEMO_DATA: 'false' }));
     const c = client(s.url);
@@ -248,7 +248,7 @@ describe.runIf(S3_BACKEND)('db:backup and db:restore with object storage (s3rver
   const dbs: TestDatabase[] = [];
   beforeAll(async () => {
     [sourceS3, targetS3] = await Promise.all([startLocalS3('knowly-source'), startLocalS3('knowly-target')]);
-    backups = await mkdtemp(join(SCRATCH_DIR, 'knowly-backups-'));
+    backups = await scratchDir('backups');
   });
   afterAll(async () => {
     for (const db of dbs) await db.drop();

@@ -7,8 +7,7 @@
  * 110 s in all); started by size, it began late and ended a CI run alone.
  */
 import { connect } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
@@ -19,7 +18,7 @@ import { startServer, type RunningServer } from '@/server/serve';
 import { client, DEMO_PASSWORD } from './support/client';
 import { runNode } from './support/run-node';
 import { blockTempDir } from '../support/temp-dir';
-import { SCRATCH_DIR } from './support/scratch-dir';
+import { scratchDir } from './support/scratch-dir';
 
 
 /** Runs `npm start`'s script with only `env` (plus PATH/HOME) and collects its output. */
@@ -71,7 +70,7 @@ describe('the server entry on a fresh data directory', () => {
   let running: RunningServer;
   let listenedAfterMs: number;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(SCRATCH_DIR, 'knowly-serve-'));
+    dataDir = await scratchDir('serve');
     const started = Date.now();
     running = await startServer(loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), pages, { port: 0, host: '127.0.0.1' });
     listenedAfterMs = Date.now() - started;

@@ -5,11 +5,11 @@
  * a hundred; a copy of a template made once per run costs a fraction of that. Built per run, so a
  * template can never be older than the migrations and seed under test.
  */
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { SCRATCH_DIR } from '../api/support/scratch-dir';
+import { SCRATCH_DIR, SCRATCH_NAME, scratchDir } from '../api/support/scratch-dir';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,24 +19,30 @@ declare module 'vitest' {
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** The API tests' scratch directories (SCRATCH_DIR); the app's own, e.g. knowly-seed-pdfs, are not theirs to sweep. */
-const TEST_DIRS = /^knowly-(templates|api|next|serve|backups)-/;
-/** No run lasts this long: a test directory older than this was left by a run that was killed. */
-const STALE_MS = 12 * 60 * 60 * 1000;
+/** Whether process `pid` still runs (EPERM: it does, as another user's). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
-/** Removes what killed runs left in the scratch directory (in /dev/shm it holds memory until a reboot). */
-async function sweepStale(): Promise<void> {
-  const names = (await readdir(SCRATCH_DIR).catch(() => [] as string[])).filter((n) => TEST_DIRS.test(n));
-  for (const name of names) {
-    const path = join(SCRATCH_DIR, name);
-    const info = await stat(path).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > STALE_MS) await rm(path, { recursive: true, force: true });
+/**
+ * Removes the test directories whose process is gone: a killed run's (in /dev/shm they hold
+ * memory until a reboot). Another run's, of this checkout or another, belong to live processes.
+ */
+async function sweepOrphans(): Promise<void> {
+  for (const name of await readdir(SCRATCH_DIR).catch(() => [] as string[])) {
+    const owner = SCRATCH_NAME.exec(name)?.[1];
+    if (owner && !alive(Number(owner))) await rm(join(SCRATCH_DIR, name), { recursive: true, force: true });
   }
 }
 
 export default async function setup(project: TestProject) {
-  await sweepStale();
-  const dir = await mkdtemp(join(SCRATCH_DIR, 'knowly-templates-'));
+  await sweepOrphans();
+  const dir = await scratchDir('templates');
   const runId = `${process.pid}_${Date.now()}`;
   project.provide('databaseTemplates', { dir, runId });
   return async () => {

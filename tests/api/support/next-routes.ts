@@ -3,13 +3,12 @@
  * them, for tests of the adapters themselves; closing also closes the process-wide app context
  * the adapters opened.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { blockResource } from '../../support/block-resource';
 import { closeAlso } from '../../support/close-also';
-import { SCRATCH_DIR } from './scratch-dir';
+import { scratchDir } from './scratch-dir';
 
 type RouteModule = (req: never, res: never) => unknown;
 
@@ -50,7 +49,7 @@ async function serveNextRoutesOnFreshData(
   load: () => Promise<Record<string, RouteModule>>,
   env: Record<string, string> = {},
 ): Promise<ServedRoutes> {
-  const dir = await mkdtemp(join(SCRATCH_DIR, 'knowly-next-'));
+  const dir = await scratchDir('next');
   const settings: Record<string, string | undefined> = { DATA_DIR: dir, DATABASE_URL: undefined, SEED_DEMO_DATA: 'false', ...env };
   const saved = Object.fromEntries(Object.keys(settings).map((k) => [k, process.env[k]]));
   const apply = (values: Record<string, string | undefined>) => {

@@ -8,7 +8,9 @@
  * folders; in memory, 0.25 s. PGlite's own writes (fsync on every commit) are cheaper there too.
  */
 import { existsSync, statfsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** Room a run needs: a PGlite copy is about 400 MB and a few dozen can be open at once. */
 const NEEDED_BYTES = 8 * 1024 ** 3;
@@ -24,3 +26,14 @@ function memoryDir(): string | null {
 }
 
 export const SCRATCH_DIR = process.env.TEST_SCRATCH_DIR || memoryDir() || tmpdir();
+
+/** What the API tests name their scratch directories: `knowly-{kind}-{pid of the owner}-{random}`. */
+export const SCRATCH_NAME = /^knowly-(?:templates|api|next|serve|backups)-(\d+)-/;
+
+/**
+ * A new directory in SCRATCH_DIR, named after this process: a run's globalSetup removes those
+ * whose process is gone (a killed run's; in /dev/shm they hold memory until a reboot).
+ */
+export function scratchDir(kind: 'templates' | 'api' | 'next' | 'serve' | 'backups'): Promise<string> {
+  return mkdtemp(join(SCRATCH_DIR, `knowly-${kind}-${process.pid}-`));
+}

@@ -4,7 +4,7 @@
  * (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), dropped afterwards.
  */
 import { createServer, type Server } from 'node:http';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -15,7 +15,7 @@ import { createApiHandler } from '@/server/http';
 import { ROUTES } from '@/server/http/routes';
 import { keepConnectionsAlive } from '@/server/http/keep-alive';
 import { copyTemplateFiles, databaseTemplate, type TemplateKind } from './database-templates';
-import { SCRATCH_DIR } from './scratch-dir';
+import { scratchDir } from './scratch-dir';
 import { captureLogs, type LogCapture } from './log-capture';
 import { withTestPasswordCost } from './password-cost';
 
@@ -41,7 +41,7 @@ export interface TestDatabase {
  * migrated database of that kind, seeded or empty; without, it starts blank and the app builds it.
  */
 export async function createTestDatabase(backend: Backend, template?: TemplateKind): Promise<TestDatabase> {
-  const dataDir = await mkdtemp(join(SCRATCH_DIR, 'knowly-api-'));
+  const dataDir = await scratchDir('api');
   const source = template ? await databaseTemplate(backend, template, ADMIN_URL) : null;
   if (source) await copyTemplateFiles(source, dataDir);
   if (backend === 'pglite') {

@@ -88,11 +88,16 @@ describe.each(BACKENDS)('probes (%s)', (backend) => {
       return original();
     };
     try {
+      const started = Date.now();
       const answers = await Promise.all(Array.from({ length: 50 }, () => api.get('/api/ready', { bare: true })));
       expect(answers.every((r) => r.status === 200)).toBe(true);
       const again = await api.get('/api/ready', { bare: true });
       expect(again.status).toBe(200);
-      expect(checks).toBe(1);
+      // One check per READY_CACHE_MS at most: one when the 51 answers take less (as they do on a
+      // quiet machine); a loaded CI run once took longer, and a second check was then due.
+      const windows = Math.max(1, Math.ceil((Date.now() - started) / READY_CACHE_MS));
+      expect(checks).toBeGreaterThanOrEqual(1);
+      expect(checks).toBeLessThanOrEqual(windows);
     } finally {
       storage.checkWritable = original;
     }

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rm, utimes, writeFile, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
+import { processAlive } from '@/server/lifecycle/process-alive';
 
 /** How often the holder touches the lock file, and how old a lock without a touch is stale. */
 const REFRESH_MS = 5_000;
@@ -40,15 +41,6 @@ export class PgliteInUseError extends Error {
 /** Lock files this process holds: a lock naming our own pid that is not in here is a previous life's (pid 1 in a container). */
 const held = new Set<string>();
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 async function readOwner(file: string): Promise<Partial<LockOwner>> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as Partial<LockOwner>;
@@ -60,7 +52,7 @@ async function readOwner(file: string): Promise<Partial<LockOwner>> {
 async function isStale(file: string, owner: Partial<LockOwner>): Promise<boolean> {
   if (owner.host === hostname() && typeof owner.pid === 'number') {
     if (owner.pid === process.pid) return !held.has(file);
-    if (!alive(owner.pid)) return true;
+    if (!processAlive(owner.pid)) return true;
   }
   const touched = await stat(file).then((s) => s.mtimeMs, () => 0);
   return Date.now() - touched > STALE_MS;

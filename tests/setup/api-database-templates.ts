@@ -9,6 +9,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { processAlive } from '@/server/lifecycle/process-alive';
 import { SCRATCH_DIR, SCRATCH_NAME, scratchDir } from '../api/support/scratch-dir';
 
 declare module 'vitest' {
@@ -19,16 +20,6 @@ declare module 'vitest' {
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Whether process `pid` still runs (EPERM: it does, as another user's). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Removes the test directories whose process is gone: a killed run's (in /dev/shm they hold
  * memory until a reboot). Another run's, of this checkout or another, belong to live processes.
@@ -36,7 +27,7 @@ function alive(pid: number): boolean {
 async function sweepOrphans(): Promise<void> {
   for (const name of await readdir(SCRATCH_DIR).catch(() => [] as string[])) {
     const owner = SCRATCH_NAME.exec(name)?.[1];
-    if (owner && !alive(Number(owner))) await rm(join(SCRATCH_DIR, name), { recursive: true, force: true });
+    if (owner && !processAlive(Number(owner))) await rm(join(SCRATCH_DIR, name), { recursive: true, force: true });
   }
 }
 

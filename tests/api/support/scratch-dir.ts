@@ -27,13 +27,15 @@ function memoryDir(): string | null {
 
 export const SCRATCH_DIR = process.env.TEST_SCRATCH_DIR || memoryDir() || tmpdir();
 
+const KINDS = ['templates', 'api', 'next', 'serve', 'backups'] as const;
+
 /** What the API tests name their scratch directories: `knowly-{kind}-{pid of the owner}-{random}`. */
-export const SCRATCH_NAME = /^knowly-(?:templates|api|next|serve|backups)-(\d+)-/;
+export const SCRATCH_NAME = new RegExp(`^knowly-(?:${KINDS.join('|')})-(\\d+)-`);
 
 /**
  * A new directory in SCRATCH_DIR, named after this process: a run's globalSetup removes those
  * whose process is gone (a killed run's; in /dev/shm they hold memory until a reboot).
  */
-export function scratchDir(kind: 'templates' | 'api' | 'next' | 'serve' | 'backups'): Promise<string> {
+export function scratchDir(kind: (typeof KINDS)[number]): Promise<string> {
   return mkdtemp(join(SCRATCH_DIR, `knowly-${kind}-${process.pid}-`));
 }

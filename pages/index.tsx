@@ -5,7 +5,6 @@
  * Its sections are the snap-scroll container the header hides past (§2.4, §9); the menu's
  * topics and the QR encoder stay out of the page (decision 0013).
  */
-import { lazy } from 'react';
 import type { GetStaticProps } from 'next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
@@ -13,7 +12,7 @@ import { downloadPageUrl } from '@/components/home/app-download-section';
 import { Hero } from '@/components/home/hero';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { HydrationSlice } from '@/components/ui/hydration-slice';
+import { HydrationSlice, lazySlice } from '@/components/ui/hydration-slice';
 import { buildShellData, type ShellData } from '@/lib/pages/shell-data';
 import type { LandingKnow, LandingSubject } from '@/lib/pages/landing-data';
 import { getSubjects, subjectSlug } from '@/lib/config/catalogue';
@@ -37,12 +36,12 @@ import { theme } from '@/styles/theme';
  * ordinary link. A client-side visit to the landing waits for the chunk before it shows the page.
  */
 const loadBelowFold = () => import('@/components/home/landing-below-fold');
-const PopularKnows = lazy(() => loadBelowFold().then((m) => ({ default: m.PopularKnows })));
-const OffersSection = lazy(() => loadBelowFold().then((m) => ({ default: m.OffersSection })));
-const SubjectsTeaser = lazy(() => loadBelowFold().then((m) => ({ default: m.SubjectsTeaser })));
-const AppDownloadSection = lazy(() => loadBelowFold().then((m) => ({ default: m.AppDownloadSection })));
-const FaqSection = lazy(() => loadBelowFold().then((m) => ({ default: m.FaqSection })));
-const FinalCta = lazy(() => loadBelowFold().then((m) => ({ default: m.FinalCta })));
+const PopularKnows = lazySlice(() => loadBelowFold().then((m) => m.PopularKnows));
+const OffersSection = lazySlice(() => loadBelowFold().then((m) => m.OffersSection));
+const SubjectsTeaser = lazySlice(() => loadBelowFold().then((m) => m.SubjectsTeaser));
+const AppDownloadSection = lazySlice(() => loadBelowFold().then((m) => m.AppDownloadSection));
+const FaqSection = lazySlice(() => loadBelowFold().then((m) => m.FaqSection));
+const FinalCta = lazySlice(() => loadBelowFold().then((m) => m.FinalCta));
 
 interface LandingProps {
   shell: ShellData;

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { useEdition } from '@/lib/edition/use-edition';
 import { AfterHydration } from '@/components/ui/after-hydration';
-import { HydrationSlice } from '@/components/ui/hydration-slice';
+import { HydrationSlice, lazySlice } from '@/components/ui/hydration-slice';
 import { onCookieSettingsRequest } from '@/lib/analytics/cookie-settings-request';
 import { CookieBannerPreview } from './cookie-banner-preview';
 import { onCookieBannerAction } from './cookie-banner-intent';
@@ -22,7 +22,7 @@ const loadCookieBanner = () => import('./cookie-banner');
 // while the page hydrates. With no Suspense boundary above it, the server still renders it
 // inline and the browser keeps that HTML until the code arrives (as the landing's lower
 // sections, decision 0042).
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const Footer = lazySlice(() => import('./footer').then((m) => m.Footer));
 const ConsentAutoGrant = lazy(() => import('./consent-auto-grant').then((m) => ({ default: m.ConsentAutoGrant })));
 
 export function PageShell({

@@ -24,11 +24,34 @@ export function utcDateLabel(iso: string, locale = 'de'): string {
   return formatDate(d, locale, { timeZone: 'UTC' });
 }
 
-/** `variant` app: the knower link goes to the profile's /app twin. */
-export function KnowDetails({ know, variant = 'web' }: { know: Know; variant?: 'web' | 'app' }) {
+/** The UTC calendar day of an instant, YYYY-MM-DD ('' when it is none): compared without Intl. */
+function utcDay(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
+}
+
+/** An instant's label by its ISO text, as the server wrote it on the page. */
+export type KnowDateLabels = Readonly<Record<string, string>>;
+
+/**
+ * The labels of the know's dates in the edition's format, made by the server for the page's props.
+ * The browser's first Intl date formatter costs about 20 ms of main-thread time (ICU loads its
+ * data); with these the know page hydrates without one (issue 25 §4, decision 0081).
+ */
+export function knowDateLabels(know: Pick<Know, 'publishedOn' | 'createdOn' | 'updatedOn'>, dateLocale: string): KnowDateLabels {
+  const labels: Record<string, string> = {};
+  for (const iso of [know.publishedOn, know.createdOn, know.updatedOn]) if (iso) labels[iso] = utcDateLabel(iso, dateLocale);
+  return labels;
+}
+
+/**
+ * `variant` app: the knower link goes to the profile's /app twin. `dateLabels`: the server's
+ * labels (knowDateLabels); a date without one is formatted here.
+ */
+export function KnowDetails({ know, variant = 'web', dateLabels }: { know: Know; variant?: 'web' | 'app'; dateLabels?: KnowDateLabels | null }) {
   const { t } = useTranslation('knows');
   const { country, locale } = useEdition();
-  const day = (iso: string) => utcDateLabel(iso, locale.dateLocale);
+  const day = (iso: string) => dateLabels?.[iso] ?? utcDateLabel(iso, locale.dateLocale);
   const crumbs = [
     { label: t('details.subjects'), to: '/subjects' },
     ...(know.subject ? [{ label: know.subject.name, to: `/subjects/${know.subject.slug}` }] : []),
@@ -36,7 +59,7 @@ export function KnowDetails({ know, variant = 'web' }: { know: Know; variant?: '
     { label: know.title },
   ];
   const published = know.publishedOn ?? know.createdOn;
-  const updated = know.updatedOn && utcDateLabel(know.updatedOn) !== utcDateLabel(published) ? know.updatedOn : null;
+  const updated = know.updatedOn && utcDay(know.updatedOn) !== utcDay(published) ? know.updatedOn : null;
   return (
     <header>
       <Breadcrumbs label={t('details.breadcrumb')} items={crumbs} />

@@ -23,7 +23,7 @@ import { LazyDocumentViewer } from './document-viewer-lazy';
 import { DocumentPreview } from './document-preview';
 import { inlineViewerHeight } from './viewer-box';
 import { KnowActions } from './know-actions';
-import { KnowDetails } from './know-details';
+import { KnowDetails, type KnowDateLabels } from './know-details';
 import { KnowFlashcardList } from './know-flashcard-list';
 import { KnowHead } from './know-head';
 import { DecorativeSpinner } from './know-spinner';
@@ -46,6 +46,8 @@ export interface KnowPageProps {
   know: KnowDetail | null;
   /** The id from the address, or null when the address holds none. */
   uuid: string | null;
+  /** The know's dates as the server formatted them (knowDateLabels); absent, the browser formats them. */
+  dateLabels?: KnowDateLabels | null;
 }
 
 type KnowPageViewProps = KnowPageProps & { variant?: 'web' | 'app' };
@@ -60,7 +62,7 @@ export function KnowPageView({ shell, ...props }: KnowPageViewProps) {
   );
 }
 
-function KnowPageBody({ know: initial, uuid, variant = 'web' }: Omit<KnowPageViewProps, 'shell'>) {
+function KnowPageBody({ know: initial, uuid, dateLabels, variant = 'web' }: Omit<KnowPageViewProps, 'shell'>) {
   const { t } = useTranslation('knows');
   const { locale } = useEdition();
   const { load, signedIn, update, retry } = useKnow(uuid, initial);
@@ -108,7 +110,7 @@ function KnowPageBody({ know: initial, uuid, variant = 'web' }: Omit<KnowPageVie
     <>
       <Head know={current} noindex={noindex} />
       <ContentColumn>
-        <Details know={current} variant={variant} />
+        <Details know={current} variant={variant} dateLabels={dateLabels} />
         <KnowActions know={current} signedIn={signedIn} personalized={load.personalized} onChange={update} />
         {hasDocuments && (
           <div ref={viewerSlot} tabIndex={-1}>

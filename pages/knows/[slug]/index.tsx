@@ -8,6 +8,8 @@
  * session, so an owner still sees it. Also serves /knows/u/{slug} and /app/knows/{id} (params.id).
  */
 import { KnowPageView, type KnowPageProps } from '@/components/knows/know-page-view';
+import { knowDateLabels } from '@/components/knows/know-details';
+import { editionFor } from '@/lib/edition/edition-record';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { knowParams } from '@/lib/contract/knows';
 import { knowIdFromSlug } from '@/lib/knows/know-href';
@@ -45,7 +47,8 @@ export const getServerSideProps = withUnavailablePage<KnowPageProps>(async ({ lo
     res.statusCode = 404;
     res.setHeader('Cache-Control', 'no-store');
   }
-  return { props: { ...base, know, uuid } };
+  const dateLabels = know ? knowDateLabels(know, editionFor(locale).locale.dateLocale) : null;
+  return { props: { ...base, know, uuid, dateLabels } };
 });
 
 export default withQueryClient(KnowPage);

@@ -11,6 +11,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import { ThemeProvider } from 'styled-components';
+import { inOwnTask } from '@/components/ui/hydration-slice';
 import { createQueryClient } from '@/lib/api/query-client';
 import { editionProps } from '@/lib/edition/edition-record';
 import { EditionProvider } from '@/lib/edition/use-edition';
@@ -89,9 +90,11 @@ export async function renderWithShell(
   );
   const result = render(wrap(ui));
   // The page shell's footer and the phone's open-app button are lazy chunks with no Suspense
-  // boundary (as the server renders them inline): the tree shows once they have loaded.
+  // boundary (as the server renders them inline): the tree shows once they have loaded, and the
+  // footer (lazySlice) once its module has been handed over in a task of its own.
   await act(async () => {
     await Promise.all([import('@/components/shell/footer'), import('@/components/shell/open-app-button')]);
+    await inOwnTask(undefined);
   });
   return { ...result, queryClient, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
 }

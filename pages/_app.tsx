@@ -30,7 +30,7 @@ function App({ Component, pageProps }: AppProps<{ [EDITION_PROP]?: EditionContex
     // The page's edition record (loadTranslations puts it in every page's props).
     <EditionProvider value={pageProps[EDITION_PROP] ?? null}>
       <ThemeProvider theme={theme}>
-        <GlobalStyle $fontFamily={brandFontFamily} />
+        <GlobalStyle fontFamily={brandFontFamily} />
         <Component {...pageProps} />
         <AfterHydration>
           <Suspense fallback={null}>

@@ -6,7 +6,7 @@
  * topics and the QR encoder stay out of the page (decision 0013).
  */
 import type { GetStaticProps } from 'next';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { downloadPageUrl } from '@/components/home/app-download-section';
 import { Hero } from '@/components/home/hero';
@@ -56,7 +56,6 @@ export default function LandingPage({ shell, downloadQr, popularKnows, subjects 
   return (
     <PageShell shell={shell} header="dark">
       <PageHead description={t('meta.description', { brand: BRAND.name })} aggregateRating={BRAND.aggregateRating} />
-      <SnapScroll />
       <Sections {...{ [SNAP_SCROLL_ATTRIBUTE]: '' }}>
         <Hero />
         {popularKnows.length > 0 && (
@@ -87,13 +86,6 @@ export default function LandingPage({ shell, downloadQr, popularKnows, subjects 
     </PageShell>
   );
 }
-
-/** The document scrolls the landing's sections, snapping gently to each one's top. */
-const SnapScroll = createGlobalStyle`
-  html {
-    scroll-snap-type: y proximity;
-  }
-`;
 
 const Sections = styled.div`
   & > section {

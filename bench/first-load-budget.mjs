@@ -3,8 +3,22 @@
  * Size budget (issue 9 §8), run by `npm test` after `next build`: the landing's first-load
  * JavaScript (gzip, modern browsers) against the stack floor. Exits 1 over the 1.1x target
  * (enforced since decision 0042) or without a build. Prints every script with its size.
+ * Also exits 1 when the first-load JavaScript of the landing, a subject page or a know page
+ * holds zod: building the contract's schemas cost the know page's main thread about 10 ms at
+ * start, for a constant (issue 25 §4; the browser-side values are in zod-free modules such as
+ * lib/contract/anki-constants.ts).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { firstLoad, LANDING_BUDGET_RATIO, STACK_FLOOR_KIB } from './support/first-load.mjs';
+
+const ZOD_MARK = '$ZodError';
+const zodPages = ['/', '/subjects/[slug]', '/knows/[slug]'].filter((page) => {
+  const files = firstLoad(page)?.files ?? [];
+  const holding = files.filter((f) => readFileSync(join('.next', f.file), 'utf8').includes(ZOD_MARK));
+  for (const f of holding) console.error(`✖ ${page}: ${f.file} holds zod`);
+  return holding.length > 0;
+});
 
 const result = firstLoad('/');
 if (!result) {
@@ -20,3 +34,5 @@ if (result.kib > limit) {
   process.exit(1);
 }
 console.log(`✓ within the ${LANDING_BUDGET_RATIO}x target (${limit.toFixed(1)} KiB)`);
+if (zodPages.length > 0) process.exit(1);
+console.log('✓ no zod in the first-load JavaScript of the landing, a subject page or a know page');

@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import type { FlashcardImage, FlashcardImageSide } from '@/lib/contract/anki';
+import type { FlashcardImage } from '@/lib/contract/anki';
+import type { FlashcardImageSide } from '@/lib/contract/anki-constants';
 import { imageFrame } from '@/components/shared/image-frame';
 
 const anki = () => import('@/lib/api/anki');

@@ -11,7 +11,8 @@ import { flexRow, pill } from '@/components/ui/flex-layout';
 import { ModePicker } from '@/components/study/mode-picker';
 import type { Flashcard } from '@/lib/api/know-types';
 import { SideText } from '@/components/shared/card-side-images';
-import { IMAGE_ONLY_TEXT, type FlashcardImage } from '@/lib/contract/anki';
+import type { FlashcardImage } from '@/lib/contract/anki';
+import { IMAGE_ONLY_TEXT } from '@/lib/contract/anki-constants';
 import { CardImages, useSetImages } from './card-images';
 import { theme } from '@/styles/theme';
 

@@ -12,7 +12,8 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import { IMAGE_ONLY_TEXT, type FlashcardImage, type FlashcardImageSide } from '@/lib/contract/anki';
+import type { FlashcardImage } from '@/lib/contract/anki';
+import { IMAGE_ONLY_TEXT, type FlashcardImageSide } from '@/lib/contract/anki-constants';
 import type { CardImageSource } from '@/lib/study/card-image-source';
 import { imageFrame } from './image-frame';
 

@@ -1,5 +1,6 @@
 /** Anki decks (decision 0070): import an .apkg as a new private set, export an own set as one. */
-import { ANKI_IMPORT_PATH, ankiExportPath, setImagesPath, type AnkiImportResult, type FlashcardImage } from '@/lib/contract/anki';
+import type { AnkiImportResult, FlashcardImage } from '@/lib/contract/anki';
+import { ANKI_IMPORT_PATH, ankiExportPath, setImagesPath } from '@/lib/contract/anki-constants';
 import { apiClient } from './client';
 import { postFile } from './post-file';
 

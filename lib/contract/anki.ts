@@ -7,30 +7,7 @@ import { z } from 'zod';
 import { LOCALES } from '@/lib/config/locales';
 import { uuidParams } from './common';
 import { knowDetailSchema } from './knows';
-
-export const ANKI_IMPORT_PATH = '/flashcard-sets/anki-imports';
-export const ankiExportPath = (knowUuid: string) => `/flashcard-sets/${knowUuid}/anki-export`;
-export const flashcardImagePath = (imageUuid: string) => `/flashcard-images/${imageUuid}`;
-
-export const ANKI_CONTENT_TYPE = 'application/apkg';
-
-/**
- * Why a package was refused (`error.data.reason`). NotAZip is 415 InvalidMIMETypeError; the
- * others are 400 BadRequestError (413 for a body over ANKI_LIMITS.packageBytesMax).
- */
-export const ANKI_REFUSALS = [
-  'NotAZip',
-  'NoCollection',
-  'TooLarge',
-  'ZipBomb',
-  'TooManyEntries',
-  'TooManyCards',
-  'NoCards',
-  'UnsafeMediaName',
-  'CorruptCollection',
-  'Busy',
-] as const;
-export type AnkiRefusal = (typeof ANKI_REFUSALS)[number];
+import { FLASHCARD_IMAGE_SIDES, IMAGE_ONLY_TEXT } from './anki-constants';
 
 /** Multipart text fields sent with the file (the classification a set needs, as POST /knows). */
 export const ankiImportFields = z.object({
@@ -42,14 +19,6 @@ export const ankiImportFields = z.object({
     .transform((s) => (s === '' ? null : Number(s)))
     .nullish(),
 });
-
-/**
- * The text of a card side that is only an image (an Anki note whose front is just `<img>`): a
- * card's text may not be empty, and this one says "picture" in every language. Clients show
- * the side's images instead of it and name the image by its side (alt text); the export to
- * Anki leaves it out.
- */
-export const IMAGE_ONLY_TEXT = '\u{1F5BC}\u{FE0F}';
 
 export const ankiImportResultSchema = z
   .object({
@@ -67,11 +36,6 @@ export const ankiImportResultSchema = z
   })
   .meta({ id: 'AnkiImportResult' });
 export type AnkiImportResult = z.infer<typeof ankiImportResultSchema>;
-
-export const FLASHCARD_IMAGE_SIDES = ['front', 'back'] as const;
-export type FlashcardImageSide = (typeof FLASHCARD_IMAGE_SIDES)[number];
-
-export const setImagesPath = (knowUuid: string) => `/flashcard-sets/${knowUuid}/images`;
 
 export const flashcardImageSchema = z
   .object({

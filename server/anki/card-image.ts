@@ -4,7 +4,8 @@
  * policy, inline: a hostile file can only ever be shown as an image.
  */
 import { asc, eq } from 'drizzle-orm';
-import { flashcardImagePath, type FlashcardImage } from '@/lib/contract/anki';
+import type { FlashcardImage } from '@/lib/contract/anki';
+import { flashcardImagePath } from '@/lib/contract/anki-constants';
 import { isUuid } from '@/lib/uuid';
 import type { AppContext } from '../app-context';
 import type { AuthUser } from '../auth/authenticate';

@@ -5,7 +5,7 @@
  * older names beside the real one).
  */
 import { ANKI_LIMITS } from '@/lib/contract/limits';
-import { IMAGE_ONLY_TEXT, type FlashcardImageSide } from '@/lib/contract/anki';
+import { IMAGE_ONLY_TEXT, type FlashcardImageSide } from '@/lib/contract/anki-constants';
 import { sniffImageType, type ImageType } from '../files/image';
 import { imageDimensions } from '../files/image-dimensions';
 import { openPackageZip, type PackageZip } from './package-zip';

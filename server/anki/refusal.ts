@@ -1,5 +1,5 @@
-/** A refused Anki package as the §8 error it is answered with (reasons: lib/contract/anki.ts). */
-import type { AnkiRefusal } from '@/lib/contract/anki';
+/** A refused Anki package as the §8 error it is answered with (reasons: lib/contract/anki-constants.ts). */
+import type { AnkiRefusal } from '@/lib/contract/anki-constants';
 import { ApiError } from '../errors';
 
 const MESSAGES: Record<AnkiRefusal, string> = {

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import yazl from 'yazl';
-import { IMAGE_ONLY_TEXT, type FlashcardImageSide } from '@/lib/contract/anki';
+import { IMAGE_ONLY_TEXT, type FlashcardImageSide } from '@/lib/contract/anki-constants';
 import { COLLECTION_SCHEMA, DECK_OPTIONS, SCHEMA_VERSION, basicModel, deck } from './collection-schema';
 import { sqlite } from './sqlite';
 

@@ -6,7 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { IMAGE_ONLY_TEXT, type AnkiImportResult } from '@/lib/contract/anki';
+import type { AnkiImportResult } from '@/lib/contract/anki';
+import { IMAGE_ONLY_TEXT } from '@/lib/contract/anki-constants';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { flashcardImages } from '@/server/db/schema';
 import { readAnkiPackage } from '@/server/anki/read-package';

@@ -11,7 +11,7 @@ import { fieldContent } from '@/server/anki/field-text';
 import { COLLECTION_SCHEMA } from '@/server/anki/collection-schema';
 import { sqlite } from '@/server/anki/sqlite';
 import { ANKI_LIMITS } from '@/lib/contract/limits';
-import { IMAGE_ONLY_TEXT } from '@/lib/contract/anki';
+import { IMAGE_ONLY_TEXT } from '@/lib/contract/anki-constants';
 import { pngImage, protobufMediaMap, thirdPartyDeck, zipOf, zstdRaw } from '../support/anki-packages';
 
 async function refusal(pkg: Buffer | string): Promise<{ status: number; type: string; reason: unknown }> {

@@ -8,9 +8,8 @@ import { formError } from '../../errors';
 import { signedIn } from './guards';
 import { perUser } from '../../rate-limit/hooks';
 import { ANKI_LIMITS } from '@/lib/contract/limits';
-import {
-  ANKI_CONTENT_TYPE, ANKI_IMPORT_PATH, ankiExportParams, ankiImportFields, ankiImportResultSchema, flashcardImageParams, flashcardImageSchema,
-} from '@/lib/contract/anki';
+import { ankiExportParams, ankiImportFields, ankiImportResultSchema, flashcardImageParams, flashcardImageSchema } from '@/lib/contract/anki';
+import { ANKI_CONTENT_TYPE, ANKI_IMPORT_PATH } from '@/lib/contract/anki-constants';
 import { importAnkiDeck } from '../../anki/import-deck';
 import { exportAnkiDeck } from '../../anki/export-deck';
 import { flashcardImage, setImages } from '../../anki/card-image';

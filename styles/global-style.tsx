@@ -1,9 +1,5 @@
-/**
- * The page-wide rules, as a plain style element. They were a styled-components global style,
- * which the browser compiled again with stylis on every page load while hydrating (about 5 ms of
- * the main thread, issue 25 §4, decision 0081 session 20); written here once as CSS text, the
- * server sends them and the browser only parses them.
- */
+/** The page-wide rules, as CSS text in a StaticStyle (not a styled-components global style). */
+import { StaticStyle } from '@/components/ui/static-style';
 import { SNAP_SCROLL_ATTRIBUTE } from '@/lib/hooks/use-header-hidden';
 import { theme } from './theme';
 
@@ -43,5 +39,5 @@ export function GlobalStyle({ fontFamily }: { fontFamily?: string }) {
     css = globalCss(fontFamily);
     texts.set(key, css);
   }
-  return <style dangerouslySetInnerHTML={{ __html: css }} />;
+  return <StaticStyle css={css} />;
 }

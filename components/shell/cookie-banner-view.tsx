@@ -9,9 +9,10 @@
  * a keyboard user focuses (WCAG 2.2 2.4.11); being first, it is the first thing Tab reaches.
  */
 import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
-import styled, { createGlobalStyle, css } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
+import { StaticStyle } from '@/components/ui/static-style';
 import { CONSENT_ATTRIBUTE } from '@/lib/document/boot-script-shared';
 import { theme } from '@/styles/theme';
 
@@ -51,7 +52,7 @@ export const CookieBannerView = forwardRef<HTMLHeadingElement, Props>(function C
   }, []);
   return (
     <>
-      <PagePadding />
+      <StaticStyle css={PAGE_PADDING_CSS} />
       <Band ref={band} $preview={preview} aria-labelledby="cookie-title" data-cookie-banner={preview ? 'preview' : 'open'}>
         <Inner>
           <Copy>
@@ -76,20 +77,15 @@ export const CookieBannerView = forwardRef<HTMLHeadingElement, Props>(function C
  * While the sheet shows, the page ends above it and focused controls scroll clear of it. Before
  * the banner's code measures it, the preview's usual height stands in (phone, desktop).
  */
-const PagePadding = createGlobalStyle`
-  html:not([${CONSENT_ATTRIBUTE}='complete']):has([data-cookie-banner='preview']),
-  html:has([data-cookie-banner='open']) {
-    scroll-padding-bottom: calc(var(${HEIGHT_VAR}, 170px) + 8px);
-    @media (min-width: 900px) {
-      scroll-padding-bottom: calc(var(${HEIGHT_VAR}, 110px) + 8px);
-    }
-    body {
-      padding-bottom: var(${HEIGHT_VAR}, 170px);
-      @media (min-width: 900px) {
-        padding-bottom: var(${HEIGHT_VAR}, 110px);
-      }
-    }
-  }
+const SHEET_SHOWS = `html:not([${CONSENT_ATTRIBUTE}='complete']):has([data-cookie-banner='preview']), html:has([data-cookie-banner='open'])`;
+const SHEET_SHOWS_BODY = `html:not([${CONSENT_ATTRIBUTE}='complete']):has([data-cookie-banner='preview']) body, html:has([data-cookie-banner='open']) body`;
+const PAGE_PADDING_CSS = `
+${SHEET_SHOWS} { scroll-padding-bottom: calc(var(${HEIGHT_VAR}, 170px) + 8px); }
+${SHEET_SHOWS_BODY} { padding-bottom: var(${HEIGHT_VAR}, 170px); }
+@media (min-width: 900px) {
+  ${SHEET_SHOWS} { scroll-padding-bottom: calc(var(${HEIGHT_VAR}, 110px) + 8px); }
+  ${SHEET_SHOWS_BODY} { padding-bottom: var(${HEIGHT_VAR}, 110px); }
+}
 `;
 
 const Band = styled.section<{ $preview: boolean }>`

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../lib/analytics/consent-storage-key';
+import { COOKIE_ACTION_ATTRIBUTE } from '../lib/document/boot-script-shared';
 import { open, origin } from './hosts';
 
 /**
@@ -57,6 +58,22 @@ for (const size of SIZES) {
         });
         await expect.poll(hidden, { message: `focused control under the banner after ${i + 2} Tabs`, timeout: 2000 }).toBeNull();
       }
+    });
+
+    test('the page ends above the sheet while it shows, and not once a choice is made', async ({ page }) => {
+      await open(page, `${origin('gr')}/`);
+      await expect(banner(page)).toBeVisible();
+      const sheetHeight = (await banner(page).boundingBox())!.height;
+      const bodyPadding = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+      await expect.poll(bodyPadding).toBeGreaterThanOrEqual(Math.floor(sheetHeight) - 1);
+      // At the very bottom, the page's last control is above the sheet, not under it.
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      const last = page.locator('footer').locator('a:visible, button:visible').last();
+      const sheetTop = (await banner(page).boundingBox())!.y;
+      await expect.poll(async () => { const b = (await last.boundingBox())!; return b.y + b.height <= sheetTop + 1; }).toBe(true);
+      await banner(page).locator(`[${COOKIE_ACTION_ATTRIBUTE}='accept']`).click();
+      await expect(banner(page)).toBeHidden();
+      await expect.poll(bodyPadding).toBe(0);
     });
 
     test('the footer link reopens the settings with the stored choice, and the focus comes back', async ({ page }) => {

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { inOwnTask } from '@/components/ui/hydration-slice';
 
 describe('inOwnTask', () => {
-  it('hands the value over in a later task, not in a microtask of the current one', async () => {
-    let taskRan = false;
-    setTimeout(() => {
-      taskRan = true;
-    }, 0);
+  it('hands the value over only after every microtask of the current task has run', async () => {
+    let depth = 0;
+    const chain = () => {
+      depth++;
+      if (depth < 200) queueMicrotask(chain);
+    };
+    queueMicrotask(chain);
     const value = await inOwnTask(Promise.resolve('module'));
     expect(await value).toBe('module');
-    expect(taskRan).toBe(true);
+    // A hand-over in a microtask would have come while the chain was still running.
+    expect(depth).toBe(200);
   });
 
   it('hands two values resolved together over in two tasks', async () => {

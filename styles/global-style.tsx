@@ -39,5 +39,5 @@ export function GlobalStyle({ fontFamily }: { fontFamily?: string }) {
     css = globalCss(fontFamily);
     texts.set(key, css);
   }
-  return <StaticStyle css={css} />;
+  return <StaticStyle rules={css} />;
 }

@@ -52,7 +52,7 @@ export const CookieBannerView = forwardRef<HTMLHeadingElement, Props>(function C
   }, []);
   return (
     <>
-      <StaticStyle css={PAGE_PADDING_CSS} />
+      <StaticStyle rules={PAGE_PADDING_CSS} />
       <Band ref={band} $preview={preview} aria-labelledby="cookie-title" data-cookie-banner={preview ? 'preview' : 'open'}>
         <Inner>
           <Copy>

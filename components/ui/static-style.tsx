@@ -5,6 +5,7 @@
  * sent with the page and only parsed. For rules whose text is fixed at build time; write them
  * flat (no nesting), as the browser reads them.
  */
-export function StaticStyle({ css }: { css: string }) {
-  return <style dangerouslySetInnerHTML={{ __html: css }} />;
+export function StaticStyle({ rules }: { rules: string }) {
+  // `rules`, not `css`: the styled-components compiler turns a `css` prop into a styled component.
+  return <style>{rules}</style>;
 }

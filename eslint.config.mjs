@@ -81,8 +81,9 @@ const layerRules = [
       'no-restricted-imports': ['error', {
         patterns: [{ group: ['@/pages/*', '@/server/*', '**/server/**'], message: 'Components never import pages or server code; use lib/api.' }],
         // next-i18next's index re-exports Trans: taking it from there puts Trans and its HTML
-        // parser (~3.4 KiB gzip) into every page's _app chunk (decision 0013).
-        paths: [{ name: 'next-i18next/pages', importNames: ['Trans'], message: "Import Trans from 'react-i18next' (it stays in the pages that use it)." }],
+        // parser (~3.4 KiB gzip) into every page's _app chunk (decision 0013). Its useTranslation
+        // costs every component readiness checks the pages never need (decision 0081).
+        paths: [{ name: 'next-i18next/pages', importNames: ['Trans', 'useTranslation'], message: "Import Trans from 'react-i18next' (it stays in the pages that use it) and useTranslation from '@/lib/i18n/use-translation'." }],
       }],
     },
   },

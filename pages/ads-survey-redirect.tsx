@@ -1,5 +1,5 @@
 /** /ads-survey-redirect (spec §2.1): on to the survey; this page renders only when nobody may be sent on. */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { MessagePanel } from '@/components/ui/message-panel';

@@ -3,7 +3,7 @@
  * ISR, so the state is computed at generation time and refreshed every REVALIDATE_SECONDS.
  */
 import type { GetStaticProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ContestActive } from '@/components/expansion/contest-active';
 import { ContestInactive } from '@/components/expansion/contest-inactive';
 import { contestStatus, type ContestStatus } from '@/components/expansion/contest-status';

@@ -1,6 +1,6 @@
 /** Parents page (spec §2.3/§9): only for countries with parents pages (DE, AT, CH). */
 import type { GetStaticProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BenefitsSection } from '@/components/parents/benefits-section';
 import { ContactSection } from '@/components/parents/contact-section';
 import { ParentsFaq } from '@/components/parents/parents-faq';

@@ -7,7 +7,7 @@
  */
 import type { GetStaticProps } from 'next';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { downloadPageUrl } from '@/components/home/app-download-section';
 import { Hero } from '@/components/home/hero';
 import { PageHead } from '@/components/shared/page-head';

@@ -4,7 +4,7 @@
  * or the client's usual message for anything else (spec §8).
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { FormAlert } from '@/components/ui/form-fields';
 import { allowanceOfError } from '@/lib/api/ai';
 import { isErrorType } from '@/lib/api/errors';

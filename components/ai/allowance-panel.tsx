@@ -3,7 +3,7 @@
  * tool costs, and the Pro offer where the edition has the Plus plan and the learner is not Pro.
  * `exhausted` is the NoTutoringMinutesAvailableError state: announced, with the same facts.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { featureHref } from '@/components/shell/feature-href';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 /** The learner's chats with one assistant, newest first: open one, or start a new one. */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { flexRow } from '@/components/ui/flex-layout';

@@ -5,7 +5,7 @@
  * decision 0061) links to the search for that question instead. The list is a log (role=log): a finished answer is read out once;
  * while one streams it is aria-busy, so screen readers wait for the whole answer.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { AppLink } from '@/components/ui/app-link';
 import { flexColumn } from '@/components/ui/flex-layout';

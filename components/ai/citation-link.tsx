@@ -3,7 +3,7 @@
  * the edition's localised form), or plain text for a passage of a fresh upload (no know yet).
  * The quote is rendered as text, like any user content.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { AppLink } from '@/components/ui/app-link';
 import type { AiCitation } from '@/lib/api/ai';

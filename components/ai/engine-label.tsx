@@ -4,7 +4,7 @@
  * model wrote is "checked": each of its parts was matched to the material (decision 0064), and
  * `ItemEngine` marks each part as the model's (checked) or the material's own.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow, pill } from '@/components/ui/flex-layout';
 import type { AiChatMessage } from '@/lib/api/ai';

@@ -3,7 +3,7 @@
  * the language it answers in) and the way into a chat with it: sign-in with a redirect back for
  * visitors, the assistant with the bot for signed-in users.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow, pill } from '@/components/ui/flex-layout';
 import { AboutHero, CheckList, Section } from '@/components/shared/about-layout';

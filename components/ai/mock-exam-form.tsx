@@ -4,7 +4,7 @@
  * works by keyboard alone (Tab between questions, arrows within a group, Enter submits).
  */
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { flexRow } from '@/components/ui/flex-layout';

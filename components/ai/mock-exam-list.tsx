@@ -1,5 +1,5 @@
 /** The learner's saved mock exams (newest first), each to take again. */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

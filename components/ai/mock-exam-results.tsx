@@ -2,7 +2,7 @@
  * A graded attempt: the score, then per question the learner's answer, right or wrong (in
  * words, not only colour), the right answer and the passage it comes from, linked to its page.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { flexRow } from '@/components/ui/flex-layout';

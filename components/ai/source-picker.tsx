@@ -5,7 +5,7 @@
  * listed above with a remove button, so the choice stays visible across tabs.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { KnowListStates } from '@/components/shared/know-list-states';
 import { DropZone } from '@/components/upload/drop-zone';

@@ -4,7 +4,7 @@
  * button, and the work's state below it.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { SourcePicker, type SourcePickerProps } from './source-picker';
 import { ToolWorkState, type ToolWorkStateProps } from './tool-work-state';

@@ -5,7 +5,7 @@
  * of an upload alone), the server asks for one: the subject select appears.
  */
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { useCopy } from '@/components/shared/use-copy';
 import { AppLink } from '@/components/ui/app-link';

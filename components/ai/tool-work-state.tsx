@@ -2,7 +2,7 @@
  * What a study tool shows below its start button (decision 0068): its progress while it works,
  * with the stop; that the learner stopped it; or why it failed.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AiError } from './ai-error';
 import type { useWorkProgress } from './use-work-progress';
 import { WorkingStatus } from './working-status';

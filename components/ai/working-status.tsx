@@ -3,7 +3,7 @@
  * at every item), a progress bar (how many items the model has written, when that is known;
  * else indeterminate) and, when the work can be stopped, a stop button.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { AiProgress } from '@/lib/contract/ai-stream';

@@ -3,7 +3,7 @@
  * password being chosen (the browser may suggest one), else it is the account's current password.
  */
 import { forwardRef } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PasswordField, type PasswordFieldProps } from '@/components/ui/form-fields';
 
 type AuthPasswordFieldProps = Omit<PasswordFieldProps, 'showLabel' | 'hideLabel' | 'autoComplete'> & { fresh?: boolean };

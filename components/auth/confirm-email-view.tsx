@@ -4,7 +4,7 @@
  * shows success, or for an invalid or expired link a way to get a new one.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { confirmEmail } from '@/lib/api/accounts';
 import { trackRequest } from '@/lib/api/tracked-requests';

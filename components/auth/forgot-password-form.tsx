@@ -3,7 +3,7 @@
  * address has an account, so the page never tells which addresses are registered.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { forgotPassword } from '@/lib/api/accounts';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';

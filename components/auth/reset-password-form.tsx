@@ -4,7 +4,7 @@
  * and the user signs in again with the new password.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { resetPassword } from '@/lib/api/accounts';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';

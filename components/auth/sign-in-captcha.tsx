@@ -7,7 +7,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Spinner } from '@/components/ui/spinner';
 import { AUTH_BASE_URL } from '@/lib/api/base-urls';
 import { toApiError } from '@/lib/api/errors';

@@ -7,7 +7,7 @@
  * the form then shows it (sign-in-captcha.tsx) and sends its solution with each attempt.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SwitchFormLink } from './switch-form-link';
 import { Button } from '@/components/ui/button';
 import { trackEvent } from '@/lib/analytics/track';

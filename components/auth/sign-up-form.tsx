@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Trans } from 'react-i18next';
 import { SwitchFormLink } from './switch-form-link';
 import { Button } from '@/components/ui/button';

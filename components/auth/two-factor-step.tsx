@@ -5,7 +5,7 @@
  * user goes back to the password step. Errors are announced (role=alert, aria-invalid).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { flexRow } from '@/components/ui/flex-layout';
 import { FormAlert, TextField } from '@/components/ui/form-fields';

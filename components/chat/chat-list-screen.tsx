@@ -4,7 +4,7 @@
  * usernames); direct chats start from a profile.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useRequireSession } from '@/components/shared/use-require-session';

@@ -3,7 +3,7 @@
  * unblock and report the partner of a direct chat, leave a group. Behind a native disclosure
  * (details/summary: keyboard and screen readers know it), so a phone keeps its room for messages.
  */
-import { useTranslation } from "next-i18next/pages";
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from "styled-components";
 import { Button } from "@/components/ui/button";
 import { flexRow } from "@/components/ui/flex-layout";

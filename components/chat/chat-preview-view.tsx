@@ -5,7 +5,7 @@
  * every landing; opening the preview is an event of its own.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { readQueryParam } from '@/components/shared/redirect';
 import { SignInButtons } from '@/components/shared/sign-in-buttons';

@@ -6,7 +6,7 @@
  * the box and is marked "not sent" until it is sent or edited, so no message is lost unseen.
  */
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "next-i18next/pages";
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from "styled-components";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";

@@ -4,7 +4,7 @@
  * the browser), with a spinner until then.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppPage } from '@/components/ui/app-page';
 import { Spinner } from '@/components/ui/spinner';
 import { useHasMounted } from '@/lib/hooks/use-has-mounted';

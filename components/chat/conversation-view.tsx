@@ -4,7 +4,7 @@
  * polite live region), the composer, and the chat's actions. Reading moves the read position.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { AppLink } from '@/components/ui/app-link';

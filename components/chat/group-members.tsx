@@ -1,6 +1,6 @@
 /** A group's members; its creator adds members by username and removes them (issue 13 §1). */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { flexRow } from '@/components/ui/flex-layout';

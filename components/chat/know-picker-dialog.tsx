@@ -2,7 +2,7 @@
  * Choosing a know to share in a chat: the learner's own and saved knows that are public (only
  * those can be shared: decision 0037), as a list of buttons (keyboard: Tab, Enter).
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Dialog } from '@/components/ui/dialog';
 import { flexRow } from '@/components/ui/flex-layout';

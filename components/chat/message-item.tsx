@@ -4,7 +4,7 @@
  * in a dialog), or a poll card for a poll posted in the chat. Own messages sit on the right. A menu offers reporting other people's messages.
  */
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { AppLink } from '@/components/ui/app-link';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,6 +1,6 @@
 /** Reporting a message, a user or a know with a reason (issue 13 §2): the reviewers' queue gets it. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

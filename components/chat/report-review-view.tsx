@@ -5,7 +5,7 @@
  * reviewer's decision meanwhile answers 409: the list reloads.
  */
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@
  * goes there; visitors get a sign-in that comes back to the profile. Not shown on one's own.
  */
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { currentPageForRedirect, navigate } from '@/components/shared/redirect';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { openDirectChat } from '@/lib/api/chats';

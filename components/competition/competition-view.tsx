@@ -5,7 +5,7 @@
  * Where the country has none, the page says so and points to the contest page.
  */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppLink } from '@/components/ui/app-link';
 import { AppPage, titledPage } from '@/components/ui/app-page';

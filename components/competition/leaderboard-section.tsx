@@ -4,7 +4,7 @@
  * marked, and their place is shown above the table even when it is on a later page.
  */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
 import { LoadMoreList } from '@/components/ui/load-more-list';
 import { useLeaderboard } from '@/lib/api/competition';

@@ -6,7 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { EmailField, FormAlert, SelectField, TextField } from '@/components/ui/form-fields';
 import { submitPrizeClaim, type PrizeClaim } from '@/lib/api/competition';

@@ -5,7 +5,7 @@
  * winner's newest prize is shown (visitors are sent to sign in first).
  */
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { ErrorState } from '@/components/ui/error-state';

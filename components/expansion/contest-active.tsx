@@ -1,6 +1,6 @@
 /** The contest while it runs: what it is, dates, how to take part, prizes, rules, upload CTA. */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { flexRow } from '@/components/ui/flex-layout';
 import { Icon, IconTile, type IconName } from '@/components/ui/icons';
 import { Card, CardGrid, Inner, Section, SectionTitle } from '@/components/shared/landing-section';

@@ -1,6 +1,6 @@
 /** No contest running here: say so clearly, show the last or next window, point to becoming a knower. */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Icon, IconTile } from '@/components/ui/icons';
 import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 import { AppLink } from '@/components/ui/app-link';

@@ -1,6 +1,6 @@
 /** The learner's flashcard sets: size, due and new cards, a button to study each's due cards, and its study modes. */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CardList, CardListItem } from '@/components/shared/card-list';
 import { flexRow } from '@/components/ui/flex-layout';
 import { Icon } from '@/components/ui/icons';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useReducer, useRef } from 'react';
 import styled, { css } from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AnswerFieldset, raisedPanel } from '@/components/shared/study-panel-styles';
 import { Button } from '@/components/ui/button';
 import { flexRow, pill } from '@/components/ui/flex-layout';

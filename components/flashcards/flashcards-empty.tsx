@@ -1,5 +1,5 @@
 /** No flashcard sets yet: import your own, or find sets by others (the shared EmptyState). */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Icon, IconTile } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -4,7 +4,7 @@
  * Making the draft costs tutoring minutes, so it waits for the learner's click.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { CitationLink } from '@/components/ai/citation-link';
 import { EngineLabel, ItemEngine } from '@/components/ai/engine-label';

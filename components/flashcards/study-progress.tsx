@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { ProgressTrack } from '@/components/ui/progress-bar';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { theme } from '@/styles/theme';
 
 export function StudyProgress({ done, total }: { done: number; total: number }) {

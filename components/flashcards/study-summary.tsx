@@ -1,7 +1,7 @@
 /** End of a study session: how many cards, the ratings, when the next card is due, what next. */
 import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { headingFocus } from '@/components/shared/heading-focus';
 import { Button } from '@/components/ui/button';
 import { flexRow, pill } from '@/components/ui/flex-layout';

@@ -1,6 +1,6 @@
 /** App download: QR code to the download page (desktop), store badges, link to the download page. */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { StoreBadges } from '@/components/shell/store-badges';
 import { AppLink } from '@/components/ui/app-link';
 import { QrCode } from '@/components/ui/qr-code';

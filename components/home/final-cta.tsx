@@ -1,6 +1,6 @@
 /** Closing call to action. */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BRAND } from '@/lib/config/brand';
 import { theme } from '@/styles/theme';
 import { ButtonRow, Inner, Section, SectionTitle } from '@/components/shared/landing-section';

@@ -3,7 +3,7 @@
  * proposition, primary CTA to the subjects, secondary CTA to the app download page.
  */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BRAND } from '@/lib/config/brand';
 import { media, theme } from '@/styles/theme';
 import { ButtonRow, withAlpha } from '@/components/shared/landing-section';

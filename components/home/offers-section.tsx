@@ -1,5 +1,5 @@
 /** "What Knowly offers": one card per product area, adapted to the edition's features. */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
 import { BRAND } from '@/lib/config/brand';
 import { isFeatureLive } from '@/lib/config/features';

@@ -4,7 +4,7 @@
  * when the edition has no public know yet.
  */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
 import { cardSurface, cardTitle, stretchedLink } from '@/components/ui/card-surface';
 import { knowPath } from '@/lib/knows/know-href';

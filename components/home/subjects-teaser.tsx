@@ -4,7 +4,7 @@
  * such section: the popular knows above it and the browse page (/subjects) take its place.
  */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { LandingSubject } from '@/lib/pages/landing-data';
 import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { SubjectIcon } from '@/components/ui/subject-icon';

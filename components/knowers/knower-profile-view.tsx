@@ -4,7 +4,7 @@
  * rest through "show more"). The canonical address is the public one on the knower's own
  * edition; the /app twin is not indexed. Strings: namespace `knower-profile`.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { KnowList } from '@/components/knows/know-list';
 import { PageHead } from '@/components/shared/page-head';

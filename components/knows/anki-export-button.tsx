@@ -3,7 +3,7 @@
  * so the .apkg is fetched as a blob and saved through a temporary link, named after the set.
  */
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { notifyError } from '@/lib/notifications/toast';
 
 export interface AnkiExportButtonProps {

@@ -4,7 +4,7 @@
  * and shown through an object URL, at its own aspect ratio so the page does not jump.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import type { FlashcardImage } from '@/lib/contract/anki';

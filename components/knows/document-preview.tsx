@@ -5,7 +5,7 @@
  * at once for whoever reaches it by keyboard or screen reader. Server-rendered: the page shows
  * its document before any script runs.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { flexRow } from '@/components/ui/flex-layout';

@@ -3,7 +3,7 @@
  * JavaScript stays free of pdf.js. Until the chunk arrives, a box of the same size holds the place.
  */
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexColumn } from '@/components/ui/flex-layout';
 import { DecorativeSpinner } from './know-spinner';

@@ -1,6 +1,6 @@
 /** Toolbar of the document viewer: page navigation, page number field, zoom, full screen or close. */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { visuallyHidden } from '@/components/ui/visually-hidden';

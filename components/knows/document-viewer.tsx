@@ -6,7 +6,7 @@
  * `?page=N` in the address opens it at page N (the links of AI citations).
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled, { css } from 'styled-components';
 import { currentPageForRedirect, readQueryParam } from '@/components/shared/redirect';
 import { Button } from '@/components/ui/button';

@@ -5,7 +5,7 @@
  * here (make flashcards signs them in on its page). API modules load on first use.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { currentPageForRedirect } from '@/components/shared/redirect';
 import { OpenAppButton } from '@/components/shell/open-app-button';

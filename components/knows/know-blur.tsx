@@ -4,7 +4,7 @@
  * come back here; signed-in learners (in editions that sell Pro) get Pro.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button';
 import { flexRow } from '@/components/ui/flex-layout';

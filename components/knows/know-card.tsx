@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
 import { Icon } from '@/components/ui/icons';
 import { HighlightedText, hasMatch } from '@/components/search/highlighted-text';

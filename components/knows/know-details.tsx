@@ -5,7 +5,7 @@
  * the edition's school names (lib/config/grades.ts).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { KnowerLink } from '@/components/shared/knower-link';

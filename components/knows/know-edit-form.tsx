@@ -4,7 +4,7 @@
  * a failed save keeps everything typed and shows why. Deleting asks first.
  */
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { FormAlert } from '@/components/ui/form-fields';

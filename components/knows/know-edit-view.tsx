@@ -4,7 +4,7 @@
  * a missing one "not found". Saving leads back to the know page; deleting to /knows.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { PageHead } from '@/components/shared/page-head';

@@ -1,6 +1,6 @@
 /** Editing a flashcard know's cards: change, add and remove cards; a new card's front gets focus. */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { flexColumn, flexRow } from '@/components/ui/flex-layout';

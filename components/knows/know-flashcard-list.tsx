@@ -5,7 +5,7 @@
  * themselves here as in study mode (issue 22 §4).
  */
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow, pill } from '@/components/ui/flex-layout';
 import { ModePicker } from '@/components/study/mode-picker';

@@ -7,7 +7,7 @@
  * flashcard know when editing).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CheckboxField, CheckboxGroup, SelectField, SelectOptions, TextAreaField, TextField } from '@/components/ui/form-fields';
 import type { CountryConfig } from '@/lib/config/countries';
 import type { KnowFormValues } from '@/lib/knows/know-form-values';

@@ -3,7 +3,7 @@
  * Escape) goes back to the know page. Flashcard knows show their cards.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { navigate } from '@/components/shared/redirect';
 import { NotFoundView } from '@/components/shared/not-found-view';

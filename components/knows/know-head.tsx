@@ -3,7 +3,7 @@
  * app links) with what only a know has: its canonical URL on the know's own edition, its
  * first-page thumbnail as the social preview image and LearningResource structured data.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageHead } from '@/components/shared/page-head';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { knowPath } from '@/lib/knows/know-href';

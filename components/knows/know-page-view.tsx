@@ -4,7 +4,7 @@
  * reader's own state once the page runs in the browser (use-know.ts).
  */
 import { memo, useRef } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { NotFoundContent } from '@/components/shared/not-found-view';
 import { PageHead } from '@/components/shared/page-head';

@@ -2,7 +2,7 @@
  * The extracted text of the know's first pages (KnowDetail.pages), server-rendered: what search
  * engines index and what screen readers can read without the canvas viewer.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { theme } from '@/styles/theme';

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { flexRow } from '@/components/ui/flex-layout';
 import { Icon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button';

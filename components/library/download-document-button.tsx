@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { flexRow } from '@/components/ui/flex-layout';
 import { KNOW_EVENTS } from '@/lib/analytics/event-names';

@@ -5,7 +5,7 @@
  * (/app/flashcards?knowUuid=) and the app instead.
  */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { SignInButtons } from '@/components/shared/sign-in-buttons';
 import { useKnow } from '@/components/knows/use-know';

@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { flexRow } from '@/components/ui/flex-layout';
 import { TextField } from '@/components/ui/form-fields';
 import { Button } from '@/components/ui/button';

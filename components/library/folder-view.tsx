@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';

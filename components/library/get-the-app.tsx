@@ -1,6 +1,6 @@
 /** "Get the app" on the download-know page: the store badges and, on larger screens, a QR code. */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { StoreBadges } from '@/components/shell/store-badges';
 import { QrCode } from '@/components/ui/qr-code';
 import { useEdition } from '@/lib/edition/use-edition';

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { AppPage } from '@/components/ui/app-page';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { media, theme } from '@/styles/theme';

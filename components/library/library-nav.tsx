@@ -3,7 +3,7 @@
  * the form for a new folder. The current section is marked with aria-current.
  */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { flexRow } from '@/components/ui/flex-layout';

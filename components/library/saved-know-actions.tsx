@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { saveKnow, unsaveKnow } from '@/lib/api/knows';
 import type { Know } from '@/lib/api/know-types';
 import { KNOW_EVENTS } from '@/lib/analytics/event-names';

@@ -3,7 +3,7 @@
  * private ones included: what the app and the web share. Flashcard sets link to study mode.
  */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { KnowList } from '@/components/knows/know-list';
 import { AppLink } from '@/components/ui/app-link';
 import { flexRow, pill } from '@/components/ui/flex-layout';

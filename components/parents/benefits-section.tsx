@@ -1,5 +1,5 @@
 /** Why Knowly is useful for school. */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { IconName } from '@/components/ui/icons';
 import { Inner, Section, SectionTitle } from '@/components/shared/landing-section';
 import { BRAND } from '@/lib/config/brand';

@@ -1,6 +1,6 @@
 /** Contact prompt at the end of the parents page. */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ButtonRow, Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 import { ButtonLink } from '@/components/ui/button';
 import { BRAND } from '@/lib/config/brand';

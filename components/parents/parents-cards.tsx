@@ -6,7 +6,7 @@
  * which the icons would grow.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Icon, IconTile, type IconName } from '@/components/ui/icons';
 import { Card, CardGrid } from '@/components/shared/landing-section';
 import { BRAND } from '@/lib/config/brand';

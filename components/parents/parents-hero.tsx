@@ -1,7 +1,7 @@
 /** Top of the parents page: the page's h1 and a short promise. */
 import styled from 'styled-components';
 import { TintedHero, TintedHeroInner } from '@/components/shared/landing-section';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BRAND } from '@/lib/config/brand';
 import { theme } from '@/styles/theme';
 

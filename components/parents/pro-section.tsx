@@ -1,7 +1,7 @@
 /** How the Pro plan works for families (only where the country has it). */
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 import { featureHref } from '@/components/shell/feature-href';
 import { AppLink } from '@/components/ui/app-link';

@@ -1,6 +1,6 @@
 /** Why Knowly is safe for children: moderation, guidelines, privacy, reporting. */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { IconName } from '@/components/ui/icons';
 import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 import { AppLink } from '@/components/ui/app-link';

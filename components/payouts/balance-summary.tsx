@@ -1,6 +1,6 @@
 /** Balance and the §9 yearly payout limit side by side (stacked on phones). */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { media, theme } from '@/styles/theme';
 import type { PayoutFigures } from './payout-figures';
 import { usePayoutFormat } from './use-payout-format';

@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexRow, pill } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreList } from '@/components/ui/load-more-list';

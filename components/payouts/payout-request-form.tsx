@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmailField, FormAlert, TextField } from '@/components/ui/form-fields';
 import { labelValueList } from '@/components/ui/label-value-list';

@@ -2,7 +2,7 @@
  * /profile/payouts/request and /app/payouts/request: the figures first (balance, limit left), then
  * the form, or why there is nothing to request yet.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { countryName } from '@/lib/knowers/country-name';
 import { AppLink } from '@/components/ui/app-link';

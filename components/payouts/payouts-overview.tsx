@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CompetitionTeaser } from '@/components/competition/competition-teaser';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';

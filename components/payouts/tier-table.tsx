@@ -6,7 +6,7 @@
  */
 import styled from 'styled-components';
 import { pill } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { countryName } from '@/lib/knowers/country-name';
 import { COUNTRIES, getPayoutTiers, type CountryCode } from '@/lib/config/countries';
 import { ENGAGED_READ_SECONDS, engagedReaderRate } from '@/lib/config/payout-reader-rates';

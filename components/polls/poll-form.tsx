@@ -4,7 +4,7 @@
  * `chatUuid` posts the poll into that chat. Strings: namespace `polls` (editor.*).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SectionActions } from '@/components/shared/settings-section';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';

@@ -4,7 +4,7 @@
  * sign-in that returns here; a chat poll shows visitors only the sign-in (members only).
  * Strings: namespace `polls`.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled, { css } from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { currentPageForRedirect } from '@/components/shared/redirect';

@@ -6,7 +6,7 @@
  * Visitors sign in or up first and come back to this very link.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { currentPageForRedirect, navigate, safeRedirect } from '@/components/shared/redirect';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { AppLink } from '@/components/ui/app-link';

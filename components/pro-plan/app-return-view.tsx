@@ -5,7 +5,7 @@
  * keeps the code reachable on the success page.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { navigate } from '@/components/shared/redirect';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { useRequireSession } from '@/components/shared/use-require-session';

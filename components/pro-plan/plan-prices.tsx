@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { flexColumn, pill } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { currentPageForRedirect } from '@/components/shared/redirect';
 import { useSignedIn } from '@/components/shared/use-signed-in';
 import { Button, ButtonLink } from '@/components/ui/button';

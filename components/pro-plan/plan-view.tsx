@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { flexRow, pill } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { FaqList } from '@/components/shared/faq-list';
 import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';

@@ -7,7 +7,7 @@
  * to the web app's return page, which activates it.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { navigate } from '@/components/shared/redirect';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { useSignedIn } from '@/components/shared/use-signed-in';

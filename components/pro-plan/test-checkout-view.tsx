@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { currentPageForRedirect, navigate } from '@/components/shared/redirect';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { useSignedIn } from '@/components/shared/use-signed-in';

@@ -5,7 +5,7 @@
  * page with a goodbye toast.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { errorType, retryAfterSeconds, retryTime } from '@/components/auth/api-errors';
 import { fieldErrors } from '@/lib/api/errors';
 import { Button } from '@/components/ui/button';

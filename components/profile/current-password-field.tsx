@@ -4,7 +4,7 @@
  * autofilled as the current password, with the profile's show/hide toggle.
  */
 import { forwardRef } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PasswordField } from '@/components/ui/form-fields';
 
 interface CurrentPasswordFieldProps {

@@ -3,7 +3,7 @@
  * it, so the archive streams to disk instead of into the page's memory.
  */
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { errorType, retryAfterSeconds, retryTime } from '@/components/auth/api-errors';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-fields';

@@ -1,6 +1,6 @@
 /** Name, school type, grade(s), region and the newsletter opt-in (PATCH users/{uuid}). */
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CheckboxField, TextField } from '@/components/ui/form-fields';
 import { codePointLength, NAME_MAX } from '@/components/auth/validation';
 import { Button } from '@/components/ui/button';

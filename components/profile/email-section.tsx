@@ -6,7 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { pill } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { errorType, retryAfterSeconds, retryTime } from '@/components/auth/api-errors';
 import { EmailField, FormAlert } from '@/components/ui/form-fields';
 import { isEmail } from '@/components/auth/validation';

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { AppPage, titledPage } from '@/components/ui/app-page';
 import { searchSubmit } from '@/components/ui/search-submit';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { KnowFeedSection } from '@/components/search/know-feed-section';

@@ -4,7 +4,7 @@
  * Then on to `redirect` (same-site paths only) or the home feed.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Actions, AuthCard, AuthLoading, TextLink } from '@/components/shared/auth-layout';
 import { afterSignInHref, navigate } from '@/components/shared/redirect';
 import { useQueryParam } from '@/components/shared/use-query-param';

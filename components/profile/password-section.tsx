@@ -1,6 +1,6 @@
 /** Password change: the current password and the new one twice (PATCH accounts/{id}/password). */
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { errorType, retryAfterSeconds, retryTime } from '@/components/auth/api-errors';
 import { FormAlert, PasswordField } from '@/components/ui/form-fields';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '@/components/auth/validation';

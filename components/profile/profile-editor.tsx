@@ -6,7 +6,7 @@
  */
 import styled from 'styled-components';
 import { AppPage, titledPage } from '@/components/ui/app-page';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { useEdition } from '@/lib/edition/use-edition';

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { flexColumn, flexRow } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useProfilePicture } from '@/components/session/use-profile-picture';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';

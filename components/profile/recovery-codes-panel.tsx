@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-fields';
 import { BRAND } from '@/lib/config/brand';

@@ -2,7 +2,7 @@
  * School type, grade (one, or several where the country allows it) and region: shared by
  * onboarding and the profile page. Controlled: the parent keeps the values.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CheckboxGroup, SelectField, SelectOptions } from '@/components/ui/form-fields';
 import { useEdition } from '@/lib/edition/use-edition';
 import { SCHOOL_TYPES, schoolTypeHasGrades, type SchoolValues } from './school-options';

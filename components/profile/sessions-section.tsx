@@ -6,7 +6,7 @@
  */
 import styled from 'styled-components';
 import { flexRow, pill } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { useRevokeSession, useSessions, useSignOutEverywhere, type Session } from '@/lib/api/sessions';
 import { useEdition } from '@/lib/edition/use-edition';

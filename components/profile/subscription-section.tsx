@@ -4,7 +4,7 @@
  * confirmation that says Pro stays until then. Without one, a link to the plan page.
  */
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useCancelSubscription, useMySubscription, type Subscription } from '@/lib/api/pro-plan';

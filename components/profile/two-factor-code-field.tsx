@@ -1,6 +1,6 @@
 /** The code input of the profile's two-factor forms: a 6-digit app code (or, where allowed, a recovery code). */
 import { forwardRef } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { TextField } from '@/components/ui/form-fields';
 import { TWO_FACTOR } from '@/lib/contract/two-factor-limits';
 

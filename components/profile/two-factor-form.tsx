@@ -1,6 +1,6 @@
 /** The frame of a profile two-factor form: optional title and intro, the alert, the fields, submit and cancel. */
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-fields';
 import { SectionActions } from '@/components/shared/settings-section';

@@ -4,7 +4,7 @@
  * the preferences token authorises it. Runs once on load; an invalid link says so.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AuthLoading, AuthOutcome } from '@/components/shared/auth-layout';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -4,7 +4,7 @@
  * `texts(step)` are a step's title, intro and submit label (`{step}.title`, `.intro`, `.submit`).
  */
 import { useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
 import { useEdition } from '@/lib/edition/use-edition';
 import { notifyError } from '@/lib/notifications/toast';

@@ -6,7 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { TextField } from '@/components/ui/form-fields';
 import { USERNAME_PATTERN } from '@/components/auth/validation';
 import { USER_LIMITS } from '@/lib/contract/limits';

@@ -4,7 +4,7 @@
  * reason the knower sees (R). A decision someone else took first is said as such.
  */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { countryName } from '@/lib/knowers/country-name';

@@ -5,7 +5,7 @@
  * next one is chosen, so a reviewer can work through the queue by keyboard alone.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexColumn } from '@/components/ui/flex-layout';

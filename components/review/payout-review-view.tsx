@@ -6,7 +6,7 @@
  * the reviewer opens the whole number when paying (the decision view, recorded: decision 0050).
  */
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
 import { countryName } from '@/lib/knowers/country-name';

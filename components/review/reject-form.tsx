@@ -3,7 +3,7 @@
  * against the contract's limit, submitted with the button or Ctrl/Cmd+Enter, Escape cancels.
  */
 import { forwardRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { Button } from '@/components/ui/button';

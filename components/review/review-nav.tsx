@@ -1,5 +1,5 @@
 /** The reviewer areas (knows, payouts, reports) as a small navigation above each queue. */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { AppLink } from '@/components/ui/app-link';
 import { chipLink, chipNavLinks, chipRow } from '@/components/ui/chip-link';

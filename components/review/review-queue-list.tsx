@@ -3,7 +3,7 @@
  * readers). `kind` picks the strings: review:knows.* or review:payouts.*.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { LoadMoreList, type PagedListState } from '@/components/ui/load-more-list';
 import { toApiError } from '@/lib/api/errors';

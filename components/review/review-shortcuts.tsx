@@ -1,5 +1,5 @@
 /** The keyboard shortcuts of a reviewer queue, listed on the page itself. */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { theme } from '@/styles/theme';

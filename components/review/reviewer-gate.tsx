@@ -4,7 +4,7 @@
  * them anyway, this only spares them a page of errors.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { SpinnerBlock } from '@/components/ui/spinner-block';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { KnowList } from '@/components/knows/know-list';
 import type { KnowCardProps } from '@/components/knows/know-card';
 import { LoadMoreList } from '@/components/ui/load-more-list';

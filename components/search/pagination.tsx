@@ -7,7 +7,7 @@ import type { MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexRow } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { theme } from '@/styles/theme';
 
 export interface PaginationProps {

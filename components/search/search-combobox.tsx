@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { fetchSuggestions, type Suggestion, type SuggestionsResponse } from '@/lib/api/search-suggestions';
 import type { CountryCode } from '@/lib/config/countries';
 import { theme } from '@/styles/theme';

@@ -7,7 +7,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { flexRow, pill } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { SearchFacets as Facets } from '@/lib/contract/search';
 import { gradeName } from '@/lib/config/grades';
 import { useEdition } from '@/lib/edition/use-edition';

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
 import { SelectOptions } from '@/components/ui/form-fields';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { MenuSubject } from '@/lib/pages/shell-data';
 import type { KnowFormat } from '@/lib/api/know-types';
 import type { Suggestion } from '@/lib/api/search-suggestions';

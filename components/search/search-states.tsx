@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Icon } from '@/components/ui/icons';
 import { KnowList } from '@/components/knows/know-list';
 import type { Know } from '@/lib/api/know-types';

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useEdition } from '@/lib/edition/use-edition';
 import { KnowList } from '@/components/knows/know-list';
 import type { MenuSubject } from '@/lib/pages/shell-data';

@@ -6,7 +6,7 @@
  * it the queued toasts (react-toastify's own pre-mount queue loses them in strict mode).
  */
 import { useEffect, type CSSProperties } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ToastContainer, toast, type CloseButtonProps } from 'react-toastify';
 import { attachToastContainer, type DeliverToast } from '@/lib/notifications/toast';
 import { theme as siteTheme } from '@/styles/theme';

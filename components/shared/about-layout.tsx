@@ -8,7 +8,7 @@ import styled, { css } from 'styled-components';
 import { unstyledList } from '@/components/ui/unstyled-list';
 import { cardGrid } from '@/components/ui/card-surface';
 import { flexRow } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink, buttonStyles, type ButtonVariant } from '@/components/ui/button';
 import { BRAND } from '@/lib/config/brand';

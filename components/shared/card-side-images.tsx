@@ -9,7 +9,7 @@
  * a deck says nothing else about its images.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import type { FlashcardImage } from '@/lib/contract/anki';

@@ -5,7 +5,7 @@
  * their lists the same way without writing the labels twice.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LoadMoreList } from '@/components/ui/load-more-list';
 import type { Know } from '@/lib/api/know-types';
 import type { PagedList } from '@/lib/api/paged-list';

@@ -3,7 +3,7 @@
  * per id, worded from `faq.items.{id}` of `namespace` with the brand names; `answerKey(id)` names
  * the answer's variant where the country changes it (`answer` otherwise).
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BRAND } from '@/lib/config/brand';
 import { FaqList } from './faq-list';
 import { Inner, Section, SectionTitle } from './landing-section';

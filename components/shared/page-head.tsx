@@ -9,7 +9,7 @@
 import { useContext, useEffect } from 'react';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BRAND } from '@/lib/config/brand';
 import type { Locale } from '@/lib/config/locales';
 import { useEdition } from '@/lib/edition/use-edition';

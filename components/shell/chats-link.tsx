@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/app-link';
 import { useChats, useChatStream } from '@/lib/api/chats';

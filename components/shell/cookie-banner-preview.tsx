@@ -10,7 +10,7 @@
  * spinner would join every page's first-load JavaScript).
  */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { buttonStyles, type ButtonVariant } from '@/components/ui/button-link';
 import { COOKIE_ACTION_ATTRIBUTE } from '@/lib/document/boot-script-shared';
 import type { CookieBannerAction } from './cookie-banner-intent';

@@ -10,7 +10,7 @@
  */
 import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
 import { StaticStyle } from '@/components/ui/static-style';
 import { CONSENT_ATTRIBUTE } from '@/lib/document/boot-script-shared';

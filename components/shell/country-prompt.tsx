@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { fetchCountryByIp } from '@/lib/api/countries';
 import { COUNTRIES, isCountryCode, type CountryCode } from '@/lib/config/countries';
 import { countryPromptLocale } from '@/lib/config/country-rules';

@@ -6,7 +6,7 @@
  */
 import { useRouter } from "next/router";
 import styled from "styled-components";
-import { useTranslation } from "next-i18next/pages";
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { editionOrigin } from "@/lib/config/editions";
 import {
   LOCALES,

@@ -4,7 +4,7 @@
  */
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { QrCode } from '@/components/ui/qr-code';
 import { useOutsideClick } from '@/lib/hooks/use-outside-click';
 import { media, theme } from '@/styles/theme';

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
 import { BRAND } from '@/lib/config/brand';
 import { legalDocumentsFor } from '@/lib/config/legal';

@@ -12,7 +12,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { unstyledList } from '@/components/ui/unstyled-list';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
 import { TopicLinkItems } from '@/components/shared/topic-link-items';
 import { BRAND } from '@/lib/config/brand';

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ButtonLink } from '@/components/ui/button-link';
 import { buildDeepLink } from '@/lib/deep-link';
 import { appEnvironment } from '@/lib/app-environment';

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useEdition } from '@/lib/edition/use-edition';
 import { AfterHydration } from '@/components/ui/after-hydration';
 import { HydrationSlice, lazySlice } from '@/components/ui/hydration-slice';

@@ -9,7 +9,7 @@
 import { useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ReviewerMenuItems } from '@/components/shell/reviewer-menu-items';
 import { useProfilePicture } from '@/components/session/use-profile-picture';
 import { Avatar } from '@/components/ui/avatar';

@@ -4,7 +4,8 @@
  * it on demand (one small chunk, fetched only for reviewers), as toasts do with `errors`.
  */
 import { useEffect, useState } from 'react';
-import { i18n, useTranslation } from 'next-i18next/pages';
+import { i18n } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { isLocale, LOCALE_CONFIGS } from '@/lib/config/locales';
 import { MenuLinkItems } from './menu-link-items';
 

@@ -5,9 +5,10 @@
  * where it reads data (Next takes both from the page module).
  */
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageHead } from '@/components/shared/page-head';
 import type { Namespace } from '@/lib/i18n/translations';
+import type { TFunction } from 'i18next';
 import type { ShellPageProps } from '@/lib/pages/static-page-props';
 import { PageShell } from './page-shell';
 
@@ -21,7 +22,7 @@ interface TranslatedHead {
   noindex?: boolean;
 }
 
-type Translate = ReturnType<typeof useTranslation<Namespace>>['t'];
+type Translate = TFunction;
 
 /**
  * `name` is the component's name in React's devtools and warnings; `view` renders the page's

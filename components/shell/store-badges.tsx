@@ -1,6 +1,6 @@
 /** App Store and Google Play badges in the edition's language, linking to the listings. */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { badgeLanguageFor, getStoreBadge } from '@/lib/config/store-badges';
 import { useEdition } from '@/lib/edition/use-edition';
 

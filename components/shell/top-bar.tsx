@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ButtonLink } from '@/components/ui/button-link';
 import { BRAND } from '@/lib/config/brand';
 import { Flag } from '@/components/ui/flag';

@@ -4,7 +4,7 @@
  */
 import styled from "styled-components";
 import { flexRow, pill } from "@/components/ui/flex-layout";
-import { useTranslation } from "next-i18next/pages";
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { featureHref } from "@/components/shell/feature-href";
 import { AppLink } from "@/components/ui/app-link";
 import { theme } from "@/styles/theme";

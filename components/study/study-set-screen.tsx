@@ -4,7 +4,7 @@
  * renders its session from the set and the way out.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { StudySet } from '@/lib/contract/study';
 import { StudyFrame } from './study-frame';
 import type { StudyModeId } from './study-modes';

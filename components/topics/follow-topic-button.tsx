@@ -3,7 +3,7 @@
  * Visitors get a sign-in that returns to the topic. Rendered after the first client render (the
  * topic pages are static). Strings: namespace `topic-quiz`.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { currentPageForRedirect } from '@/components/shared/redirect';

@@ -5,7 +5,7 @@
  * offers the follow; one with too little material says so. Strings: namespace `topic-quiz`.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';

@@ -2,7 +2,7 @@
  * The "university" namespace with the brand names always available for interpolation
  * ({{brand}}, {{pro}}); `list` reads an array (`returnObjects`), narrowed to T[].
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BRAND } from '@/lib/config/brand';
 import type { AiToolKey } from '@/lib/config/ai-tools';
 

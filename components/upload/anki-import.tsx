@@ -5,7 +5,7 @@
  * to screen readers (a polite status, an alert for errors) and reachable by keyboard alone.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { navigate } from '@/components/shared/redirect';

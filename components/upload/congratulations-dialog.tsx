@@ -4,7 +4,7 @@
  * page's heading when nothing had it, as after a page load).
  */
 import { useRef } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { ButtonLink, Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@
  * (upload | flashcards) as links that keep the page's utm_content.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { AppPage } from '@/components/ui/app-page';

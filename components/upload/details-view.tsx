@@ -7,7 +7,7 @@
  * with the focus on its first field.
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { ButtonLink } from '@/components/ui/button';

@@ -3,7 +3,7 @@
  * thumbnail cannot be loaded, e.g. before the know exists), name and page count.
  */
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexRow } from '@/components/ui/flex-layout';

@@ -4,7 +4,7 @@
  * details and create a flashcard know.
  */
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { TextAreaField } from '@/components/ui/form-fields';
 import type { KnowDetail } from '@/lib/api/know-types';

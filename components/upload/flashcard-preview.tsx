@@ -2,7 +2,7 @@
  * What the import will create: the number of cards (announced politely as it changes), the
  * lines that were skipped and why, and a table of the cards.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { MAX_IMPORT_CARDS, type ParseResult } from '@/lib/flashcards/import-parser';
 import { theme } from '@/styles/theme';

@@ -3,7 +3,7 @@
  * delimiter, Quizlet's two separators as in Quizlet's own import dialog, the header line and
  * swapping front and back.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-fields';

@@ -4,7 +4,7 @@
  * country, plus a library folder (an existing one or a new one). Controlled: the parent keeps
  * the values and the errors.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { KnowForm, knowFieldId } from '@/components/knows/know-form';
 import { SelectField, SelectOptions, TextField } from '@/components/ui/form-fields';
 import type { Folder } from '@/lib/api/know-types';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexColumn, flexRow } from '@/components/ui/flex-layout';

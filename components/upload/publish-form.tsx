@@ -1,6 +1,6 @@
 /** The details of a new know and its publish button: the form of the details step and of the flashcard import. */
 import type { FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { Button } from '@/components/ui/button';

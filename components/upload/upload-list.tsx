@@ -3,7 +3,7 @@
  * (role=progressbar with aria-valuenow) and a cancel button while sending, "checking" while the
  * server reads the file, its page count when done, or the reason it failed with a retry.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@
  * (and images where the edition allows them), watch each upload, then continue to the details.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
 import { FormAlert } from '@/components/ui/form-fields';

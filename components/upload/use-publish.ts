@@ -5,7 +5,7 @@
  * one alert; a folder created before a failed POST is kept and reused by the next try.
  */
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { isErrorType, toApiError, fieldErrors } from '@/lib/api/errors';
 import { createFolder, listFolders } from '@/lib/api/folders';
 import type { CreateKnowBody, Folder, KnowDetail } from '@/lib/api/know-types';

@@ -3,7 +3,7 @@
  * for a knower, the link to their knower profile. A learner's page is not indexed: it holds no
  * content of its own. Strings: namespace `knower-profile` (user.*).
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { KnowerLink } from '@/components/shared/knower-link';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';

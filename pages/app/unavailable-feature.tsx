@@ -1,5 +1,5 @@
 /** Where links to features that are not live (yet, or not in this country) lead. Not indexed. */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Icon, IconTile } from '@/components/ui/icons';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';

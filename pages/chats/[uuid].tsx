@@ -4,7 +4,7 @@
  * (any other path answers 404); the chat itself loads in the browser with the session.
  */
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ConversationScreen } from '@/components/chat/conversation-screen';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';

@@ -5,7 +5,7 @@
  * the results are in the HTML. Pages without results are noindex; /app/search always is.
  */
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import type { SearchOrigin } from '@/components/search/search-analytics';
 import { hasSearchCriteria, parseSearchState, SEARCH_PAGE_SIZE, searchFormats, searchStateQuery, type SearchState } from '@/components/search/search-query';

@@ -1,5 +1,5 @@
 /** /pro-plan (spec §2.1, decision 0032): the plan page, statically generated per edition; 404 without a Plus plan. */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PlanView } from '@/components/pro-plan/plan-view';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';

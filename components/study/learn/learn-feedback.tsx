@@ -4,7 +4,7 @@
  */
 import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SideText } from '@/components/shared/card-side-images';
 import { Button } from '@/components/ui/button';
 import type { AnswerVerdict } from '@/lib/contract/study';

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { headingFocus } from '@/components/shared/heading-focus';
 import { Button } from '@/components/ui/button';
 import { formatMediumDate } from '@/lib/dates';

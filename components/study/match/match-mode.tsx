@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonStyles } from '@/components/ui/button-link';

@@ -4,7 +4,7 @@
  */
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { theme } from '@/styles/theme';
 import type { OfflineSetState } from './use-offline-set';
 

@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CardList, CardListItem } from '@/components/shared/card-list';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonStyles } from '@/components/ui/button-link';

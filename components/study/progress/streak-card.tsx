@@ -1,6 +1,6 @@
 /** The daily streak: days in a row with a review, whether today counts yet, and the longest. */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { StudyStreak } from '@/lib/contract/study-progress';
 import { theme } from '@/styles/theme';
 

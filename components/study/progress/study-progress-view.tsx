@@ -5,7 +5,7 @@
  * so a day is never shifted by the reader's zone.
  */
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonStyles } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';

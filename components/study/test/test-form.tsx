@@ -6,7 +6,7 @@
 import { Fragment, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { flexRow } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AnswerFieldset } from '@/components/shared/study-panel-styles';
 import { Button } from '@/components/ui/button';
 import { SelectField, SelectOptions, TextField } from '@/components/ui/form-fields';

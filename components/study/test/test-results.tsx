@@ -3,7 +3,7 @@ import { forwardRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { unstyledList } from '@/components/ui/unstyled-list';
 import { flexRow } from '@/components/ui/flex-layout';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SideText } from '@/components/shared/card-side-images';
 import { Button } from '@/components/ui/button';
 import type { TestResult } from '@/lib/contract/study';

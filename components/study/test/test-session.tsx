@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup, TextField } from '@/components/ui/form-fields';
 import { STUDY_MODE_LIMITS } from '@/lib/contract/limits';

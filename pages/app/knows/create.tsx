@@ -2,7 +2,7 @@
  * /app/knows/create (spec §2.2: utm_content, tab = upload | flashcards, filename): the web-app
  * create page, one tab for documents and one for a flashcard import. Not indexed.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';

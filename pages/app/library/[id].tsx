@@ -5,7 +5,7 @@
  */
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { FolderView } from '@/components/library/folder-view';
 import { LibraryLayout } from '@/components/library/library-layout';
 import { PageHead } from '@/components/shared/page-head';

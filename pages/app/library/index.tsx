@@ -1,5 +1,5 @@
 /** /app/library (spec §2.2): the learner's saved knows and folders. Signed in, not indexed. */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LibraryEmpty } from '@/components/library/library-empty';
 import { LibraryLayout } from '@/components/library/library-layout';
 import { SavedKnows } from '@/components/library/saved-knows';

@@ -1,5 +1,5 @@
 /** /app/library/synced (spec §2.2): the learner's own uploads and flashcard sets. Signed in, not indexed. */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LibraryLayout } from '@/components/library/library-layout';
 import { SyncedKnows } from '@/components/library/synced-knows';
 import { PageHead } from '@/components/shared/page-head';

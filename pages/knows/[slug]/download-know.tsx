@@ -3,7 +3,7 @@
  * /knows/{slug}/know-herunterladen on de). The server renders the public know; a signed-in
  * owner's private know loads in the browser. Not indexed: the know page itself is the one to find.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { DownloadKnowView } from '@/components/library/download-know-view';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';

@@ -4,7 +4,7 @@
  * subject are public; a bot over a learner's chosen knows is private (404 here). A bot belongs to
  * its edition: shown elsewhere, its canonical link points there.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LearningBotInfoView } from '@/components/ai/learning-bot-info-view';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';

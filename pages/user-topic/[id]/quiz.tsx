@@ -1,6 +1,6 @@
 /** /user-topic/{uuid}/quiz (spec §2.1): a quiz on a followed topic. Signed in, not indexed. */
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
 import { ContentColumn } from '@/components/shared/content-layout';

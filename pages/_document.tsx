@@ -3,6 +3,8 @@ import { BOOT_SCRIPT_SOURCE } from '@/lib/document/boot-script';
 import { RememberedStyles } from '@/lib/document/remembered-styles';
 import { ServerStyleSheet } from 'styled-components';
 import { BRAND } from '@/lib/config/brand';
+import { COOKIE_SHEET_PAGE_CSS } from '@/components/shell/cookie-sheet-css';
+import { GLOBAL_CSS } from '@/styles/global-css';
 import { getLocaleConfig, isLocale } from '@/lib/config/locales';
 import { serverHeadTags, type ServerHeadTags } from '@/lib/seo/server-head';
 import { SERVED_HEAD_ATTRIBUTE, ServerHeadCollector, type ServerHeadRequest } from '@/lib/seo/server-head-collector';
@@ -12,6 +14,7 @@ interface AppDocumentProps extends DocumentInitialProps {
 }
 
 const served = { [SERVED_HEAD_ATTRIBUTE]: '' };
+const DOCUMENT_CSS = GLOBAL_CSS + COOKIE_SHEET_PAGE_CSS;
 
 export default class AppDocument extends Document<AppDocumentProps> {
   static override async getInitialProps(ctx: DocumentContext): Promise<AppDocumentProps> {
@@ -52,6 +55,8 @@ export default class AppDocument extends Document<AppDocumentProps> {
         <Head>
           {/* First in the head: marks <html> before anything paints (lib/document/boot-script.ts). */}
           <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT_SOURCE }} />
+          {/* Fixed page-wide rules, parsed with the head: no styled-components global style to compile in the browser. */}
+          <style dangerouslySetInnerHTML={{ __html: DOCUMENT_CSS }} />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           {/* The same on every page (spec §2.4): social cards, app links, Safari's app banner. */}
           <meta property="og:type" content="website" />

@@ -12,9 +12,9 @@ import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
-import { StaticStyle } from '@/components/ui/static-style';
 import { CONSENT_ATTRIBUTE } from '@/lib/document/boot-script-shared';
 import { theme } from '@/styles/theme';
+import { COOKIE_SHEET_HEIGHT_VAR } from './cookie-sheet-css';
 
 interface Props {
   preview?: boolean;
@@ -24,7 +24,6 @@ interface Props {
   actions: ReactNode;
 }
 
-const HEIGHT_VAR = '--cookie-banner-height';
 
 export const CookieBannerView = forwardRef<HTMLHeadingElement, Props>(function CookieBannerView(
   { preview = false, settingsToggle, settings, actions },
@@ -41,7 +40,7 @@ export const CookieBannerView = forwardRef<HTMLHeadingElement, Props>(function C
     let stop: (() => void) | undefined;
     void import('./cookie-sheet-clearance').then(
       (m) => {
-        if (live) stop = m.keepClearOfSheet(el, HEIGHT_VAR);
+        if (live) stop = m.keepClearOfSheet(el, COOKIE_SHEET_HEIGHT_VAR);
       },
       () => undefined, // not loaded: the stylesheet's usual heights stay
     );
@@ -52,7 +51,6 @@ export const CookieBannerView = forwardRef<HTMLHeadingElement, Props>(function C
   }, []);
   return (
     <>
-      <StaticStyle rules={PAGE_PADDING_CSS} />
       <Band ref={band} $preview={preview} aria-labelledby="cookie-title" data-cookie-banner={preview ? 'preview' : 'open'}>
         <Inner>
           <Copy>
@@ -72,21 +70,6 @@ export const CookieBannerView = forwardRef<HTMLHeadingElement, Props>(function C
     </>
   );
 });
-
-/**
- * While the sheet shows, the page ends above it and focused controls scroll clear of it. Before
- * the banner's code measures it, the preview's usual height stands in (phone, desktop).
- */
-const SHEET_SHOWS = `html:not([${CONSENT_ATTRIBUTE}='complete']):has([data-cookie-banner='preview']), html:has([data-cookie-banner='open'])`;
-const SHEET_SHOWS_BODY = `html:not([${CONSENT_ATTRIBUTE}='complete']):has([data-cookie-banner='preview']) body, html:has([data-cookie-banner='open']) body`;
-const PAGE_PADDING_CSS = `
-${SHEET_SHOWS} { scroll-padding-bottom: calc(var(${HEIGHT_VAR}, 170px) + 8px); }
-${SHEET_SHOWS_BODY} { padding-bottom: var(${HEIGHT_VAR}, 170px); }
-@media (min-width: 900px) {
-  ${SHEET_SHOWS} { scroll-padding-bottom: calc(var(${HEIGHT_VAR}, 110px) + 8px); }
-  ${SHEET_SHOWS_BODY} { padding-bottom: var(${HEIGHT_VAR}, 110px); }
-}
-`;
 
 const Band = styled.section<{ $preview: boolean }>`
   position: fixed;

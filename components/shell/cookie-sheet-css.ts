@@ -1,0 +1,22 @@
+/**
+ * The page's room for the cookie sheet (decision 0055): while the sheet shows, the page ends above
+ * it and focused controls scroll clear of it. Before the banner's code measures the sheet
+ * (cookie-sheet-clearance.ts sets COOKIE_SHEET_HEIGHT_VAR), the preview's usual height stands in
+ * (phone, desktop). Fixed CSS text, sent in the document's head (pages/_document.tsx) with the
+ * page-wide rules: a styled-components global style compiled it again in every browser load.
+ */
+import { CONSENT_ATTRIBUTE } from '@/lib/document/boot-script-shared';
+
+export const COOKIE_SHEET_HEIGHT_VAR = '--cookie-banner-height';
+
+const SHOWS = `html:not([${CONSENT_ATTRIBUTE}='complete']):has([data-cookie-banner='preview']), html:has([data-cookie-banner='open'])`;
+const SHOWS_BODY = `html:not([${CONSENT_ATTRIBUTE}='complete']):has([data-cookie-banner='preview']) body, html:has([data-cookie-banner='open']) body`;
+
+export const COOKIE_SHEET_PAGE_CSS = `
+${SHOWS} { scroll-padding-bottom: calc(var(${COOKIE_SHEET_HEIGHT_VAR}, 170px) + 8px); }
+${SHOWS_BODY} { padding-bottom: var(${COOKIE_SHEET_HEIGHT_VAR}, 170px); }
+@media (min-width: 900px) {
+  ${SHOWS} { scroll-padding-bottom: calc(var(${COOKIE_SHEET_HEIGHT_VAR}, 110px) + 8px); }
+  ${SHOWS_BODY} { padding-bottom: var(${COOKIE_SHEET_HEIGHT_VAR}, 110px); }
+}
+`;

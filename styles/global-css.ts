@@ -1,0 +1,29 @@
+/**
+ * The page-wide rules as fixed CSS text, sent in the document's head (pages/_document.tsx). They
+ * were a styled-components global style, which every browser load compiled again with stylis while
+ * hydrating (issue 25 §4, decision 0081 session 20). A long word (Datenschutzerklärung at 320 px)
+ * breaks rather than widening the page (h1-h3); a page with snap sections (the landing's,
+ * SNAP_SCROLL_ATTRIBUTE) snaps gently to each one's top. The brand typeface is set in _app
+ * (next/font is not available to the document).
+ */
+import { SNAP_SCROLL_ATTRIBUTE } from '@/lib/hooks/use-header-hidden';
+import { theme } from './theme';
+
+export const GLOBAL_CSS = `
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+html:has([${SNAP_SCROLL_ATTRIBUTE}]) { scroll-snap-type: y proximity; }
+body { margin: 0; color: ${theme.colors.ink}; background: ${theme.colors.surface}; line-height: 1.5; }
+button, input, select, textarea { font-family: inherit; }
+a { color: ${theme.colors.blue700}; }
+img, svg { max-width: 100%; }
+h1, h2, h3 { overflow-wrap: break-word; }
+:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+.visually-hidden {
+  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { transition: none !important; animation: none !important; }
+}
+`;

@@ -2,7 +2,7 @@
 // first for visitors; the checkout URL followed whatever the provider; the buyer's choice kept
 // for the way back), activation errors in words, the profile's cancel-at-period-end with its
 // confirmation.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActivateView } from '@/components/pro-plan/activate-view';
 import { PlanPrices, yearlySavingPercent } from '@/components/pro-plan/plan-prices';
@@ -16,8 +16,6 @@ import { proPrice } from '@/lib/config/pro-prices';
 import { checkoutContext, rememberCheckout } from '@/lib/pro-plan/checkout-context';
 import { useSessionStore } from '@/stores/session-store';
 import { renderWithShell } from './render';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const prices = { MONTHLY: proPrice('DE', 'MONTHLY')!, YEARLY: proPrice('DE', 'YEARLY')! };
 const user = { uuid: '11111111-1111-4111-8111-111111111111', name: 'Lea', knowerUuid: null, premiumStatus: 'NONE' };

@@ -5,7 +5,7 @@
  * API actions are replaced by stand-ins that answer the way lib/api's client does (ApiError).
  */
 import '@testing-library/jest-dom/vitest';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { RecoveryCodesPanel } from '@/components/profile/recovery-codes-panel';
@@ -14,9 +14,6 @@ import { ApiError } from '@/lib/api/errors';
 import { useSessionStore } from '@/stores/session-store';
 import { renderWithShell } from './render';
 import { describedText } from './described-text';
-
-// The machine running the tests may be busy: give every async expectation time.
-configure({ asyncUtilTimeout: 5000 });
 
 const original = useSessionStore.getState();
 const apiError = (status: number, type: string, data: Record<string, unknown> = {}) =>

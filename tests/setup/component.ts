@@ -1,5 +1,10 @@
 import { afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy* and waitFor wait up to 5 s, not 1: `npm test` runs these beside e2e and the API tests on
+// two cores, where a rejected save took over a second to show its alert. A missing element still
+// fails the test.
+configure({ asyncUtilTimeout: 5000 });
 
 // The page shell imports these once hydrated (lazy). A test can end before such an import
 // settles, and Vitest refuses to load a module after the environment is torn down (an

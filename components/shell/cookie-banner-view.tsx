@@ -24,7 +24,6 @@ interface Props {
   actions: ReactNode;
 }
 
-
 export const CookieBannerView = forwardRef<HTMLHeadingElement, Props>(function CookieBannerView(
   { preview = false, settingsToggle, settings, actions },
   headingRef,
@@ -50,24 +49,22 @@ export const CookieBannerView = forwardRef<HTMLHeadingElement, Props>(function C
     };
   }, []);
   return (
-    <>
-      <Band ref={band} $preview={preview} aria-labelledby="cookie-title" data-cookie-banner={preview ? 'preview' : 'open'}>
-        <Inner>
-          <Copy>
-            {/* Focus lands here when the footer reopens the settings (tabIndex -1: no Tab stop). */}
-            <h2 id="cookie-title" ref={headingRef} tabIndex={-1}>
-              {t('cookies.title')}
-            </h2>
-            <p id="cookie-text">
-              {t('cookies.text')} <AppLink to="/legal/privacy">{t('cookies.privacyLink')}</AppLink>
-              {settingsToggle && <> · {settingsToggle}</>}
-            </p>
-            {settings}
-          </Copy>
-          <Actions>{actions}</Actions>
-        </Inner>
-      </Band>
-    </>
+    <Band ref={band} $preview={preview} aria-labelledby="cookie-title" data-cookie-banner={preview ? 'preview' : 'open'}>
+      <Inner>
+        <Copy>
+          {/* Focus lands here when the footer reopens the settings (tabIndex -1: no Tab stop). */}
+          <h2 id="cookie-title" ref={headingRef} tabIndex={-1}>
+            {t('cookies.title')}
+          </h2>
+          <p id="cookie-text">
+            {t('cookies.text')} <AppLink to="/legal/privacy">{t('cookies.privacyLink')}</AppLink>
+            {settingsToggle && <> · {settingsToggle}</>}
+          </p>
+          {settings}
+        </Copy>
+        <Actions>{actions}</Actions>
+      </Inner>
+    </Band>
   );
 });
 

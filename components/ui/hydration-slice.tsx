@@ -7,7 +7,7 @@
  * event). Wrapping the header, the main content and the footer splits one long task into many
  * short ones. Activity rather than Suspense: the server writes an Activity inline, while a large
  * completed Suspense boundary may be moved to the end of the HTML and revealed by an inline
- * script, which the CSP refuses. Decision 0040.
+ * script, which the Content-Security-Policy refuses. Decision 0040.
  */
 import { Activity, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 

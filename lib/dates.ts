@@ -34,6 +34,12 @@ function toDate(value: DateInput): Date {
   return new Date(value);
 }
 
+/** The UTC calendar day of an instant as YYYY-MM-DD ('' for none): days compared without Intl. */
+export function utcCalendarDay(value: DateInput): string {
+  const d = toDate(value);
+  return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
+}
+
 function zone(options?: DateTextOptions): Intl.DateTimeFormatOptions {
   return options?.timeZone ? { timeZone: options.timeZone } : {};
 }

@@ -14,7 +14,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
 import type { Know } from '@/lib/api/know-types';
 import { theme } from '@/styles/theme';
-import { formatDate } from '@/lib/dates';
+import { formatDate, utcCalendarDay } from '@/lib/dates';
 import { gradeName } from '@/lib/config/grades';
 import { useEdition } from '@/lib/edition/use-edition';
 
@@ -22,12 +22,6 @@ export function utcDateLabel(iso: string, locale = 'de'): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
   return formatDate(d, locale, { timeZone: 'UTC' });
-}
-
-/** The UTC calendar day of an instant, YYYY-MM-DD ('' when it is none): compared without Intl. */
-function utcDay(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
 }
 
 /** An instant's label by its ISO text, as the server wrote it on the page. */
@@ -59,7 +53,7 @@ export function KnowDetails({ know, variant = 'web', dateLabels }: { know: Know;
     { label: know.title },
   ];
   const published = know.publishedOn ?? know.createdOn;
-  const updated = know.updatedOn && utcDay(know.updatedOn) !== utcDay(published) ? know.updatedOn : null;
+  const updated = know.updatedOn && utcCalendarDay(know.updatedOn) !== utcCalendarDay(published) ? know.updatedOn : null;
   return (
     <header>
       <Breadcrumbs label={t('details.breadcrumb')} items={crumbs} />

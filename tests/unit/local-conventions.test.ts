@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES } from '@/lib/config/countries';
 import { gradeName, gradesOf } from '@/lib/config/grades';
 import { EDITIONS } from '@/lib/config/editions';
-import { formatDate, formatDateTime, formatLongDate, formatMonthYear, formatMonthYearInDate, formatTime } from '@/lib/dates';
+import { formatDate, formatDateTime, formatLongDate, formatMonthYear, formatMonthYearInDate, formatTime, utcCalendarDay } from '@/lib/dates';
 import { knowSlug } from '@/lib/knows/know-href';
 import { knowerSlug } from '@/lib/knowers/knower-href';
 import { slugify } from '@/lib/links/slugify';
@@ -108,6 +108,13 @@ describe('dates per edition', () => {
       const text = formatMonthYear('2026-11', e.locale);
       if (!e.locale.startsWith('en') && e.locale !== 'de') expect(text, e.locale).not.toContain('November');
     }
+  });
+
+  it('names an instant by its UTC calendar day, whatever its written offset', () => {
+    expect(utcCalendarDay('2026-01-02T23:30:00.000Z')).toBe('2026-01-02');
+    expect(utcCalendarDay('2026-01-03T00:30:00+01:00')).toBe('2026-01-02');
+    expect(utcCalendarDay('2026-11-28')).toBe('2026-11-28');
+    expect(utcCalendarDay('not a date')).toBe('');
   });
 });
 

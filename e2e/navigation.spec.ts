@@ -69,6 +69,36 @@ test.describe('client-side navigation', () => {
     expect(loads()).toBe(0);
   });
 
+  test('content kept as server HTML (static islands) is rendered anew wherever the page changes', async ({ page }) => {
+    // A subject page from the server: its column is kept as the server sent it (decision 0085).
+    await open(page, `${DE}/subjects/mathe-lernzettel`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Mathe');
+    await setMarker(page);
+    // Another subject through the menu: the same page component with other props, so what was
+    // kept must give way to the new subject.
+    await page.getByRole('button', { name: 'Menü' }).click();
+    const menu = page.getByRole('dialog', { name: 'Hauptmenü' });
+    await menu.getByRole('button', { name: 'Biologie' }).click();
+    await menu.getByRole('link', { name: 'Alle Themen anzeigen' }).click();
+    await expect(page).toHaveURL(/\/subjects\/biologie/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Biologie');
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Mathe');
+    await expect(page.locator('main h1')).toHaveCount(1);
+    // To the landing in the browser: its content (a chunk of its own) loads and shows.
+    await page.locator('footer').getByRole('link', { name: 'Alle Fächer' }).click();
+    await expect(page).toHaveURL(`${DE}/subjects`);
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/subjects\/mathe-lernzettel/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Mathe');
+    expect(await marker(page)).toBe(42);
+    await page.getByRole('link', { name: 'Startseite von Knowly' }).click();
+    await expect(page).toHaveURL(`${DE}/`);
+    await expect(page.locator('#popular-knows')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await marker(page)).toBe(42);
+  });
+
   test('plain anchors (link buttons) follow the router too; other editions are full loads', async ({ page }) => {
     await open(page, `${DE}/`);
     await setMarker(page);

@@ -6,20 +6,19 @@
  * topics and the QR encoder stay out of the page (decision 0013).
  */
 import type { GetStaticProps } from 'next';
+import { lazy } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { downloadPageUrl } from '@/components/home/app-download-section';
-import { Hero } from '@/components/home/hero';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { HydrationSlice, lazySlice } from '@/components/ui/hydration-slice';
+import { StaticIsland } from '@/components/ui/static-island';
 import { buildShellData, type ShellData } from '@/lib/pages/shell-data';
 import type { LandingKnow, LandingSubject } from '@/lib/pages/landing-data';
 import { getSubjects, subjectSlug } from '@/lib/config/catalogue';
 import { landingMaterial } from '@/server/knows/landing-knows';
 import { BRAND } from '@/lib/config/brand';
 import { editionFor } from '@/lib/edition/edition-record';
-import { useEdition } from '@/lib/edition/use-edition';
 import { SNAP_SCROLL_ATTRIBUTE } from '@/lib/hooks/use-header-hidden';
 import { loadTranslations } from '@/lib/i18n/translations';
 import { REVALIDATE_SECONDS } from '@/lib/pages/static-page-props';
@@ -27,21 +26,14 @@ import { qrSvg } from '@/lib/qr';
 import { theme } from '@/styles/theme';
 
 /**
- * The sections below the hero are a chunk of their own, outside the landing's first-load
- * JavaScript (issue 9 §8, decision 0042). The server renders them with the page: with no Suspense
- * boundary around them its render waits for the chunk, and each sits in a HydrationSlice, which is
- * always written inline (a Suspense boundary would be moved out of line behind an inline script,
- * which the CSP refuses). In the browser their code arrives while the page hydrates; until then
- * React keeps each slice's server HTML (real links, native FAQ answers), so a click there is an
- * ordinary link. A client-side visit to the landing waits for the chunk before it shows the page.
+ * The landing's content is a StaticIsland (decision 0085): links, the download QR code and native
+ * FAQ answers need no React, so the browser keeps the server's HTML. Its code is a chunk of its
+ * own, outside the landing's first-load JavaScript (issue 9 §8, decision 0042), loaded only when a
+ * client-side navigation shows the landing (which then waits for it). The server renders it with
+ * the page: with no Suspense boundary around it, its render waits for the chunk (a Suspense
+ * boundary would be moved out of line behind an inline script, which the CSP refuses).
  */
-const loadBelowFold = () => import('@/components/home/landing-below-fold');
-const PopularKnows = lazySlice(() => loadBelowFold().then((m) => m.PopularKnows));
-const OffersSection = lazySlice(() => loadBelowFold().then((m) => m.OffersSection));
-const SubjectsTeaser = lazySlice(() => loadBelowFold().then((m) => m.SubjectsTeaser));
-const AppDownloadSection = lazySlice(() => loadBelowFold().then((m) => m.AppDownloadSection));
-const FaqSection = lazySlice(() => loadBelowFold().then((m) => m.FaqSection));
-const FinalCta = lazySlice(() => loadBelowFold().then((m) => m.FinalCta));
+const LandingContent = lazy(() => import('@/components/home/landing-content').then((m) => ({ default: m.LandingContent })));
 
 interface LandingProps {
   shell: ShellData;
@@ -52,43 +44,20 @@ interface LandingProps {
 
 export default function LandingPage({ shell, downloadQr, popularKnows, subjects }: LandingProps) {
   const { t } = useTranslation('home');
-  const { country } = useEdition();
   return (
     <PageShell shell={shell} header="dark">
       <PageHead description={t('meta.description', { brand: BRAND.name })} aggregateRating={BRAND.aggregateRating} />
       <Sections {...{ [SNAP_SCROLL_ATTRIBUTE]: '' }}>
-        <Hero />
-        {popularKnows.length > 0 && (
-          <HydrationSlice>
-            <PopularKnows knows={popularKnows} />
-          </HydrationSlice>
-        )}
-        {subjects.length > 0 && (
-          <HydrationSlice>
-            <SubjectsTeaser subjects={subjects} />
-          </HydrationSlice>
-        )}
-        <HydrationSlice>
-          <OffersSection />
-        </HydrationSlice>
-        <HydrationSlice>
-          <AppDownloadSection qrSvg={downloadQr} />
-        </HydrationSlice>
-        {!country.homepageFaqHidden && (
-          <HydrationSlice>
-            <FaqSection />
-          </HydrationSlice>
-        )}
-        <HydrationSlice>
-          <FinalCta />
-        </HydrationSlice>
+        <StaticIsland>
+          <LandingContent downloadQr={downloadQr} popularKnows={popularKnows} subjects={subjects} />
+        </StaticIsland>
       </Sections>
     </PageShell>
   );
 }
 
 const Sections = styled.div`
-  & > section {
+  & > [data-static-island] > section {
     scroll-snap-align: start;
   }
 `;

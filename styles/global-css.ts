@@ -3,9 +3,11 @@
  * were a styled-components global style, which every browser load compiled again with stylis while
  * hydrating (issue 25 §4, decision 0081 session 20). A long word (Datenschutzerklärung at 320 px)
  * breaks rather than widening the page (h1-h3); a page with snap sections (the landing's,
- * SNAP_SCROLL_ATTRIBUTE) snaps gently to each one's top. The brand typeface is set in _app
+ * SNAP_SCROLL_ATTRIBUTE) snaps gently to each one's top; a static island's element (decision 0085) lays
+ * out as its content alone. The brand typeface is set in _app
  * (next/font is not available to the document).
  */
+import { STATIC_ISLAND_ATTRIBUTE } from '@/components/ui/static-island';
 import { SNAP_SCROLL_ATTRIBUTE } from '@/lib/hooks/use-header-hidden';
 import { theme } from './theme';
 
@@ -18,7 +20,7 @@ button, input, select, textarea { font-family: inherit; }
 a { color: ${theme.colors.blue700}; }
 img, svg { max-width: 100%; }
 h1, h2, h3 { overflow-wrap: break-word; }
-[data-static-island] { display: contents; }
+[${STATIC_ISLAND_ATTRIBUTE}] { display: contents; }
 :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 .visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

@@ -50,7 +50,8 @@ describe('sign-in code step', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Two-step verification' })).toBeInTheDocument();
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
-    expect(code).toHaveFocus();
+    // The step takes the focus in an effect after it is shown; under load the effect runs a tick later.
+    await waitFor(() => expect(code).toHaveFocus());
     expect(screen.queryByLabelText('Password')).toBeNull();
   });
 

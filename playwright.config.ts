@@ -42,6 +42,15 @@ export default defineConfig({
     timeout: 300_000,
     // Closed competitions are decided within a minute (e2e/competition.spec.ts waits for the demo one).
     // Passwords hashed at the test-only cost (decision 0075): the specs sign up and in often.
-    env: { PORT: String(PORT), DATA_DIR: dataDir, APP_ENV: 'local', PASSWORD_HASH_COST: 'test-minimum', ACCESS_TOKEN_TTL_SECONDS: '30', COMPETITION_WINNERS_CRON: '* * * * *' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      // npm test gives a fresh PostgreSQL database (scripts/e2e-database.mjs, decision 0086); without it, PGlite in DATA_DIR.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      APP_ENV: 'local',
+      PASSWORD_HASH_COST: 'test-minimum',
+      ACCESS_TOKEN_TTL_SECONDS: '30',
+      COMPETITION_WINNERS_CRON: '* * * * *',
+    },
   },
 });

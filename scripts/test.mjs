@@ -12,6 +12,7 @@
 // TEST_JOBS caps how many steps run at once (default 3); TEST_ONLY=lint,vitest runs just those.
 import './node-runtime.mjs';
 import { ensureBrowser } from './ensure-browser.mjs';
+import { freshE2eDatabase } from './e2e-database.mjs';
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -48,7 +49,13 @@ const steps = [
     env: { CI: process.env.CI ?? '' },
     after: ['build'],
     // A freshly seeded e2e database, as on a clean clone: the screenshot comparisons run first on it.
-    before: () => rmSync(process.env.E2E_DATA_DIR ?? '.data/e2e', { recursive: true, force: true }),
+    // On PostgreSQL where it runs (decision 0086); the data directory still holds the stored files and mail.
+    before: async (step) => {
+      rmSync(process.env.E2E_DATA_DIR ?? '.data/e2e', { recursive: true, force: true });
+      const databaseUrl = process.env.E2E_DATABASE_URL ?? (await freshE2eDatabase(process.env.E2E_PORT ?? 3100));
+      if (databaseUrl) step.env.E2E_DATABASE_URL = databaseUrl;
+      console.log(`e2e runs on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+    },
   },
   { name: 'vitest', label: 'vitest: unit, component, api', args: ['node_modules/vitest/vitest.mjs', 'run'] },
 ];
@@ -75,8 +82,21 @@ function ready(step) {
   return (step.after ?? []).every((name) => done.has(name) || !chosen.some((s) => s.name === name));
 }
 
-function start(step) {
-  step.before?.();
+async function start(step) {
+  // The slot is taken while the step gets ready, so next() does not start another in it.
+  running.set(step.name, null);
+  try {
+    await step.before?.(step);
+  } catch (err) {
+    running.delete(step.name);
+    if (failed) return;
+    failed = true;
+    console.error(`✖ ${step.label} could not start: ${err?.message ?? err}: stopping the rest`);
+    for (const other of running.values()) stop(other);
+    process.exitCode = 1;
+    return;
+  }
+  if (failed) return void running.delete(step.name);
   console.log(`▶ ${step.label}`);
   const t0 = Date.now();
   // Its own process group, so that stopping a step stops what it started (browsers, servers, workers).
@@ -103,6 +123,7 @@ function start(step) {
 }
 
 function stop(child) {
+  if (!child) return; // still getting ready: it starts nothing once a step has failed
   try {
     process.kill(-child.pid, 'SIGTERM');
   } catch {
@@ -114,7 +135,7 @@ function next() {
   while (!failed && running.size < jobs) {
     const i = pending.findIndex(ready);
     if (i < 0) break;
-    start(pending.splice(i, 1)[0]);
+    void start(pending.splice(i, 1)[0]);
   }
   if (running.size === 0 && !failed) {
     console.log(`\nAll checks passed in ${seconds(Date.now() - started)}:`);

@@ -81,8 +81,10 @@ export function PlanPrices({
     }
   };
 
+  // Before the session is known (the server's HTML, hydration) the way back is the plans
+  // themselves: a visitor who taps before the page has hydrated must still come back here.
   const signInHref = localeHref(locale.locale, '/auth/signin', {
-    redirect: signedIn === false ? currentPageForRedirect() : undefined,
+    redirect: signedIn === false ? currentPageForRedirect() : localeHref(locale.locale, '/pro-plan', undefined, 'prices'),
     utm_content: utmContent ?? undefined,
   });
 

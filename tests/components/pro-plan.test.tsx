@@ -15,7 +15,7 @@ import type { Subscription } from '@/lib/api/pro-plan';
 import { proPrice } from '@/lib/config/pro-prices';
 import { checkoutContext, rememberCheckout } from '@/lib/pro-plan/checkout-context';
 import { useSessionStore } from '@/stores/session-store';
-import { renderWithShell } from './render';
+import { renderShellToString, renderWithShell } from './render';
 
 const prices = { MONTHLY: proPrice('DE', 'MONTHLY')!, YEARLY: proPrice('DE', 'YEARLY')! };
 const user = { uuid: '11111111-1111-4111-8111-111111111111', name: 'Lea', knowerUuid: null, premiumStatus: 'NONE' };
@@ -50,6 +50,18 @@ describe('plan prices', () => {
     expect(href.searchParams.get('redirect')).toBe('/pro-plan?utm_content=know_blur#prices');
     expect(href.searchParams.get('utm_content')).toBe('know_blur');
     expect(openCheckout).not.toHaveBeenCalled();
+  });
+
+  it('comes back to the plans also from a tap before the page has hydrated (the server’s links)', async () => {
+    const html = await renderShellToString(<PlanPrices prices={prices} fetchPayments={payments(true)} utmContent="know_blur" />, { locale: 'de', lang: 'de' });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const links = [...container.querySelectorAll('a')].filter((a) => a.textContent === 'Zum Kaufen anmelden');
+    expect(links).toHaveLength(2);
+    const href = new URL(links[0]!.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/auth/anmelden');
+    expect(href.searchParams.get('redirect')).toBe('/pro-abo#prices');
+    expect(href.searchParams.get('utm_content')).toBe('know_blur');
   });
 
   it('opens a checkout, keeps the buyer’s choice for the way back and goes where the provider says', async () => {

@@ -5,6 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactElement, ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -65,10 +66,7 @@ export function queryWrapper(queryClient: QueryClient = createTestQueryClient())
   };
 }
 
-export async function renderWithShell(
-  ui: ReactElement,
-  { locale = 'en', lang = 'en', asPath = '/', queryClient = createTestQueryClient() }: { locale?: string; lang?: string; asPath?: string; queryClient?: QueryClient } = {},
-) {
+async function testI18n(lang: string) {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: lang,
@@ -77,6 +75,30 @@ export async function renderWithShell(
     resources: { [lang]: resourcesFor(lang), en: resourcesFor('en') },
     interpolation: { escapeValue: false },
   });
+  return i18n;
+}
+
+/** The HTML the server sends for `ui` in the shell's providers (no session, nothing mounted). */
+export async function renderShellToString(ui: ReactElement, { locale = 'en', lang = 'en' }: { locale?: string; lang?: string } = {}) {
+  const i18n = await testI18n(lang);
+  return renderToString(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterContext.Provider value={makeRouter(locale)}>
+        <EditionProvider value={editionProps(locale)}>
+          <I18nextProvider i18n={i18n}>
+            <ThemeProvider theme={theme}>{ui}</ThemeProvider>
+          </I18nextProvider>
+        </EditionProvider>
+      </RouterContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+export async function renderWithShell(
+  ui: ReactElement,
+  { locale = 'en', lang = 'en', asPath = '/', queryClient = createTestQueryClient() }: { locale?: string; lang?: string; asPath?: string; queryClient?: QueryClient } = {},
+) {
+  const i18n = await testI18n(lang);
   const wrap = (node: ReactElement) => (
     <QueryClientProvider client={queryClient}>
       <RouterContext.Provider value={makeRouter(locale, asPath)}>

@@ -22,7 +22,6 @@ import { Actions, AuthCard, TextLink } from '@/components/shared/auth-layout';
 import { FormAlert, TextField } from '@/components/ui/form-fields';
 import { AuthPasswordField } from './auth-password-field';
 import { afterSignInHref, navigate, readQueryParam } from '@/components/shared/redirect';
-import { useQueryParam } from '@/components/shared/use-query-param';
 import { TwoFactorStep, twoFactorChallengeOf } from './two-factor-step';
 import type { Requires2faData } from '@/lib/contract/two-factor';
 import { captchaAlert, SignInCaptcha } from './sign-in-captcha';
@@ -41,7 +40,6 @@ export function SignInForm() {
   const { t: tCaptcha } = useTranslation('captcha');
   const { locale } = useEdition();
   const mounted = useHasMounted();
-  const redirect = useQueryParam('redirect');
   const token = useSessionStore((s) => s.token);
   const busy = useTrackedRequest(SIGN_IN_AREA);
   const [username, setUsername] = useState('');
@@ -123,7 +121,9 @@ export function SignInForm() {
   async function finish() {
     setLeaving(true);
     await settleEvent(trackEvent('sign_in'));
-    navigate(afterSignInHref(locale.locale, redirect));
+    // Read now, not from the render: a submit replayed while the form hydrates runs that render's
+    // handler, which does not know the address's query yet (it is read once mounted).
+    navigate(afterSignInHref(locale.locale, readQueryParam('redirect')));
   }
 
   if (challenge) {

@@ -34,12 +34,18 @@ const FIELDS = ['name', 'email', 'password', 'birthDate'] as const;
 type Field = (typeof FIELDS)[number];
 const TITLE_MAX = 120;
 
+/**
+ * Where the new account goes on, read from the address when it goes (not from a render): a submit
+ * replayed while the form hydrates runs a render that does not know the query yet.
+ */
+function wayOn() {
+  return { redirect: safeRedirect(readQueryParam('redirect')), utm_content: readQueryParam('utm_content') };
+}
+
 export function SignUpForm() {
   const { t } = useTranslation('auth');
   const { locale, country } = useEdition();
   const mounted = useHasMounted();
-  const redirect = useQueryParam('redirect');
-  const utmContent = useQueryParam('utm_content');
   const customTitle = useQueryParam('title')?.trim().slice(0, TITLE_MAX) || null;
   const token = useSessionStore((s) => s.token);
   const busy = useTrackedRequest(SIGN_UP_AREA);
@@ -125,14 +131,14 @@ export function SignUpForm() {
       );
       setLeaving(true);
       await settleEvent(trackEvent('sign_up'));
-      navigate(localeHref(locale.locale, '/app/onboarding', { redirect: safeRedirect(redirect), utm_content: utmContent }));
+      navigate(localeHref(locale.locale, '/app/onboarding', wayOn()));
     } catch (error) {
       submitting.current = false;
       if (created) {
         // The account exists; only signing in failed (e.g. offline): continue on the sign-in page.
         notifyError(error);
         setLeaving(true);
-        void assignAfterToasts(localeHref(locale.locale, '/auth/signin', { redirect: safeRedirect(redirect), utm_content: utmContent }));
+        void assignAfterToasts(localeHref(locale.locale, '/auth/signin', wayOn()));
         return;
       }
       const type = errorType(error);

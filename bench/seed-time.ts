@@ -18,8 +18,8 @@ import { seedKnowPlans } from '@/server/seed/seed-knows';
 import { planTopicKnows } from '@/server/seed/topic-knows';
 import { topicMaterial, type TopicMaterial } from '@/server/seed/topic-material';
 import { dropDatabase, scratchDatabase } from './support/admin-sql.mjs';
+import { TEST_ADMIN_URL as ADMIN_URL } from '../tests/support/test-database-url.mjs';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const backends = process.argv.length > 2 ? process.argv.slice(2) : ['pglite', 'postgres'];
 
 /** Generated text of about the hand-written length, different for every topic (measurement only). */

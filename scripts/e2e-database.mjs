@@ -6,8 +6,7 @@
  * cover both backends; `E2E_DATABASE=pglite` runs e2e on PGlite as `npm start` does by default.
  */
 import pg from 'pg';
-
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { TEST_ADMIN_URL as ADMIN_URL } from '../tests/support/test-database-url.mjs';
 
 /**
  * DATABASE_URL for the e2e server, after dropping and creating its database; null for PGlite

@@ -66,7 +66,15 @@ export function queryWrapper(queryClient: QueryClient = createTestQueryClient())
   };
 }
 
-async function testI18n(lang: string) {
+interface ShellOptions {
+  locale?: string;
+  lang?: string;
+  asPath?: string;
+  queryClient?: QueryClient;
+}
+
+/** Wraps a node in the providers a page gets from `_app` and its page (router, edition, i18n, theme, queries). */
+async function shellWrapper({ locale = 'en', lang = 'en', asPath = '/', queryClient = createTestQueryClient() }: ShellOptions) {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: lang,
@@ -75,41 +83,30 @@ async function testI18n(lang: string) {
     resources: { [lang]: resourcesFor(lang), en: resourcesFor('en') },
     interpolation: { escapeValue: false },
   });
-  return i18n;
+  return function wrap(node: ReactElement) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <RouterContext.Provider value={makeRouter(locale, asPath)}>
+          <EditionProvider value={editionProps(locale)}>
+            <I18nextProvider i18n={i18n}>
+              <ThemeProvider theme={theme}>{node}</ThemeProvider>
+            </I18nextProvider>
+          </EditionProvider>
+        </RouterContext.Provider>
+      </QueryClientProvider>
+    );
+  };
 }
 
 /** The HTML the server sends for `ui` in the shell's providers (no session, nothing mounted). */
-export async function renderShellToString(ui: ReactElement, { locale = 'en', lang = 'en' }: { locale?: string; lang?: string } = {}) {
-  const i18n = await testI18n(lang);
-  return renderToString(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <RouterContext.Provider value={makeRouter(locale)}>
-        <EditionProvider value={editionProps(locale)}>
-          <I18nextProvider i18n={i18n}>
-            <ThemeProvider theme={theme}>{ui}</ThemeProvider>
-          </I18nextProvider>
-        </EditionProvider>
-      </RouterContext.Provider>
-    </QueryClientProvider>,
-  );
+export async function renderShellToString(ui: ReactElement, options: Omit<ShellOptions, 'queryClient'> = {}) {
+  const wrap = await shellWrapper(options);
+  return renderToString(wrap(ui));
 }
 
-export async function renderWithShell(
-  ui: ReactElement,
-  { locale = 'en', lang = 'en', asPath = '/', queryClient = createTestQueryClient() }: { locale?: string; lang?: string; asPath?: string; queryClient?: QueryClient } = {},
-) {
-  const i18n = await testI18n(lang);
-  const wrap = (node: ReactElement) => (
-    <QueryClientProvider client={queryClient}>
-      <RouterContext.Provider value={makeRouter(locale, asPath)}>
-        <EditionProvider value={editionProps(locale)}>
-          <I18nextProvider i18n={i18n}>
-            <ThemeProvider theme={theme}>{node}</ThemeProvider>
-          </I18nextProvider>
-        </EditionProvider>
-      </RouterContext.Provider>
-    </QueryClientProvider>
-  );
+export async function renderWithShell(ui: ReactElement, options: ShellOptions = {}) {
+  const queryClient = options.queryClient ?? createTestQueryClient();
+  const wrap = await shellWrapper({ ...options, queryClient });
   const result = render(wrap(ui));
   // The page shell's footer and the phone's open-app button are lazy chunks with no Suspense
   // boundary (as the server renders them inline): the tree shows once they have loaded, and the

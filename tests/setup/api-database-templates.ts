@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { processAlive } from '@/server/lifecycle/process-alive';
 import { SCRATCH_DIR, SCRATCH_NAME, scratchDir } from '../api/support/scratch-dir';
+import { TEST_ADMIN_URL as ADMIN_URL } from '../support/test-database-url.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +19,6 @@ declare module 'vitest' {
   }
 }
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
  * Removes the test directories whose process is gone: a killed run's (in /dev/shm they hold

@@ -18,10 +18,10 @@ import { copyTemplateFiles, databaseTemplate, type TemplateKind } from './databa
 import { scratchDir } from './scratch-dir';
 import { captureLogs, type LogCapture } from './log-capture';
 import { withTestPasswordCost } from './password-cost';
+import { TEST_ADMIN_URL as ADMIN_URL } from '../../support/test-database-url.mjs';
 
 export type Backend = 'pglite' | 'postgres';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Both backends unless API_TEST_BACKENDS narrows it (e.g. "pglite"). */
 export const BACKENDS: Backend[] = (process.env.API_TEST_BACKENDS ?? 'pglite,postgres')

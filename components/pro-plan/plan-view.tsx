@@ -39,7 +39,7 @@ export function PlanView({ prices }: { prices: Prices }) {
           </nav>
         </Inner>
       </Hero>
-      <Section id="features" aria-labelledby="features-title">
+      <AnchoredSection id="features" aria-labelledby="features-title">
         <Inner $narrow>
           <SectionTitle id="features-title">{t('features.title', vars)}</SectionTitle>
           <Features>
@@ -51,19 +51,19 @@ export function PlanView({ prices }: { prices: Prices }) {
             ))}
           </Features>
         </Inner>
-      </Section>
-      <Section id="prices" $tone="alt" aria-labelledby="prices-title">
+      </AnchoredSection>
+      <AnchoredSection id="prices" $tone="alt" aria-labelledby="prices-title">
         <Inner $narrow>
           <SectionTitle id="prices-title">{t('prices.title', vars)}</SectionTitle>
           <PlanPrices prices={prices} utmContent={utmContent} />
         </Inner>
-      </Section>
-      <Section id="faq" aria-labelledby="faq-title">
+      </AnchoredSection>
+      <AnchoredSection id="faq" aria-labelledby="faq-title">
         <Inner $narrow>
           <SectionTitle id="faq-title">{t('faq.title')}</SectionTitle>
           <FaqList items={FAQ.map((id) => ({ id, question: t(`faq.${id}.question`, vars), answer: t(`faq.${id}.answer`, vars) }))} />
         </Inner>
-      </Section>
+      </AnchoredSection>
     </>
   );
 }
@@ -111,4 +111,12 @@ const Features = styled.ul`
     margin: 0;
     color: ${theme.colors.inkMuted};
   }
+`;
+
+/**
+ * A section the hero's links (and the way back from sign-in and checkout, /pro-plan#prices) scroll
+ * to: it stops below the fixed top bar, whose height would otherwise cover its title on phones.
+ */
+const AnchoredSection = styled(Section)`
+  scroll-margin-top: ${theme.navbarHeight}px;
 `;

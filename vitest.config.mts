@@ -16,6 +16,36 @@ const browserEnv = { NEXT_PUBLIC_APP_ENV: 'prod' };
 // VITEST_MAX_WORKERS overrides the count (e.g. 1 to debug a file in isolation).
 const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || Math.min(8, 2 * Math.max(1, availableParallelism()));
 
+/** API test files that serve the Next API route modules (tests/api/support/next-routes.ts). */
+const NEXT_ROUTE_FILES = ['tests/api/api-docs.test.ts', 'tests/api/know-sitemap.test.ts', 'tests/api/next-adapter.test.ts', 'tests/api/seo-origins.test.ts'];
+
+/** An API test project; `options` names it and chooses its files and isolation. */
+function apiProject(options: { name: string; include?: string[]; exclude?: string[]; isolate?: boolean }) {
+  return {
+    resolve: { alias },
+    test: {
+      environment: 'node' as const,
+      // The app context that Next API route modules start lazily reads the process env: warnings only.
+      env: { LOG_LEVEL: 'warn' },
+      include: ['tests/api/**/*.test.ts'],
+      globalSetup: ['tests/setup/api-database-templates.ts'],
+      setupFiles: ['tests/setup/fail-on-console-error.ts'],
+      // Room for a loaded 2-core machine, where the e2e server, the build and another file share the
+      // CPU; a test that hangs still fails.
+      testTimeout: 60000,
+      // In CI a failed API test runs once more, as Playwright's do (playwright.config.ts): a test that
+      // fails twice is a failure; one that passes on its retry is reported as flaky in the output.
+      retry: process.env.CI ? 1 : 0,
+      // A file's first server may build the run's database template (tests/api/support/database-templates.ts)
+      // or wait for another file's build of it: with files side by side that wait is in a hook. On
+      // a 2-core machine half as fast as session 16's, with the build, lint and e2e beside it,
+      // that wait passed 120 s at the start of a run (session 18): the bound is for a hang.
+      hookTimeout: 300000,
+      ...options,
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias },
   oxc: { jsx: { runtime: 'automatic' } },
@@ -29,6 +59,10 @@ export default defineConfig({
         oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'unit',
+          // Each file in a fresh VM context inside a long-lived worker: the same per-file isolation
+          // of modules without a process (and, for components, a jsdom) per file: unit and
+          // component files 118 -> 67 CPU-s, 61 -> 37 s alone on 2 cores (decision 0087).
+          pool: 'vmForks',
           environment: 'node',
           env: browserEnv,
           include: ['tests/unit/**/*.test.ts'],
@@ -40,40 +74,25 @@ export default defineConfig({
         oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'component',
+          pool: 'vmForks',
           environment: 'jsdom',
           env: browserEnv,
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/component.ts'],
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'api',
-          // Each file runs in a fresh worker process, which compiles PGlite's Postgres (and sql.js)
-          // from WebAssembly anew and, by default, optimises the hot code in background threads
-          // for a file that runs a few seconds: V8's baseline compiler alone is about 1 s of CPU
-          // less per PGlite file here (10 files: 92-94 -> 80-86 CPU-s). The app itself is unchanged.
-          execArgv: ['--liftoff-only'],
-          environment: 'node',
-          // The app context that Next API route modules start lazily reads the process env: warnings only.
-          env: { LOG_LEVEL: 'warn' },
-          include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/setup/api-database-templates.ts'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          // Room for a loaded 2-core machine, where the e2e server, the build and another file share the
-          // CPU; a test that hangs still fails.
-          testTimeout: 60000,
-          // In CI a failed API test runs once more, as Playwright's do (playwright.config.ts): a test that
-          // fails twice is a failure; one that passes on its retry is reported as flaky in the output.
-          retry: process.env.CI ? 1 : 0,
-          // A file's first server may build the run's database template (tests/api/support/database-templates.ts)
-          // or wait for another file's build of it: with files side by side that wait is in a hook. On
-          // a 2-core machine half as fast as session 16's, with the build, lint and e2e beside it,
-          // that wait passed 120 s at the start of a run (session 18): the bound is for a hang.
-          hookTimeout: 300000,
-        },
-      },
+      apiProject({
+        name: 'api',
+        exclude: NEXT_ROUTE_FILES,
+        // The files of a worker share its loaded modules (each still starts its own servers on a
+        // database of its own): the server code is loaded and optimised once per worker, not once
+        // per file. API files 510 -> 322 CPU-s on 2 cores (decision 0087). The app keeps no
+        // process-wide state except the Next adapters' app, whose files run isolated below.
+        isolate: false,
+      }),
+      // The Next API route adapters open one app per process from process.env, read when their
+      // modules load (tests/api/support/next-routes.ts): a fresh worker per file.
+      apiProject({ name: 'api-next', include: NEXT_ROUTE_FILES }),
     ],
   },
 });

@@ -1,5 +1,12 @@
 import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import * as webStreams from 'node:stream/web';
+
+// Component files run in a VM context per file (vitest.config.mts), whose jsdom window lacks
+// the WHATWG streams Node has (the AI SDK's stream parser builds a TransformStream on import).
+for (const name of ['ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoderStream', 'TextDecoderStream'] as const) {
+  (globalThis as Record<string, unknown>)[name] ??= webStreams[name];
+}
 
 // findBy* and waitFor wait up to 5 s, not 1: `npm test` runs these beside e2e and the API tests on
 // two cores, where a rejected save took over a second to show its alert. A missing element still

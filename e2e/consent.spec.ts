@@ -164,3 +164,22 @@ test('a choice made on the banner before the page’s code has run is kept (a sl
   await expect(banner(page)).toBeHidden();
   expect(await storedConsent(page)).toEqual({ required: true, statistics: false, marketing: false });
 });
+
+test('after the choice, a press as long as a person’s leaves the page where it is and follows the link', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await open(page, `${origin('de')}/`);
+  await banner(page).getByRole('button', { name: 'Alle ablehnen' }).click();
+  // A fresh page of a visitor who decided: the banner's preview is in it, hidden.
+  await open(page, `${origin('de')}/`);
+  await expect(banner(page)).toBeHidden();
+  const link = page.locator('main section').first().locator('a:visible').first();
+  const href = (await link.getAttribute('href'))!;
+  const box = (await link.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // A person holds a press for about a tenth of a second: frames are drawn in between.
+  await page.waitForTimeout(150);
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  await page.mouse.up();
+  await expect(page).toHaveURL((url) => url.pathname === new URL(href, url).pathname);
+});

@@ -15,12 +15,17 @@ export function keepClearOfSheet(sheet: HTMLElement, heightVar: string): () => v
   const lift = (target: EventTarget | null) => {
     if (!(target instanceof Element) || target === document.body || sheet.contains(target)) return;
     requestAnimationFrame(() => {
+      const sheetBox = sheet.getBoundingClientRect();
+      // A sheet not shown covers nothing. The preview stays in the page of a visitor who already
+      // decided, hidden by the stylesheet (a zero box at the top): measured against it, every
+      // focused control was "under" it and the page jumped by the control's height, between a
+      // press and its release, so the release (and the click) landed elsewhere.
+      if (sheetBox.height === 0) return;
       const box = target.getBoundingClientRect();
-      const sheetTop = sheet.getBoundingClientRect().top;
-      if (!(box.height > 0 && box.bottom > sheetTop - 8 && box.top < window.innerHeight)) return;
+      if (!(box.height > 0 && box.bottom > sheetBox.top - 8 && box.top < window.innerHeight)) return;
       // A panel with its own scrolling (the phone menu, data-scroll-lift) moves, not the page.
       const scroller = target.closest('[data-scroll-lift]') ?? window;
-      scroller.scrollBy({ top: box.bottom - sheetTop + 8 });
+      scroller.scrollBy({ top: box.bottom - sheetBox.top + 8 });
     });
   };
   const onFocus = (event: FocusEvent) => lift(event.target);

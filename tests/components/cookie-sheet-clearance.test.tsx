@@ -49,4 +49,13 @@ describe('cookie sheet clearance', () => {
     own.focus();
     expect(window.scrollBy).not.toHaveBeenCalled();
   });
+
+  it('leaves the page where it is while the sheet is not shown (a visitor who already decided)', () => {
+    // The preview stays in the page, hidden by the stylesheet: the browser gives it a zero box.
+    sheet.getBoundingClientRect = () => rect(0, 0);
+    control.getBoundingClientRect = () => rect(100, 40);
+    stop = keepClearOfSheet(sheet, '--h');
+    control.focus();
+    expect(window.scrollBy).not.toHaveBeenCalled();
+  });
 });

@@ -183,3 +183,29 @@ test('after the choice, a press as long as a person’s leaves the page where it
   await page.mouse.up();
   await expect(page).toHaveURL((url) => url.pathname === new URL(href, url).pathname);
 });
+
+test('while the banner shows, a press on a link partly under it follows the link; the page stays', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await open(page, `${origin('de')}/`);
+  await expect(banner(page)).toBeVisible();
+  const sheetTop = (await banner(page).boundingBox())!.y;
+  // A link further down the landing, scrolled so that its upper edge shows just above the sheet.
+  const target = await page.evaluate(() => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')].find((a) => a.getBoundingClientRect().top + scrollY > 1200 && a.getBoundingClientRect().height > 20);
+    link?.setAttribute('data-press-target', '');
+    return link?.getAttribute('href') ?? null;
+  });
+  expect(target).not.toBeNull();
+  const link = page.locator('[data-press-target]');
+  const top = (await link.boundingBox())!.y;
+  await page.evaluate((by) => window.scrollBy(0, by), top - (sheetTop - 12));
+  const box = (await link.boundingBox())!;
+  expect(box.y + box.height).toBeGreaterThan(sheetTop);
+  const before = await page.evaluate(() => scrollY);
+  await page.mouse.move(box.x + Math.min(box.width / 2, 20), box.y + 6);
+  await page.mouse.down();
+  await page.waitForTimeout(150);
+  expect(await page.evaluate(() => scrollY)).toBe(before);
+  await page.mouse.up();
+  await expect(page).toHaveURL((url) => url.pathname === new URL(target!, url).pathname);
+});

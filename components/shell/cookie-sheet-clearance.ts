@@ -14,6 +14,9 @@ export function keepClearOfSheet(sheet: HTMLElement, heightVar: string): () => v
   // (it ignores scroll-padding when the control is partly visible): lift it clear.
   const lift = (target: EventTarget | null) => {
     if (!(target instanceof Element) || target === document.body || sheet.contains(target)) return;
+    // Only a focus the browser shows (the keyboard's, a text field's): a press focuses its link or
+    // button too, and moving the page between the press and the release sends the click elsewhere.
+    if (!showsFocus(target)) return;
     requestAnimationFrame(() => {
       const sheetBox = sheet.getBoundingClientRect();
       // A sheet not shown covers nothing. The preview stays in the page of a visitor who already
@@ -38,4 +41,13 @@ export function keepClearOfSheet(sheet: HTMLElement, heightVar: string): () => v
     document.removeEventListener('focusin', onFocus);
     root.style.removeProperty(heightVar);
   };
+}
+
+/** Whether the browser shows the element's focus (`:focus-visible`); where it cannot tell, yes. */
+function showsFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
 }

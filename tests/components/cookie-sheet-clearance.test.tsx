@@ -58,4 +58,12 @@ describe('cookie sheet clearance', () => {
     control.focus();
     expect(window.scrollBy).not.toHaveBeenCalled();
   });
+
+  it('leaves a control focused by a press where it is (the browser shows no focus there)', () => {
+    const matches = control.matches.bind(control);
+    control.matches = (selector: string) => (selector === ':focus-visible' ? false : matches(selector));
+    stop = keepClearOfSheet(sheet, '--h');
+    control.focus();
+    expect(window.scrollBy).not.toHaveBeenCalled();
+  });
 });

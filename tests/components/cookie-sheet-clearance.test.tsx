@@ -61,7 +61,7 @@ describe('cookie sheet clearance', () => {
 
   it('leaves a control focused by a press where it is (the browser shows no focus there)', () => {
     const matches = control.matches.bind(control);
-    control.matches = (selector: string) => (selector === ':focus-visible' ? false : matches(selector));
+    vi.spyOn(control, 'matches').mockImplementation((selector: string) => selector !== ':focus-visible' && matches(selector));
     stop = keepClearOfSheet(sheet, '--h');
     control.focus();
     expect(window.scrollBy).not.toHaveBeenCalled();

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WaitingFilesFirst } from './tests/setup/waiting-files-first';
 
@@ -16,8 +18,14 @@ const browserEnv = { NEXT_PUBLIC_APP_ENV: 'prod' };
 // VITEST_MAX_WORKERS overrides the count (e.g. 1 to debug a file in isolation).
 const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || Math.min(8, 2 * Math.max(1, availableParallelism()));
 
-/** API test files that serve the Next API route modules (tests/api/support/next-routes.ts). */
-const NEXT_ROUTE_FILES = ['tests/api/api-docs.test.ts', 'tests/api/know-sitemap.test.ts', 'tests/api/next-adapter.test.ts', 'tests/api/seo-origins.test.ts'];
+/**
+ * API test files that serve the Next API route modules: those importing tests/api/support/next-routes.ts,
+ * found by their imports so that a new such file cannot be left out of its project.
+ */
+const apiTestsDir = fileURLToPath(new URL('tests/api/', import.meta.url));
+const NEXT_ROUTE_FILES = readdirSync(apiTestsDir)
+  .filter((name) => name.endsWith('.test.ts') && readFileSync(join(apiTestsDir, name), 'utf8').includes('./support/next-routes'))
+  .map((name) => `tests/api/${name}`);
 
 /** An API test project; `options` names it and chooses its files and isolation. */
 function apiProject(options: { name: string; include?: string[]; exclude?: string[]; isolate?: boolean }) {

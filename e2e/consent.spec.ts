@@ -21,6 +21,19 @@ async function storedConsent(page: Page) {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.consent ?? null, CONSENT_STORAGE_KEY);
 }
 
+/**
+ * A mouse press held as long as a person's (about a tenth of a second: frames are drawn in
+ * between) at `point`: the page must not move under it before the release.
+ */
+async function pressLikeAPerson(page: Page, point: { x: number; y: number }) {
+  const before = await page.evaluate(() => scrollY);
+  await page.mouse.move(point.x, point.y);
+  await page.mouse.down();
+  await page.waitForTimeout(150);
+  expect(await page.evaluate(() => scrollY), 'the page moved under the press').toBe(before);
+  await page.mouse.up();
+}
+
 for (const size of SIZES) {
   test.describe(`cookie banner at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
@@ -175,12 +188,8 @@ test('after the choice, a press as long as a person’s leaves the page where it
   const link = page.locator('main section').first().locator('a:visible').first();
   const href = (await link.getAttribute('href'))!;
   const box = (await link.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  // A person holds a press for about a tenth of a second: frames are drawn in between.
-  await page.waitForTimeout(150);
   expect(await page.evaluate(() => scrollY)).toBe(0);
-  await page.mouse.up();
+  await pressLikeAPerson(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
   await expect(page).toHaveURL((url) => url.pathname === new URL(href, url).pathname);
 });
 
@@ -201,11 +210,6 @@ test('while the banner shows, a press on a link partly under it follows the link
   await page.evaluate((by) => window.scrollBy(0, by), top - (sheetTop - 12));
   const box = (await link.boundingBox())!;
   expect(box.y + box.height).toBeGreaterThan(sheetTop);
-  const before = await page.evaluate(() => scrollY);
-  await page.mouse.move(box.x + Math.min(box.width / 2, 20), box.y + 6);
-  await page.mouse.down();
-  await page.waitForTimeout(150);
-  expect(await page.evaluate(() => scrollY)).toBe(before);
-  await page.mouse.up();
+  await pressLikeAPerson(page, { x: box.x + Math.min(box.width / 2, 20), y: box.y + 6 });
   await expect(page).toHaveURL((url) => url.pathname === new URL(target!, url).pathname);
 });

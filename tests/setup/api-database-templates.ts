@@ -19,7 +19,6 @@ declare module 'vitest' {
   }
 }
 
-
 /**
  * Removes the test directories whose process is gone: a killed run's (in /dev/shm they hold
  * memory until a reboot). Another run's, of this checkout or another, belong to live processes.

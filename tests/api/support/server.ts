@@ -22,7 +22,6 @@ import { TEST_ADMIN_URL as ADMIN_URL } from '../../support/test-database-url.mjs
 
 export type Backend = 'pglite' | 'postgres';
 
-
 /** Both backends unless API_TEST_BACKENDS narrows it (e.g. "pglite"). */
 export const BACKENDS: Backend[] = (process.env.API_TEST_BACKENDS ?? 'pglite,postgres')
   .split(',')

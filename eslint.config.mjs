@@ -138,6 +138,11 @@ const config = [
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
+  {
+    // Webpack runs loaders as CommonJS modules (lib/build-time-styles-*-loader.cjs, decision 0088).
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 ];
 
 export default config;

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import { browserBuildEnv } from './lib/build-env';
+import { addBuildTimeStyles } from './lib/build-time-styles';
 import { buildFingerprint } from './lib/build-fingerprint';
 import { DEFAULT_LOCALE, LOCALES } from './lib/config/locales';
 import { securityHeaders } from './lib/security-headers';
@@ -16,7 +17,8 @@ const nextConfig: NextConfig = {
   generateBuildId: () => buildFingerprint(process.cwd(), process.env),
   // Host -> edition is done in proxy.ts (docs/decisions/0001-editions-by-host.md).
   i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, localeDetection: false },
-  compiler: { styledComponents: true },
+  // Lightning CSS flattens the nesting of the build-time styles (decision 0088) for the browsers Next targets.
+  experimental: { useLightningcss: true },
   // `npm test` runs tsc as a step of its own, beside the build (scripts/test.mjs, decision 0075).
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // Native and WASM packages the server loads at run time rather than bundles.
@@ -26,7 +28,8 @@ const nextConfig: NextConfig = {
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],
   },
-  webpack(config, { isServer, webpack }) {
+  webpack(config, { isServer, webpack, dev }) {
+    addBuildTimeStyles(config, { production: !dev, isServer });
     if (!isServer) {
       // Every page loads the build manifest and the runtime, which name each chunk by its content
       // hash: 8 hex digits instead of Next's 16 still tell versions apart (each file name also

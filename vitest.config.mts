@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WaitingFilesFirst } from './tests/setup/waiting-files-first';
+import { buildTimeStyles } from './tests/setup/build-time-styles';
 
 const alias = { '@': fileURLToPath(new URL('.', import.meta.url)) };
 // Browser code under test runs as a production build would (APP_ENV's default, local, sends no
@@ -31,6 +32,7 @@ const NEXT_ROUTE_FILES = readdirSync(apiTestsDir)
 function apiProject(options: { name: string; include?: string[]; exclude?: string[]; isolate?: boolean }) {
   return {
     resolve: { alias },
+    plugins: [buildTimeStyles()],
     test: {
       environment: 'node' as const,
       // The app context that Next API route modules start lazily reads the process env: warnings only.
@@ -64,6 +66,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // Styles compiled as the build compiles them (decision 0088).
+        plugins: [buildTimeStyles()],
         oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'unit',
@@ -79,6 +83,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // Styles compiled as the build compiles them (decision 0088).
+        plugins: [buildTimeStyles()],
         oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'component',

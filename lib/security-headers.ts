@@ -6,7 +6,8 @@ export function securityHeaders(dev: boolean): { key: string; value: string }[] 
     "default-src 'self'",
     // A hash turns 'unsafe-inline' off, so development (which needs it) goes without.
     `script-src 'self' ${dev ? "'unsafe-eval' 'unsafe-inline'" : bootScriptCspHash()}`,
-    // styled-components injects <style> elements at runtime.
+    // The document's fixed rules and the brand font's rule are <style> elements, and build-time
+    // styles set their dynamic values as custom properties in style attributes (decision 0088).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useEffect } from "react";
 import type { AppProps } from "next/app";
-import { createGlobalStyle, ThemeProvider } from "styled-components";
 import { appWithTranslations } from "@/lib/i18n/app-with-translation";
 import { setPageOriginSettings } from "@/lib/config/page-origin-settings";
 import { EDITION_PROP, EditionProvider, type EditionContext } from "@/lib/edition/use-edition";
 import { AfterHydration } from "@/components/ui/after-hydration";
 import { brandFontFamily } from "@/styles/brand-font";
-import { theme } from "@/styles/theme";
 
 // Session loader, toasts and analytics: after hydration, in their own chunk (decision 0013).
 const AppServices = lazy(() => import("@/components/shell/app-services"));
@@ -28,27 +26,23 @@ function App({ Component, pageProps }: AppProps<{ [EDITION_PROP]?: EditionContex
   return (
     // The page's edition record (loadTranslations puts it in every page's props).
     <EditionProvider value={pageProps[EDITION_PROP] ?? null}>
-      <ThemeProvider theme={theme}>
-        <BrandFont />
-        <Component {...pageProps} />
-        <AfterHydration>
-          <Suspense fallback={null}>
-            <AppServices />
-          </Suspense>
-        </AfterHydration>
-      </ThemeProvider>
+      <style>{BRAND_FONT_CSS}</style>
+      <Component {...pageProps} />
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <AppServices />
+        </Suspense>
+      </AfterHydration>
     </EditionProvider>
   );
 }
 
 /**
  * The brand typeface for the page's text: the one page-wide rule next/font's family names are
- * needed for (the document cannot import next/font); the others are in the document's head
- * (styles/global-css.ts). Static, so the browser compiles one short rule.
+ * needed for (the document cannot import next/font, and build-time styles cannot read its
+ * generated names); the others are in the document's head (styles/global-css.ts).
  */
-const BrandFont = createGlobalStyle`
-  body { font-family: ${brandFontFamily}; }
-`;
+const BRAND_FONT_CSS = `body{font-family:${brandFontFamily}}`;
 
 // One i18next instance per locale and namespaces on the server, not one per request (decision 0046).
 export default appWithTranslations(App);

@@ -1,7 +1,5 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { BOOT_SCRIPT_SOURCE } from '@/lib/document/boot-script';
-import { RememberedStyles } from '@/lib/document/remembered-styles';
-import { ServerStyleSheet } from 'styled-components';
 import { BRAND } from '@/lib/config/brand';
 import { COOKIE_SHEET_PAGE_CSS } from '@/components/shell/cookie-sheet-css';
 import { GLOBAL_CSS } from '@/styles/global-css';
@@ -18,33 +16,23 @@ const DOCUMENT_CSS = GLOBAL_CSS + COOKIE_SHEET_PAGE_CSS;
 
 export default class AppDocument extends Document<AppDocumentProps> {
   static override async getInitialProps(ctx: DocumentContext): Promise<AppDocumentProps> {
-    const sheet = new ServerStyleSheet();
     const originalRenderPage = ctx.renderPage;
     // The page head asks for its hreflang alternates and JSON-LD while it renders (lib/seo/server-head.ts).
     const collected: { request?: ServerHeadRequest } = {};
     const collect = (request: ServerHeadRequest) => {
       collected.request = request;
     };
-    try {
-      ctx.renderPage = () =>
-        originalRenderPage({
-          enhanceApp: (App) => (props) => (
-            <ServerHeadCollector.Provider value={collect}>
-              {/* Rules compiled once per process, not once per request (decision 0078). */}
-              <RememberedStyles>{sheet.collectStyles(<App {...props} />)}</RememberedStyles>
-            </ServerHeadCollector.Provider>
-          ),
-        });
-      const initialProps = await Document.getInitialProps(ctx);
-      const locale = isLocale(ctx.locale) ? ctx.locale : 'en';
-      return {
-        ...initialProps,
-        styles: [initialProps.styles, sheet.getStyleElement()],
-        headTags: serverHeadTags(locale, collected.request),
-      };
-    } finally {
-      sheet.seal();
-    }
+    ctx.renderPage = () =>
+      originalRenderPage({
+        enhanceApp: (App) => (props) => (
+          <ServerHeadCollector.Provider value={collect}>
+            <App {...props} />
+          </ServerHeadCollector.Provider>
+        ),
+      });
+    const initialProps = await Document.getInitialProps(ctx);
+    const locale = isLocale(ctx.locale) ? ctx.locale : 'en';
+    return { ...initialProps, headTags: serverHeadTags(locale, collected.request) };
   }
 
   override render() {
@@ -55,7 +43,7 @@ export default class AppDocument extends Document<AppDocumentProps> {
         <Head>
           {/* First in the head: marks <html> before anything paints (lib/document/boot-script.ts). */}
           <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT_SOURCE }} />
-          {/* Fixed page-wide rules, parsed with the head: no styled-components global style to compile in the browser. */}
+          {/* Fixed page-wide rules, parsed with the head: nothing to compile in the browser. */}
           <style dangerouslySetInnerHTML={{ __html: DOCUMENT_CSS }} />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           {/* The same on every page (spec §2.4): social cards, app links, Safari's app banner. */}

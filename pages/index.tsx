@@ -7,7 +7,7 @@
  */
 import type { GetStaticProps } from 'next';
 import { lazy } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { downloadPageUrl } from '@/components/home/app-download-section';
 import { PageHead } from '@/components/shared/page-head';

@@ -46,13 +46,14 @@ export const theme = {
   },
 } as const;
 
-export type Theme = typeof theme;
-
+/**
+ * Media queries of the breakpoints above, written out: build-time styles (decision 0088) read
+ * constants, not expressions. tests/unit/theme-media.test.ts holds them to the breakpoints.
+ */
 export const media = {
-  sm: `@media (min-width: ${theme.breakpoints.sm}px)`,
-  md: `@media (min-width: ${theme.breakpoints.md}px)`,
-  lg: `@media (min-width: ${theme.breakpoints.lg}px)`,
-  xl: `@media (min-width: ${theme.breakpoints.xl}px)`,
-  mobile: `@media (max-width: ${theme.mobile - 1}px)`,
-};
-
+  sm: '@media (min-width: 576px)',
+  md: '@media (min-width: 750px)',
+  lg: '@media (min-width: 1050px)',
+  xl: '@media (min-width: 1440px)',
+  mobile: '@media (max-width: 749px)',
+} as const;

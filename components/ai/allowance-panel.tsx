@@ -4,10 +4,9 @@
  * `exhausted` is the NoTutoringMinutesAvailableError state: announced, with the same facts.
  */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { featureHref } from '@/components/shell/feature-href';
 import { ButtonLink } from '@/components/ui/button';
-import { flexRow } from '@/components/ui/flex-layout';
 import type { AiAllowance } from '@/lib/api/ai';
 import { BRAND } from '@/lib/config/brand';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -67,6 +66,6 @@ const Small = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 const Offer = styled.div`
-  ${flexRow({ wrap: true, align: 'center', gap: '10px 16px' })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 10px 16px;
   margin-top: 10px;
 `;

@@ -7,12 +7,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppPage } from '@/components/ui/app-page';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { flexRow } from '@/components/ui/flex-layout';
 import { FormAlert } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { useAllowance, useChat, useCreateChat, useLearningBot, type AssistantKind } from '@/lib/api/ai';
@@ -208,7 +207,7 @@ const Suggestions = styled.ul`
   list-style: none;
   margin: 0 0 16px;
   padding: 0;
-  ${flexRow({ wrap: true, gap: 8 })}
+  display: flex; flex-wrap: wrap; gap: 8px;
   button {
     text-align: left;
     white-space: normal;
@@ -217,7 +216,7 @@ const Suggestions = styled.ul`
 const Composer = styled.form`
   position: sticky;
   bottom: 0;
-  ${flexRow({ align: 'flex-end', gap: 8 })}
+  display: flex; align-items: flex-end; gap: 8px;
   padding: 10px 0;
   background: ${theme.colors.surface};
   textarea {

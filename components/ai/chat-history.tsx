@@ -1,8 +1,7 @@
 /** The learner's chats with one assistant, newest first: open one, or start a new one. */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { Button } from '@/components/ui/button';
-import { flexRow } from '@/components/ui/flex-layout';
 import { LoadMoreList } from '@/components/ui/load-more-list';
 import { ellipsis } from '@/components/ui/ellipsis';
 import { useChats, type AssistantKind } from '@/lib/api/ai';
@@ -52,14 +51,15 @@ const Side = styled.nav`
   }
 `;
 const Head = styled.div`
-  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 8 })}
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px;
   margin-bottom: 10px;
 `;
 const Empty = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 const List = styled.ul`
-  ${stackedList({ gap: 4 })}
+  ${stackedList};
+  gap: 4px;
   max-height: 60vh;
   overflow-y: auto;
 `;
@@ -73,7 +73,7 @@ const Item = styled.button`
   font: inherit;
   text-align: left;
   cursor: pointer;
-  ${ellipsis}
+  ${ellipsis};
   &[aria-current='true'] {
     background: ${theme.colors.blue100};
     font-weight: 600;

@@ -6,9 +6,8 @@
  * while one streams it is aria-busy, so screen readers wait for the whole answer.
  */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { AppLink } from '@/components/ui/app-link';
-import { flexColumn } from '@/components/ui/flex-layout';
 import { SEARCH_LIMITS } from '@/lib/contract/limits';
 import { theme } from '@/styles/theme';
 import { trackCitationOpened } from './ai-analytics';
@@ -62,7 +61,7 @@ function searchQueryOf(question: string): string {
 }
 
 const Log = styled.div`
-  ${flexColumn({ gap: 14 })}
+  display: flex; flex-direction: column; gap: 14px;
   padding: 4px 0 16px;
 `;
 const Question = styled.p`
@@ -103,5 +102,7 @@ const SearchInstead = styled.p`
   }
 `;
 const Sources = styled.ol`
-  ${stackedList({ gap: 8, margin: '12px 0 0' })}
+  ${stackedList};
+  gap: 8px;
+  margin: 12px 0 0;
 `;

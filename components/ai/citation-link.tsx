@@ -4,7 +4,7 @@
  * The quote is rendered as text, like any user content.
  */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { AppLink } from '@/components/ui/app-link';
 import type { AiCitation } from '@/lib/api/ai';
 import { theme } from '@/styles/theme';

@@ -5,8 +5,7 @@
  * `ItemEngine` marks each part as the model's (checked) or the material's own.
  */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow, pill } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import type { AiChatMessage } from '@/lib/api/ai';
 import { theme } from '@/styles/theme';
 
@@ -30,12 +29,12 @@ export function ItemEngine({ engine }: { engine: Engine }) {
 }
 
 const Wrap = styled.div`
-  ${flexRow({ wrap: true, align: 'center', gap: '6px 10px' })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px;
   margin: 8px 0 0;
   font-size: 0.85rem;
 `;
 const Badge = styled.span`
-  ${pill({ padding: '2px 10px', background: theme.colors.blue100, color: theme.colors.blue900, fontWeight: 600 })}
+  padding: 2px 10px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.blue100}; color: ${theme.colors.blue900}; font-weight: 600;
 `;
 const Note = styled.span`
   color: ${theme.colors.inkMuted};

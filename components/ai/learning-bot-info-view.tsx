@@ -4,8 +4,7 @@
  * visitors, the assistant with the bot for signed-in users.
  */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow, pill } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { AboutHero, CheckList, Section } from '@/components/shared/about-layout';
 import { ToolCta } from '@/components/university/tool-cta';
 import type { AiLearningBot } from '@/lib/api/ai';
@@ -49,8 +48,8 @@ const Facts = styled.ul`
   list-style: none;
   margin: 0 0 16px;
   padding: 0;
-  ${flexRow({ wrap: true, gap: 8 })}
+  display: flex; flex-wrap: wrap; gap: 8px;
   li {
-    ${pill({ padding: '4px 12px', background: theme.colors.blue100, color: theme.colors.blue900, fontWeight: 600 })}
+    padding: 4px 12px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.blue100}; color: ${theme.colors.blue900}; font-weight: 600;
   }
 `;

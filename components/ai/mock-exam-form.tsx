@@ -5,9 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { Button } from '@/components/ui/button';
-import { flexRow } from '@/components/ui/flex-layout';
 import type { AiMockExam, ExamQuestion } from '@/lib/api/ai';
 import { AI_LIMITS } from '@/lib/contract/limits';
 import { theme } from '@/styles/theme';
@@ -130,7 +129,7 @@ const Options = styled.div`
   gap: 4px;
   margin-top: 8px;
   label {
-    ${flexRow({ align: 'center', gap: 10 })}
+    display: flex; align-items: center; gap: 10px;
     min-height: 44px;
     padding: 0 8px;
     border-radius: ${theme.radius.md}px;
@@ -147,5 +146,5 @@ const Options = styled.div`
   }
 `;
 const Footer = styled.div`
-  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 12 })}
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px;
 `;

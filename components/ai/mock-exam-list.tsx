@@ -1,9 +1,8 @@
 /** The learner's saved mock exams (newest first), each to take again. */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { LoadMoreList } from '@/components/ui/load-more-list';
 import { useMockExams } from '@/lib/api/ai';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -49,15 +48,16 @@ export function MockExamList({ enabled, onTake }: { enabled: boolean; onTake: (u
 }
 
 const List = styled.ul`
-  ${stackedList({ gap: 8 })}
+  ${stackedList};
+  gap: 8px;
   li {
-    ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: '8px 16px' })}
+    display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px 16px;
     padding: 10px 14px;
     border: 1px solid ${theme.colors.line};
     border-radius: ${theme.radius.xl}px;
   }
   div {
-    ${flexColumn()}
+    display: flex; flex-direction: column;
     min-width: 0;
     overflow-wrap: anywhere;
   }

@@ -3,9 +3,8 @@
  * words, not only colour), the right answer and the passage it comes from, linked to its page.
  */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { Button } from '@/components/ui/button';
-import { flexRow } from '@/components/ui/flex-layout';
 import { labelValueList } from '@/components/ui/label-value-list';
 import type { AiExamResult, AiMockExam } from '@/lib/api/ai';
 import { theme } from '@/styles/theme';
@@ -58,7 +57,7 @@ const Results = styled(ExamQuestionList)`
     border-radius: ${theme.radius.xl}px;
   }
   dl {
-    ${labelValueList}
+    ${labelValueList};
     gap: 4px 12px;
     margin: 8px 0 10px;
   }
@@ -74,5 +73,5 @@ const Prompt = styled.p`
   overflow-wrap: anywhere;
 `;
 const Actions = styled.div`
-  ${flexRow({ wrap: true, gap: 10 })}
+  display: flex; flex-wrap: wrap; gap: 10px;
 `;

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { AppPage } from '@/components/ui/app-page';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';

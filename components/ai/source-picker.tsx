@@ -6,7 +6,7 @@
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { KnowListStates } from '@/components/shared/know-list-states';
 import { DropZone } from '@/components/upload/drop-zone';
 import { PDF_ONLY } from '@/components/upload/file-checks';
@@ -14,7 +14,6 @@ import { UploadList } from '@/components/upload/upload-list';
 import { useUploadQueue } from '@/components/upload/use-upload-queue';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { Hint } from '@/components/ui/form-fields';
 import { ellipsis } from '@/components/ui/ellipsis';
 import type { Know, KnowDocument } from '@/lib/api/know-types';
@@ -191,9 +190,9 @@ const Chosen = styled.ul`
   list-style: none;
   margin: 12px 0;
   padding: 0;
-  ${flexRow({ wrap: true, gap: 8 })}
+  display: flex; flex-wrap: wrap; gap: 8px;
   li {
-    ${flexRow({ inline: true, align: 'center', gap: 2 })}
+    display: inline-flex; align-items: center; gap: 2px;
     padding-left: 12px;
     border-radius: ${theme.radius.pill}px;
     background: ${theme.colors.blue100};
@@ -201,7 +200,7 @@ const Chosen = styled.ul`
     max-width: 100%;
   }
   span {
-    ${ellipsis}
+    ${ellipsis};
   }
   button {
     min-height: 36px;
@@ -209,7 +208,7 @@ const Chosen = styled.ul`
   }
 `;
 const TabList = styled.div`
-  ${flexRow({ wrap: true, gap: 6 })}
+  display: flex; flex-wrap: wrap; gap: 6px;
   margin: 12px 0 0;
   border-bottom: 1px solid ${theme.colors.line};
 `;
@@ -232,11 +231,12 @@ const Panel = styled.div`
   padding: 14px 0 4px;
 `;
 const Choices = styled.ul`
-  ${stackedList({ gap: 6 })}
+  ${stackedList};
+  gap: 6px;
   max-height: 360px;
   overflow-y: auto;
   li {
-    ${flexRow({ align: 'flex-start', gap: 10 })}
+    display: flex; align-items: flex-start; gap: 10px;
     padding: 8px 10px;
     border: 1px solid ${theme.colors.line};
     border-radius: ${theme.radius.md}px;
@@ -248,7 +248,7 @@ const Choices = styled.ul`
     flex: none;
   }
   label {
-    ${flexColumn()}
+    display: flex; flex-direction: column;
     cursor: pointer;
     overflow-wrap: anywhere;
   }

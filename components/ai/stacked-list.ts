@@ -1,15 +1,14 @@
 /**
  * The AI screens' lists (chats, saved exams, sources to choose, citations, an exam's questions):
  * no bullets, and their items stacked in one column that long titles cannot widen. Written once
- * here; each list gives its gap and its outer margin.
+ * here; each list adds its gap and its outer margin.
  */
-import { css } from 'styled-components';
+import { css } from 'next-yak';
 
-export const stackedList = ({ gap, margin = '0' }: { gap: number; margin?: string }) => css`
+export const stackedList = css`
   list-style: none;
-  margin: ${margin};
+  margin: 0;
   padding: 0;
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${gap}px;
 `;

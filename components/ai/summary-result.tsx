@@ -6,11 +6,10 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useCopy } from '@/components/shared/use-copy';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
-import { flexRow } from '@/components/ui/flex-layout';
 import { FormAlert, SelectField } from '@/components/ui/form-fields';
 import { saveSummaryAsKnow, type AiSummary } from '@/lib/api/ai';
 import { fieldErrors } from '@/lib/api/errors';
@@ -143,5 +142,5 @@ const Source = styled.small`
   }
 `;
 const Actions = styled.div`
-  ${flexRow({ wrap: true, align: 'center', gap: 10 })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 10px;
 `;

@@ -7,9 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { AppPage } from '@/components/ui/app-page';
-import { flexRow } from '@/components/ui/flex-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useCreateSummary, type AiSummary, type SummaryLength } from '@/lib/api/ai';
 import { SUMMARY_LENGTHS } from '@/lib/contract/ai';
@@ -105,13 +104,13 @@ const Course = styled.p`
 `;
 const Lengths = styled.fieldset`
   margin: 16px 0;
-  ${flexRow({ wrap: true, gap: '8px 20px' })}
+  display: flex; flex-wrap: wrap; gap: 8px 20px;
   legend {
     font-weight: 700;
     margin-bottom: 6px;
   }
   label {
-    ${flexRow({ inline: true, align: 'center', gap: 8 })}
+    display: inline-flex; align-items: center; gap: 8px;
     min-height: 44px;
   }
   input {

@@ -4,7 +4,7 @@
  * else indeterminate) and, when the work can be stopped, a stop button.
  */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { Button } from '@/components/ui/button';
 import type { AiProgress } from '@/lib/contract/ai-stream';
 import { theme } from '@/styles/theme';

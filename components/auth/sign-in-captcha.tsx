@@ -6,7 +6,7 @@
  * widget is replaced and solves a new challenge.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Spinner } from '@/components/ui/spinner';
 import { AUTH_BASE_URL } from '@/lib/api/base-urls';

@@ -5,7 +5,7 @@
  * mail), signs in at once and continues to onboarding, which then leads to `redirect`.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Trans } from 'react-i18next';
 import { SwitchFormLink } from './switch-form-link';

@@ -7,7 +7,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
-import { flexRow } from '@/components/ui/flex-layout';
 import { FormAlert, TextField } from '@/components/ui/form-fields';
 import { toApiError } from '@/lib/api/errors';
 import { trackRequest, useTrackedRequest } from '@/lib/api/tracked-requests';
@@ -18,7 +17,7 @@ import { notifyError } from '@/lib/notifications/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { errorType, retryAfterSeconds, retryTime } from './api-errors';
 import { Actions, AuthCard } from '@/components/shared/auth-layout';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { theme } from '@/styles/theme';
 
 /** The challenge of a Requires2FAError answer to the password grant, else null. */
@@ -138,7 +137,7 @@ export function TwoFactorStep({
 }
 
 const Links = styled.div`
-  ${flexRow({ wrap: true, justify: 'space-between', gap: 12 })}
+  display: flex; flex-wrap: wrap; justify-content: space-between; gap: 12px;
   margin-top: 16px;
 `;
 

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppLink } from '@/components/ui/app-link';
 import { AppPage } from '@/components/ui/app-page';
@@ -15,7 +15,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { flexRow, pill } from '@/components/ui/flex-layout';
 import { TextField } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { createGroupChat, findUserByUsername, useChats, useChatStream, type Chat } from '@/lib/api/chats';
@@ -144,7 +143,7 @@ export function ChatListScreen() {
 }
 
 const Head = styled.div`
-  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 12 })}
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px;
   h1 {
     margin: 0;
     color: ${theme.colors.blue900};
@@ -195,10 +194,10 @@ const Side = styled.span`
 `;
 const Badge = styled.span`
   min-width: 22px;
-  ${pill({ padding: '2px 7px', background: theme.colors.pink600, color: '#fff', fontWeight: 700 })}
+  padding: 2px 7px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.pink600}; color: #fff; font-weight: 700;
   text-align: center;
 `;
 const DialogActions = styled.div`
-  ${flexRow({ justify: 'flex-end', gap: 8 })}
+  display: flex; justify-content: flex-end; gap: 8px;
   margin-top: 12px;
 `;

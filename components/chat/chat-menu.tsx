@@ -4,9 +4,8 @@
  * (details/summary: keyboard and screen readers know it), so a phone keeps its room for messages.
  */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from "styled-components";
+import { styled } from "next-yak";
 import { Button } from "@/components/ui/button";
-import { flexRow } from "@/components/ui/flex-layout";
 import {
   blockUser,
   removeMember,
@@ -140,5 +139,5 @@ const Menu = styled.details`
 `;
 const Bar = styled.nav`
   margin-top: 8px;
-  ${flexRow({ wrap: true, gap: 8 })}
+  display: flex; flex-wrap: wrap; gap: 8px;
 `;

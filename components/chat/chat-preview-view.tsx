@@ -6,11 +6,10 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { readQueryParam } from '@/components/shared/redirect';
 import { SignInButtons } from '@/components/shared/sign-in-buttons';
 import { EmptyState } from '@/components/ui/empty-state';
-import { flexRow } from '@/components/ui/flex-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useChatPreview } from '@/lib/api/chats';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -62,6 +61,6 @@ const Card = styled.section`
   }
 `;
 const Actions = styled.div`
-  ${flexRow({ wrap: true, justify: 'center', gap: 10 })}
+  display: flex; flex-wrap: wrap; justify-content: center; gap: 10px;
   margin-top: 16px;
 `;

@@ -7,10 +7,9 @@
  */
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from "styled-components";
+import { styled } from "next-yak";
 import { Button } from "@/components/ui/button";
 import { FilePicker } from "@/components/ui/file-picker";
-import { flexRow } from "@/components/ui/flex-layout";
 import { CHAT_LIMITS, codePointLength } from "@/lib/contract/limits";
 import type { Know } from "@/lib/api/know-types";
 import { theme } from "@/styles/theme";
@@ -174,7 +173,7 @@ const Form = styled.form`
   padding: 12px 0 0;
   border-top: 1px solid ${theme.colors.line};
   .sr-only {
-    ${visuallyHidden}
+    ${visuallyHidden};
   }
 `;
 const TextArea = styled.textarea`
@@ -197,5 +196,5 @@ const Hint = styled.p<{ $error: boolean }>`
   color: ${(p) => (p.$error ? theme.colors.danger : theme.colors.inkMuted)};
 `;
 const Actions = styled.div`
-  ${flexRow({ wrap: true, align: 'center', justify: 'flex-end', gap: 8 })}
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 8px;
 `;

@@ -6,12 +6,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { Spinner } from '@/components/ui/spinner';
 import {
   addMessageToHistory, markRead, sendImage, sendKnow, sendText, useChat, useChatHistory, useChatStream, type ChatMessage,
@@ -203,11 +202,11 @@ export function ConversationView({ chatUuid, me }: { chatUuid: string; me: Sessi
 }
 
 const Layout = styled.div`
-  ${flexColumn({ gap: 8 })}
-  height: calc(100vh - ${theme.navbarHeight + 40}px);
+  display: flex; flex-direction: column; gap: 8px;
+  height: calc(100vh - ${theme.navbarHeight}px - 40px);
   min-height: 420px;
   ${media.mobile} {
-    height: calc(100dvh - ${theme.navbarHeight + 16}px);
+    height: calc(100dvh - ${theme.navbarHeight}px - 16px);
   }
 `;
 const Header = styled.header`
@@ -235,7 +234,7 @@ const Messages = styled.div`
   }
 `;
 const Older = styled.div`
-  ${flexRow({ justify: 'center' })}
+  display: flex; justify-content: center;
 `;
 const Beginning = styled.p`
   text-align: center;
@@ -250,5 +249,5 @@ const Notice = styled.p`
   color: ${theme.colors.ink};
 `;
 const LiveRegion = styled.div`
-  ${visuallyHidden}
+  ${visuallyHidden};
 `;

@@ -1,9 +1,8 @@
 /** A group's members; its creator adds members by username and removes them (issue 13 §1). */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { Button } from '@/components/ui/button';
-import { flexRow } from '@/components/ui/flex-layout';
 import { TextField } from '@/components/ui/form-fields';
 import { addMember, findUserByUsername, removeMember, type Chat } from '@/lib/api/chats';
 import { notifyError } from '@/lib/notifications/toast';
@@ -90,12 +89,12 @@ const Details = styled.details`
     gap: 4px;
   }
   li {
-    ${flexRow({ align: 'center', justify: 'space-between', gap: 8 })}
+    display: flex; align-items: center; justify-content: space-between; gap: 8px;
   }
   small {
     color: ${theme.colors.inkMuted};
   }
   form {
-    ${flexRow({ wrap: true, align: 'flex-end', gap: 8 })}
+    display: flex; flex-wrap: wrap; align-items: flex-end; gap: 8px;
   }
 `;

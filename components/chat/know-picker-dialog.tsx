@@ -3,9 +3,8 @@
  * those can be shared: decision 0037), as a list of buttons (keyboard: Tab, Enter).
  */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { Dialog } from '@/components/ui/dialog';
-import { flexRow } from '@/components/ui/flex-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyKnows, useSavedKnows } from '@/lib/api/knows';
 import type { Know } from '@/lib/api/know-types';
@@ -60,7 +59,7 @@ const List = styled.ul`
 `;
 const Choice = styled.button`
   width: 100%;
-  ${flexRow({ justify: 'space-between', gap: 12 })}
+  display: flex; justify-content: space-between; gap: 12px;
   padding: 10px 12px;
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius.lg}px;

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { AppLink } from '@/components/ui/app-link';
 import { Dialog } from '@/components/ui/dialog';
 import { useChatImage, type ChatMessage, type ChatUser } from '@/lib/api/chats';

@@ -4,7 +4,7 @@
  * 0037); otherwise they stay plain text, so a stranger cannot make anyone click.
  */
 import { Fragment } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { theme } from '@/styles/theme';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]}]/gi;

@@ -1,10 +1,9 @@
 /** Reporting a message, a user or a know with a reason (issue 13 §2): the reviewers' queue gets it. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { flexRow } from '@/components/ui/flex-layout';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { report } from '@/lib/api/chats';
 import { toApiError } from '@/lib/api/errors';
@@ -84,6 +83,6 @@ const Fieldset = styled.fieldset`
   }
 `;
 const Actions = styled.div`
-  ${flexRow({ justify: 'flex-end', gap: 8 })}
+  display: flex; justify-content: flex-end; gap: 8px;
   margin-top: 12px;
 `;

@@ -7,11 +7,10 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { flexRow } from '@/components/ui/flex-layout';
 import { SelectField } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { decideReviewReport, useReviewReports, type ReportAction, type ReviewReport } from '@/lib/api/chats';
@@ -139,6 +138,6 @@ const Quote = styled.blockquote`
   overflow-wrap: anywhere;
 `;
 const Actions = styled.div`
-  ${flexRow({ wrap: true, gap: 8 })}
+  display: flex; flex-wrap: wrap; gap: 8px;
   margin-top: 12px;
 `;

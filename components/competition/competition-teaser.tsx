@@ -1,5 +1,5 @@
 /** The way from the payouts overview to the knower competition of the knower's country. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
 import { theme } from '@/styles/theme';

@@ -4,14 +4,13 @@
  * claim form), the live leaderboard with the viewer's place, and the winners once decided.
  * Where the country has none, the page says so and points to the contest page.
  */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppLink } from '@/components/ui/app-link';
-import { AppPage, titledPage } from '@/components/ui/app-page';
+import { AppPage } from '@/components/ui/app-page';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { flexRow, pill } from '@/components/ui/flex-layout';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { SpinnerBlock } from '@/components/ui/spinner-block';
 import { useCompetition, usePrizeClaim, type Competition } from '@/lib/api/competition';
@@ -165,7 +164,12 @@ function Winners({ competition: c }: { competition: Competition }) {
 }
 
 const Page = styled(AppPage)`
-  ${titledPage({ width: 880, heading: 'h2', below: 12 })}
+  max-width: 880px;
+  /* The page's h2 titles; :where keeps them defaults a section's own rule overrides (decision 0088). */
+  :where(h2) {
+    margin: 0 0 12px;
+    color: ${theme.colors.blue900};
+  }
 `;
 const Hero = styled.header`
   padding: 28px 24px;
@@ -182,7 +186,7 @@ const Hero = styled.header`
 `;
 const Phase = styled.span`
   display: inline-block;
-  ${pill({ padding: '4px 12px', background: theme.colors.surface, fontSize: '0.85rem', fontWeight: 700 })}
+  padding: 4px 12px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.surface}; font-size: 0.85rem; font-weight: 700;
   &[data-phase='active'] {
     background: ${theme.colors.pink600};
     color: ${theme.colors.surface};
@@ -208,7 +212,7 @@ const Prizes = styled.ol`
   padding: 0;
   list-style: none;
   li {
-    ${flexRow({ justify: 'space-between', gap: 12 })}
+    display: flex; justify-content: space-between; gap: 12px;
     padding: 10px 0;
     border-bottom: 1px solid ${theme.colors.line};
   }

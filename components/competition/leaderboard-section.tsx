@@ -3,7 +3,7 @@
  * paged with "show more"; re-read every 30 s while the competition runs. The viewer's own row is
  * marked, and their place is shown above the table even when it is on a later page.
  */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
 import { LoadMoreList } from '@/components/ui/load-more-list';

@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { EmailField, FormAlert, SelectField, TextField } from '@/components/ui/form-fields';

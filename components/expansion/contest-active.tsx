@@ -1,9 +1,8 @@
 /** The contest while it runs: what it is, dates, how to take part, prizes, rules, upload CTA. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { flexRow } from '@/components/ui/flex-layout';
 import { Icon, IconTile, type IconName } from '@/components/ui/icons';
-import { Card, CardGrid, Inner, Section, SectionTitle } from '@/components/shared/landing-section';
+import { Card, Inner, OrderedCardGrid, Section, SectionTitle } from '@/components/shared/landing-section';
 import { featureHref } from '@/components/shell/feature-href';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
@@ -44,7 +43,7 @@ export function ContestActive({ status }: { status: ContestStatus }) {
       <Section aria-labelledby="steps-title">
         <Inner>
           <SectionTitle id="steps-title">{t('active.steps.title')}</SectionTitle>
-          <CardGrid as="ol">
+          <OrderedCardGrid>
             {STEPS.map((step, i) => (
               <Card key={step.key}>
                 <IconTile $tone={i % 2 ? 'pink' : 'blue'}>
@@ -54,7 +53,7 @@ export function ContestActive({ status }: { status: ContestStatus }) {
                 <p>{t(`active.steps.items.${step.key}.text`, vars)}</p>
               </Card>
             ))}
-          </CardGrid>
+          </OrderedCardGrid>
         </Inner>
       </Section>
 
@@ -108,7 +107,7 @@ const Rules = styled.ul`
   }
 `;
 const Links = styled.p`
-  ${flexRow({ wrap: true, gap: 20 })}
+  display: flex; flex-wrap: wrap; gap: 20px;
   margin: 0;
   font-weight: 600;
 `;

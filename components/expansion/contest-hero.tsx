@@ -1,9 +1,8 @@
 /** Heading block shared by both contest states. */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { TintedHero, TintedHeroInner } from '@/components/shared/landing-section';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { flexRow, pill } from '@/components/ui/flex-layout';
 import { Icon } from '@/components/ui/icons';
 import { theme } from '@/styles/theme';
 
@@ -26,8 +25,8 @@ export function ContestHero({ title, badge = false, children }: { title: string;
 }
 
 export const Dates = styled.p`
-  ${flexRow({ inline: true, align: 'center', gap: 8 })}
-  ${pill({ padding: '8px 14px', background: theme.colors.surface, fontWeight: 600 })}
+  display: inline-flex; align-items: center; gap: 8px;
+  padding: 8px 14px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.surface}; font-weight: 600;
   && {
     color: ${theme.colors.ink};
   }
@@ -38,7 +37,7 @@ export const Dates = styled.p`
 `;
 
 const Badge = styled.span`
-  ${flexRow({ inline: true, align: 'center', gap: 6 })}
+  display: inline-flex; align-items: center; gap: 6px;
   margin-bottom: 16px;
-  ${pill({ padding: '4px 12px', background: theme.colors.pink600, color: theme.colors.surface, fontSize: '0.85rem', fontWeight: 700 })}
+  padding: 4px 12px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.pink600}; color: ${theme.colors.surface}; font-size: 0.85rem; font-weight: 700;
 `;

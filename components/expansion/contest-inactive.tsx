@@ -1,5 +1,5 @@
 /** No contest running here: say so clearly, show the last or next window, point to becoming a knower. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Icon, IconTile } from '@/components/ui/icons';
 import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';

@@ -1,8 +1,7 @@
 /** The learner's flashcard sets: size, due and new cards, a button to study each's due cards, and its study modes. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CardList, CardListItem } from '@/components/shared/card-list';
-import { flexRow } from '@/components/ui/flex-layout';
 import { Icon } from '@/components/ui/icons';
 import { AppLink } from '@/components/ui/app-link';
 import { ModePicker } from '@/components/study/mode-picker';
@@ -57,13 +56,13 @@ export function DeckList({ decks, onStudy, busy }: { decks: FlashcardDeck[]; onS
 }
 
 const Item = styled(CardListItem)`
-  ${flexRow({ align: 'center', gap: 16 })}
+  display: flex; align-items: center; gap: 16px;
   ${media.mobile} {
     flex-wrap: wrap;
   }
 `;
 const IconBox = styled.span`
-  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
+  display: inline-flex; align-items: center; justify-content: center;
   width: 52px;
   height: 52px;
   flex: none;
@@ -85,7 +84,7 @@ const Title = styled.h3`
 `;
 const Facts = styled.p`
   margin: 0;
-  ${flexRow({ wrap: true, gap: '4px 14px' })}
+  display: flex; flex-wrap: wrap; gap: 4px 14px;
   font-size: 0.9rem;
   color: ${theme.colors.inkMuted};
 `;

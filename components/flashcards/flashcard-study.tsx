@@ -5,11 +5,11 @@
  * answer, then to the next card, then to the summary; a live region announces side and progress.
  */
 import { useEffect, useId, useReducer, useRef } from 'react';
-import styled, { css } from 'styled-components';
+import { styled } from 'next-yak';
+import { fromTable } from '@/components/ui/style-table';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { AnswerFieldset, raisedPanel } from '@/components/shared/study-panel-styles';
 import { Button } from '@/components/ui/button';
-import { flexRow, pill } from '@/components/ui/flex-layout';
 import type { FlashcardRating, ReviewResult, StudyCard } from '@/lib/api/know-types';
 import { media, theme } from '@/styles/theme';
 import { CardSide } from '@/components/shared/card-side-images';
@@ -162,14 +162,14 @@ const Region = styled.section`
   margin: 8px 0 0;
 `;
 const Top = styled.div`
-  ${flexRow({ align: 'center', gap: 16 })}
+  display: flex; align-items: center; gap: 16px;
   margin-bottom: 20px;
   ${media.mobile} {
     flex-wrap: wrap;
   }
 `;
 const Panel = styled.div`
-  ${raisedPanel}
+  ${raisedPanel};
   ${media.mobile} {
     padding: 18px;
   }
@@ -208,7 +208,7 @@ const FaceText = styled.p`
   overflow-wrap: anywhere;
 `;
 const Reveal = styled.div`
-  ${flexRow({ justify: 'center' })}
+  display: flex; justify-content: center;
 `;
 const RatingRow = styled.div`
   display: grid;
@@ -226,20 +226,19 @@ const ratingColors = {
   4: '#177a42',
 } as const;
 const RatingButton = styled.button<{ $rating: FlashcardRating }>`
-  ${flexRow({ inline: true, align: 'center', justify: 'center', gap: 8 })}
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   min-height: 48px;
-  ${pill({ padding: '0 12px' })}
+  padding: 0 12px; border-radius: ${theme.radius.pill}px;
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  ${({ $rating }) => css`
-    color: ${ratingColors[$rating]};
-    border: 2px solid ${ratingColors[$rating]};
-    background: #fff;
-    &:hover {
-      background: ${theme.colors.surfaceAlt};
-    }
-  `}
+  --rating-color: ${({ $rating }) => fromTable(ratingColors, $rating)};
+  color: var(--rating-color);
+  border: 2px solid var(--rating-color);
+  background: #fff;
+  &:hover {
+    background: ${theme.colors.surfaceAlt};
+  }
   &:focus-visible {
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;

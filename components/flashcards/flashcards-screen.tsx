@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
@@ -16,7 +16,6 @@ import { STUDY_PROGRESS_PATH } from '@/components/study/study-modes';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { flexRow } from '@/components/ui/flex-layout';
 import { getStudyCards, reviewCard } from '@/lib/api/flashcards';
 import type { FlashcardRating, StudyCard } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -172,7 +171,7 @@ const ProgressLink = styled(AppLink)`
 const Heading = styled.h1`
   margin: 0 0 8px;
   color: ${theme.colors.blue900};
-  ${headingFocus}
+  ${headingFocus};
 `;
 const Lead = styled.p`
   margin: 0 0 20px;
@@ -189,7 +188,7 @@ const Notice = styled.p`
   color: ${theme.colors.blue900};
 `;
 const SetsHeader = styled.div`
-  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 12 })}
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px;
   margin-bottom: 12px;
   h2 {
     margin: 0;

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { AllowancePanel } from '@/components/ai/allowance-panel';
 import { navigate } from '@/components/shared/redirect';
 import { useRequireSession } from '@/components/shared/use-require-session';

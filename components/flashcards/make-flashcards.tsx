@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { CitationLink } from '@/components/ai/citation-link';
 import { EngineLabel, ItemEngine } from '@/components/ai/engine-label';
 import { ToolWorkState } from '@/components/ai/tool-work-state';

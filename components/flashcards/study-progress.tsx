@@ -1,6 +1,5 @@
 /** The session's progress: a bar and "3 of 10 done", exposed as one progressbar. */
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { ProgressTrack } from '@/components/ui/progress-bar';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { theme } from '@/styles/theme';
@@ -27,7 +26,7 @@ export function StudyProgress({ done, total }: { done: number; total: number }) 
 }
 
 const Wrap = styled.div`
-  ${flexRow({ align: 'center', gap: 12 })}
+  display: flex; align-items: center; gap: 12px;
   flex: 1;
   min-width: 0;
 `;

@@ -1,10 +1,9 @@
 /** End of a study session: how many cards, the ratings, when the next card is due, what next. */
 import { forwardRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { headingFocus } from '@/components/shared/heading-focus';
 import { Button } from '@/components/ui/button';
-import { flexRow, pill } from '@/components/ui/flex-layout';
 import type { FlashcardRating } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
 import { theme } from '@/styles/theme';
@@ -60,18 +59,18 @@ const Wrap = styled.div`
 const Heading = styled.h2`
   margin: 0 0 12px;
   color: ${theme.colors.blue900};
-  ${headingFocus}
+  ${headingFocus};
 `;
 const Ratings = styled.ul`
   list-style: none;
-  ${flexRow({ wrap: true, justify: 'center', gap: 8 })}
+  display: flex; flex-wrap: wrap; justify-content: center; gap: 8px;
   margin: 0 0 16px;
   padding: 0;
   li {
-    ${pill({ padding: '6px 14px', background: theme.colors.surfaceAlt })}
+    padding: 6px 14px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.surfaceAlt};
   }
 `;
 const Actions = styled.div`
-  ${flexRow({ wrap: true, justify: 'center', gap: 12 })}
+  display: flex; flex-wrap: wrap; justify-content: center; gap: 12px;
   margin-top: 20px;
 `;

@@ -1,5 +1,5 @@
 /** The "see all" link under a landing teaser (popular knows, subjects): bold, with an arrow screen readers skip. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { AppLink } from '@/components/ui/app-link';
 
 export function AllLink({ to, children }: { to: string; children: string }) {

@@ -1,5 +1,5 @@
 /** App download: QR code to the download page (desktop), store badges, link to the download page. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { StoreBadges } from '@/components/shell/store-badges';
 import { AppLink } from '@/components/ui/app-link';
@@ -53,7 +53,7 @@ const More = styled.p`
 `;
 const QrBox = styled.div`
   display: none;
-  max-width: ${theme.widths.qrDefault + 48}px;
+  max-width: calc(${theme.widths.qrDefault}px + 48px);
   padding: 24px;
   background: ${theme.colors.surface};
   color: ${theme.colors.ink};

@@ -1,5 +1,5 @@
 /** Closing call to action. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { BRAND } from '@/lib/config/brand';
 import { theme } from '@/styles/theme';

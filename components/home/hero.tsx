@@ -2,11 +2,11 @@
  * Landing hero: dark, so the fixed transparent header (spec §2.1) sits on it. Value
  * proposition, primary CTA to the subjects, secondary CTA to the app download page.
  */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { BRAND } from '@/lib/config/brand';
 import { media, theme } from '@/styles/theme';
-import { ButtonRow, withAlpha } from '@/components/shared/landing-section';
+import { ButtonRow } from '@/components/shared/landing-section';
 import { StartButtons } from './start-buttons';
 
 export function Hero() {
@@ -58,17 +58,17 @@ function Illustration() {
 
 const Wrap = styled.section`
   /* The header is fixed and transparent here; leave room for it. */
-  padding: ${theme.navbarHeight + 40}px 16px 64px;
+  padding: calc(${theme.navbarHeight}px + 40px) 16px 64px;
   background:
-    radial-gradient(circle at 85% 20%, ${withAlpha(theme.colors.pink500, 0.28)}, transparent 45%),
-    radial-gradient(circle at 10% 90%, ${withAlpha(theme.colors.blue500, 0.35)}, transparent 50%),
+    radial-gradient(circle at 85% 20%, rgba(233, 76, 137, 0.28), transparent 45%),
+    radial-gradient(circle at 10% 90%, rgba(58, 99, 240, 0.35), transparent 50%),
     ${theme.colors.dark};
   color: ${theme.colors.surface};
   *:focus-visible {
     outline-color: ${theme.colors.surface};
   }
   ${media.md} {
-    padding: ${theme.navbarHeight + 64}px 24px 96px;
+    padding: calc(${theme.navbarHeight}px + 64px) 24px 96px;
   }
 `;
 const Inner = styled.div`
@@ -92,7 +92,7 @@ const Eyebrow = styled.p`
   color: ${theme.colors.blue100};
   font-size: 0.9rem;
   font-weight: 600;
-  border: 1px solid ${withAlpha(theme.colors.blue100, 0.4)};
+  border: 1px solid rgba(230, 236, 255, 0.4);
 `;
 const Title = styled.h1`
   margin: 0 0 16px;

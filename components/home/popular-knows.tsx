@@ -3,14 +3,13 @@
  * their pages, from the page's static props (server/knows/landing-knows.ts). Nothing is rendered
  * when the edition has no public know yet.
  */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
 import { cardSurface, cardTitle, stretchedLink } from '@/components/ui/card-surface';
 import { knowPath } from '@/lib/knows/know-href';
 import { media, theme } from '@/styles/theme';
 import type { LandingKnow } from '@/lib/pages/landing-data';
-import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
 import { Icon } from '@/components/ui/icons';
 import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 import { AllLink } from './all-link';
@@ -86,7 +85,7 @@ const Grid = styled.ul`
 `;
 /* A row on a phone (thumbnail beside the words), a column from sm up. */
 const Card = styled.article`
-  ${cardSurface}
+  ${cardSurface};
   display: flex;
   flex-direction: row;
   ${media.sm} {
@@ -101,7 +100,7 @@ const Thumb = styled.div<{ $tint: string }>`
     width: auto;
     aspect-ratio: 16 / 9;
   }
-  ${flexRow({ align: 'center', justify: 'center' })}
+  display: flex; align-items: center; justify-content: center;
   color: #fff;
   background: ${({ $tint }) => $tint};
   img {
@@ -119,10 +118,10 @@ const Format = styled.span`
   top: 8px;
   left: 8px;
   z-index: 1;
-  ${pill({ padding: '2px 10px', background: theme.colors.surface, color: theme.colors.blue900, fontSize: '0.75rem', fontWeight: 700 })}
+  padding: 2px 10px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.surface}; color: ${theme.colors.blue900}; font-size: 0.75rem; font-weight: 700;
 `;
 const Body = styled.div`
-  ${flexColumn({ gap: 6 })}
+  display: flex; flex-direction: column; gap: 6px;
   flex: 1;
   padding: 14px 16px 16px;
 `;
@@ -134,18 +133,18 @@ const SubjectName = styled.span`
   letter-spacing: 0.04em;
 `;
 const Title = styled.h3`
-  ${cardTitle}
+  ${cardTitle};
 `;
 const StretchedLink = styled(AppLink)`
   color: ${theme.colors.ink};
-  ${stretchedLink}
+  ${stretchedLink};
   &:focus-visible {
     outline: none;
   }
 `;
 const Meta = styled.p`
   margin: auto 0 0;
-  ${flexColumn()}
+  display: flex; flex-direction: column;
   color: ${theme.colors.inkMuted};
   font-size: 0.85rem;
 `;

@@ -3,10 +3,9 @@
  * public knows (landing props, server/knows/landing-knows.ts). Editions without a catalogue have no
  * such section: the popular knows above it and the browse page (/subjects) take its place.
  */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { LandingSubject } from '@/lib/pages/landing-data';
-import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { SubjectIcon } from '@/components/ui/subject-icon';
 import { AppLink } from '@/components/ui/app-link';
 import { media, theme } from '@/styles/theme';
@@ -55,7 +54,7 @@ const List = styled.ul`
   }
 `;
 const SubjectLink = styled(AppLink)`
-  ${flexRow({ align: 'center', gap: 10 })}
+  display: flex; align-items: center; gap: 10px;
   min-height: 56px;
   padding: 10px 12px;
   border: 1px solid ${theme.colors.line};
@@ -70,7 +69,7 @@ const SubjectLink = styled(AppLink)`
   }
 `;
 const Name = styled.span`
-  ${flexColumn()}
+  display: flex; flex-direction: column;
   min-width: 0;
 `;
 const Count = styled.span`

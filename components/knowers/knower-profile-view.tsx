@@ -5,7 +5,7 @@
  * edition; the /app twin is not indexed. Strings: namespace `knower-profile`.
  */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { KnowList } from '@/components/knows/know-list';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';

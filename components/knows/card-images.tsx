@@ -5,8 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import type { FlashcardImage } from '@/lib/contract/anki';
 import type { FlashcardImageSide } from '@/lib/contract/anki-constants';
 import { imageFrame } from '@/components/shared/image-frame';
@@ -54,10 +53,10 @@ export function CardImages({ images, side, number }: { images: FlashcardImage[] 
 }
 
 const Images = styled.div`
-  ${flexRow({ wrap: true, gap: 8 })}
+  display: flex; flex-wrap: wrap; gap: 8px;
   margin: 0 0 10px;
 `;
 const Frame = styled.div`
   width: 100%;
-  ${imageFrame}
+  ${imageFrame};
 `;

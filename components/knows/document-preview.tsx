@@ -6,9 +6,8 @@
  * its document before any script runs.
  */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { Button } from '@/components/ui/button';
-import { flexRow } from '@/components/ui/flex-layout';
 import { theme } from '@/styles/theme';
 import { inlineViewerHeight } from './viewer-box';
 
@@ -29,7 +28,7 @@ const Box = styled.div`
   position: relative;
   overflow: hidden;
   padding: 16px;
-  ${inlineViewerHeight}
+  ${inlineViewerHeight};
   background: ${theme.colors.surfaceAlt};
   border-radius: ${theme.radius.xl}px;
 `;
@@ -48,5 +47,5 @@ const Open = styled.div`
   left: 0;
   right: 0;
   bottom: 24px;
-  ${flexRow({ justify: 'center' })}
+  display: flex; justify-content: center;
 `;

@@ -4,8 +4,7 @@
  */
 import dynamic from 'next/dynamic';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexColumn } from '@/components/ui/flex-layout';
+import { styled, css } from 'next-yak';
 import { DecorativeSpinner } from './know-spinner';
 import { theme } from '@/styles/theme';
 import type { DocumentViewerProps } from './document-viewer';
@@ -36,11 +35,18 @@ export function LazyDocumentViewer(props: DocumentViewerProps) {
 }
 
 const Placeholder = styled.div<{ $fullscreen?: boolean }>`
-  ${flexColumn({ align: 'center', justify: 'center', gap: 10 })}
+  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 10px;
   background: ${theme.colors.surfaceAlt};
   color: ${theme.colors.inkMuted};
   ${({ $fullscreen }) =>
     $fullscreen
-      ? 'flex: 1; min-height: 0;'
-      : `${inlineViewerHeight} border-radius: ${theme.radius.xl}px; border: 1px solid ${theme.colors.line};`}
+      ? css`
+          flex: 1;
+          min-height: 0;
+        `
+      : css`
+          ${inlineViewerHeight};
+          border-radius: ${theme.radius.xl}px;
+          border: 1px solid ${theme.colors.line};
+        `}
 `;

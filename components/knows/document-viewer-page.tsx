@@ -4,7 +4,7 @@
  * area (far-away canvases are released to save memory), or the image.
  */
 import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { theme } from '@/styles/theme';
 import { canvasScale } from './document-viewer-controls';
 import { isRenderingCancelled } from './document-viewer-pdfjs';

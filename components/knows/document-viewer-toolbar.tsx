@@ -1,8 +1,7 @@
 /** Toolbar of the document viewer: page navigation, page number field, zoom, full screen or close. */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { theme } from '@/styles/theme';
 import { ZOOM_STEPS } from './document-viewer-controls';
@@ -81,12 +80,12 @@ export function ViewerToolbar({ current, total, zoom, onPage, onZoom, extra }: V
 }
 
 const Bar = styled.div`
-  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 8 })}
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px;
   padding: 8px 10px;
   background: #fff;
   border-bottom: 1px solid ${theme.colors.line};
   .visually-hidden {
-    ${visuallyHidden}
+    ${visuallyHidden};
   }
   output {
     min-width: 48px;
@@ -95,7 +94,7 @@ const Bar = styled.div`
   }
 `;
 const Group = styled.div`
-  ${flexRow({ wrap: true, align: 'center', gap: 6 })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 6px;
 `;
 const IconButton = styled.button`
   width: 44px;
@@ -126,7 +125,7 @@ const TextButton = styled(IconButton)`
   }
 `;
 const PageField = styled.div`
-  ${flexRow({ align: 'center', gap: 6 })}
+  display: flex; align-items: center; gap: 6px;
   input {
     width: 64px;
     height: 44px;

@@ -7,13 +7,12 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'next-yak';
 import { currentPageForRedirect, readQueryParam } from '@/components/shared/redirect';
 import { Button } from '@/components/ui/button';
 import { DecorativeSpinner } from './know-spinner';
 import type { Know } from '@/lib/api/know-types';
 import { errorToastText } from '@/lib/notifications/toast';
-import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { theme } from '@/styles/theme';
 import { viewerActionForKey, zoomIn, zoomOut, type ViewerAction } from './document-viewer-controls';
@@ -247,7 +246,9 @@ function ReadyViewer({
 const boxHeights = css<{ $mode: ViewerMode }>`
   ${({ $mode }) =>
     $mode === 'inline'
-      ? inlineViewerHeight
+      ? css`
+          ${inlineViewerHeight};
+        `
       : css`
           flex: 1;
           min-height: 0;
@@ -255,7 +256,7 @@ const boxHeights = css<{ $mode: ViewerMode }>`
 `;
 const Box = styled.div<{ $mode: ViewerMode }>`
   display: flex;
-  ${boxHeights}
+  ${boxHeights};
   background: ${theme.colors.surfaceAlt};
   border-radius: ${({ $mode }) => ($mode === 'inline' ? `${theme.radius.xl}px` : '0')};
 `;
@@ -263,14 +264,14 @@ const Centered = styled.div`
   margin: auto;
   padding: 24px;
   text-align: center;
-  ${flexColumn({ align: 'center', gap: 8 })}
+  display: flex; flex-direction: column; align-items: center; gap: 8px;
   progress {
     width: min(280px, 70vw);
   }
 `;
 const Region = styled.section<{ $mode: ViewerMode }>`
-  ${flexColumn()}
-  ${boxHeights}
+  display: flex; flex-direction: column;
+  ${boxHeights};
   border: ${({ $mode }) => ($mode === 'inline' ? `1px solid ${theme.colors.line}` : '0')};
   border-radius: ${({ $mode }) => ($mode === 'inline' ? `${theme.radius.xl}px` : '0')};
   overflow: hidden;
@@ -288,11 +289,11 @@ const Scroll = styled.div<{ $mode: ViewerMode }>`
   }
 `;
 const LiveStatus = styled.p`
-  ${visuallyHidden}
+  ${visuallyHidden};
   margin: 0;
 `;
 const FullScreenLink = styled.a`
-  ${flexRow({ inline: true, align: 'center' })}
+  display: inline-flex; align-items: center;
   height: 44px;
   padding: 0 12px;
   border: 1px solid ${theme.colors.line};

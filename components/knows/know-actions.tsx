@@ -6,11 +6,10 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled, css } from 'next-yak';
 import { currentPageForRedirect } from '@/components/shared/redirect';
 import { OpenAppButton } from '@/components/shell/open-app-button';
 import { ButtonLink } from '@/components/ui/button';
-import { flexRow, pill } from '@/components/ui/flex-layout';
 import type { Know } from '@/lib/api/know-types';
 import { KNOW_EVENTS } from '@/lib/analytics/event-names';
 import { trackEvent } from '@/lib/analytics/track';
@@ -146,12 +145,12 @@ export function KnowActions({
     <Bar aria-label={t('actions.label')}>
       {signedIn === false ? (
         <>
-          <Action as="a" href={signInHref()} aria-label={t('actions.likeSignIn', { count: know.likesCount })}>
+          <ActionLink href={signInHref()} aria-label={t('actions.likeSignIn', { count: know.likesCount })}>
             <span aria-hidden="true">♡</span> {t('actions.like')} <Count>{know.likesCount}</Count>
-          </Action>
-          <Action as="a" href={signInHref()}>
+          </ActionLink>
+          <ActionLink href={signInHref()}>
             <span aria-hidden="true">☆</span> {t('actions.saveSignIn')}
-          </Action>
+          </ActionLink>
         </>
       ) : (
         <>
@@ -180,14 +179,14 @@ export function KnowActions({
       </Action>
       {/* A flashcard set already is one: it has no pages to draft cards from. */}
       {!know.isFlashcardKnow && (
-        <Action as="a" href={localeHref(locale.locale, '/app/make-flashcards', { knowUuid: know.uuid })}>
+        <ActionLink href={localeHref(locale.locale, '/app/make-flashcards', { knowUuid: know.uuid })}>
           <span aria-hidden="true">▤</span> {t('actions.makeFlashcards')}
-        </Action>
+        </ActionLink>
       )}
       {!know.isFlashcardKnow && know.documents.length > 0 && (
-        <Action as="a" href={localeHref(locale.locale, knowDownloadPath(know))}>
+        <ActionLink href={localeHref(locale.locale, knowDownloadPath(know))}>
           <span aria-hidden="true">⤓</span> {t('actions.download')}
-        </Action>
+        </ActionLink>
       )}
       {know.isOwn && know.isFlashcardKnow && <AnkiExportButton know={know} as={Action} />}
       {know.isOwn && (
@@ -212,13 +211,14 @@ export function KnowActions({
 }
 
 const Bar = styled.nav`
-  ${flexRow({ wrap: true, align: 'center', gap: 8 })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 8px;
   margin: 16px 0 20px;
 `;
-const Action = styled.button`
-  ${flexRow({ inline: true, align: 'center', gap: 6 })}
+/** An action's look: a button, or a link where the action is another page (signing in, a download). */
+const actionStyles = css`
+  display: inline-flex; align-items: center; gap: 6px;
   min-height: 44px;
-  ${pill({ padding: '0 16px', background: '#fff', color: theme.colors.blue900 })}
+  padding: 0 16px; border-radius: ${theme.radius.pill}px; background: #fff; color: ${theme.colors.blue900};
   border: 1px solid ${theme.colors.line};
   font: inherit;
   font-weight: 600;
@@ -237,6 +237,12 @@ const Action = styled.button`
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
+`;
+const Action = styled.button`
+  ${actionStyles};
+`;
+const ActionLink = styled.a`
+  ${actionStyles};
 `;
 const Count = styled.span`
   font-variant-numeric: tabular-nums;

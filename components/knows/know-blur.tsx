@@ -5,9 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { ButtonLink } from '@/components/ui/button';
-import { flexRow } from '@/components/ui/flex-layout';
 import type { Know } from '@/lib/api/know-types';
 import { isKnowBlurred, type KnowViewer } from '@/lib/config/country-rules';
 import { BRAND } from '@/lib/config/brand';
@@ -115,7 +114,7 @@ const Card = styled.div`
   }
 `;
 const Actions = styled.div`
-  ${flexRow({ wrap: true, justify: 'center', gap: 10 })}
+  display: flex; flex-wrap: wrap; justify-content: center; gap: 10px;
 `;
 const Blurred = styled.div`
   position: absolute;

@@ -7,9 +7,8 @@
  * Strings: namespace `search` (card.*).
  */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
 import { Icon } from '@/components/ui/icons';
 import { HighlightedText, hasMatch } from '@/components/search/highlighted-text';
 import { KnowerLink } from '@/components/shared/knower-link';
@@ -58,7 +57,7 @@ export function KnowCard({ know, titleHighlight, snippet, linkQuery, onOpen, hea
         <Badge $format={know.format}>{t(`card.format.${know.format}`)}</Badge>
       </Thumb>
       <Body>
-        <Title as={headingLevel}>
+        <Title tag={headingLevel}>
           <StretchedLink to={knowPath(know)} query={linkQuery} onClick={onOpen}>
             {title}
           </StretchedLink>
@@ -102,8 +101,8 @@ function HeartIcon() {
 }
 
 const Article = styled.article`
-  ${cardSurface}
-  ${flexColumn()}
+  ${cardSurface};
+  display: flex; flex-direction: column;
 `;
 const Thumb = styled.div`
   position: relative;
@@ -122,7 +121,7 @@ const Thumb = styled.div`
   }
 `;
 const IconBox = styled.div`
-  ${flexRow({ align: 'center', justify: 'center' })}
+  display: flex; align-items: center; justify-content: center;
   height: 100%;
   color: ${theme.colors.blue700};
   background: ${theme.colors.blue100};
@@ -131,21 +130,25 @@ const Badge = styled.span<{ $format: Know['format'] }>`
   position: absolute;
   top: 10px;
   left: 10px;
-  ${pill({ padding: '2px 10px', color: '#fff', fontSize: '0.75rem', fontWeight: 700 })}
+  padding: 2px 10px; border-radius: ${theme.radius.pill}px; color: #fff; font-size: 0.75rem; font-weight: 700;
   letter-spacing: 0.02em;
   background: ${({ $format }) => ($format === 'FLASHCARDS' ? theme.colors.pink600 : theme.colors.blue700)};
 `;
 const Body = styled.div`
-  ${flexColumn({ gap: 6 })}
+  display: flex; flex-direction: column; gap: 6px;
   padding: 14px 16px 16px;
   flex: 1;
 `;
-const Title = styled.h3`
-  ${cardTitle}
+/** The card's heading, at the level its list gives (`tag`). */
+function Heading({ tag: Tag, ...props }: { tag: 'h2' | 'h3' | 'h4' } & React.HTMLAttributes<HTMLHeadingElement>) {
+  return <Tag {...props} />;
+}
+const Title = styled(Heading)`
+  ${cardTitle};
 `;
 const StretchedLink = styled(AppLink)`
   color: ${theme.colors.blue900};
-  ${stretchedLink}
+  ${stretchedLink};
   &:focus {
     outline: none;
   }
@@ -165,7 +168,7 @@ const Snippet = styled.p`
 `;
 const Facts = styled.p`
   margin: 0;
-  ${flexRow({ wrap: true, gap: '4px 10px' })}
+  display: flex; flex-wrap: wrap; gap: 4px 10px;
   font-size: 0.85rem;
   color: ${theme.colors.inkMuted};
 `;
@@ -182,16 +185,16 @@ const Subject = styled.span`
 const Stats = styled.p`
   margin: auto 0 0;
   padding-top: 4px;
-  ${flexRow({ gap: 14 })}
+  display: flex; gap: 14px;
   font-size: 0.85rem;
   color: ${theme.colors.inkMuted};
   > span {
-    ${flexRow({ inline: true, align: 'center', gap: 4 })}
+    display: inline-flex; align-items: center; gap: 4px;
   }
 `;
 const Actions = styled.div`
   position: relative;
   z-index: 1;
-  ${flexRow({ wrap: true, gap: 8 })}
+  display: flex; flex-wrap: wrap; gap: 8px;
   padding-top: 6px;
 `;

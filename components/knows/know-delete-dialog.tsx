@@ -4,8 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { FormAlert } from '@/components/ui/form-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -70,5 +69,5 @@ export const DangerButton = styled(Button)`
   color: #fff;
 `;
 const Footer = styled.div`
-  ${flexRow({ justify: 'flex-end', gap: 8 })}
+  display: flex; justify-content: flex-end; gap: 8px;
 `;

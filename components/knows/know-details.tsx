@@ -6,12 +6,11 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { KnowerLink } from '@/components/shared/knower-link';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
-import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
 import type { Know } from '@/lib/api/know-types';
 import { theme } from '@/styles/theme';
 import { formatDate, utcCalendarDay } from '@/lib/dates';
@@ -118,18 +117,18 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 const Badges = styled.p`
-  ${flexRow({ gap: 8 })}
+  display: flex; gap: 8px;
   margin: 0 0 12px;
 `;
 const Badge = styled.span`
   display: inline-block;
-  ${pill({ padding: '4px 10px', background: theme.colors.blue100, color: theme.colors.blue900, fontSize: '0.85rem', fontWeight: 600 })}
+  padding: 4px 10px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.blue100}; color: ${theme.colors.blue900}; font-size: 0.85rem; font-weight: 600;
 `;
 const Facts = styled.dl`
-  ${flexRow({ wrap: true, gap: '8px 24px' })}
+  display: flex; flex-wrap: wrap; gap: 8px 24px;
   margin: 0 0 12px;
   div {
-    ${flexColumn()}
+    display: flex; flex-direction: column;
   }
   dt {
     font-size: 0.8rem;
@@ -139,7 +138,7 @@ const Facts = styled.dl`
   }
   dd {
     margin: 2px 0 0;
-    ${flexRow({ align: 'center', gap: 6 })}
+    display: flex; align-items: center; gap: 6px;
     font-weight: 600;
   }
 `;

@@ -5,8 +5,7 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { FormAlert } from '@/components/ui/form-fields';
 import { Button } from '@/components/ui/button';
 import type { KnowDetail, UpdateKnowBody } from '@/lib/api/know-types';
@@ -134,6 +133,6 @@ const Form = styled.form`
   max-width: 680px;
 `;
 const Footer = styled.div`
-  ${flexRow({ wrap: true, justify: 'space-between', gap: 12 })}
+  display: flex; flex-wrap: wrap; justify-content: space-between; gap: 12px;
   margin-top: 8px;
 `;

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
@@ -13,7 +13,6 @@ import type { ShellData } from '@/lib/pages/shell-data';
 import { ContentColumn } from '@/components/shared/content-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { ErrorState } from '@/components/ui/error-state';
-import { flexColumn } from '@/components/ui/flex-layout';
 import { MessagePanel } from '@/components/ui/message-panel';
 import type { KnowDetail, UpdateKnowBody } from '@/lib/api/know-types';
 import { toApiError } from '@/lib/api/errors';
@@ -127,7 +126,7 @@ const Back = styled.p`
   margin: 24px 0 0;
 `;
 const State = styled.div`
-  ${flexColumn({ align: 'center', gap: 12 })}
+  display: flex; flex-direction: column; align-items: center; gap: 12px;
   margin: 96px auto;
   text-align: center;
 `;

@@ -1,9 +1,8 @@
 /** Editing a flashcard know's cards: change, add and remove cards; a new card's front gets focus. */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { Button } from '@/components/ui/button';
-import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import type { FlashcardImage } from '@/lib/contract/anki';
 import { randomUuid } from '@/lib/uuid';
 import { theme } from '@/styles/theme';
@@ -122,7 +121,7 @@ function EditImages({ images, number, onRemove }: { images: FlashcardImage[]; nu
 
 const Thumbs = styled.ul`
   list-style: none;
-  ${flexRow({ wrap: true, gap: 12 })}
+  display: flex; flex-wrap: wrap; gap: 12px;
   padding: 0;
   margin: 10px 0 0;
   /* Doubled: the card list's own li rule would otherwise frame each picture as a card. */
@@ -160,10 +159,10 @@ const List = styled.ol`
   }
 `;
 const CardHead = styled.div`
-  ${flexRow({ align: 'center', justify: 'space-between' })}
+  display: flex; align-items: center; justify-content: space-between;
 `;
 const Side = styled.div`
-  ${flexColumn({ gap: 4 })}
+  display: flex; flex-direction: column; gap: 4px;
   margin-top: 8px;
   label {
     font-weight: 600;

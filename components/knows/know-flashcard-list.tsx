@@ -6,8 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow, pill } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { ModePicker } from '@/components/study/mode-picker';
 import type { Flashcard } from '@/lib/api/know-types';
 import { SideText } from '@/components/shared/card-side-images';
@@ -83,7 +82,7 @@ const Section = styled.section`
   }
 `;
 const Header = styled.div`
-  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 12 })}
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px;
   margin: 0 0 12px;
 `;
 const List = styled.ol`
@@ -113,7 +112,7 @@ const Text = styled.p`
 `;
 const FlipButton = styled.button`
   min-height: 44px;
-  ${pill({ padding: '0 14px', background: theme.colors.surfaceAlt, color: theme.colors.blue900 })}
+  padding: 0 14px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.surfaceAlt}; color: ${theme.colors.blue900};
   margin-bottom: 8px;
   border: 1px solid ${theme.colors.line};
   font: inherit;

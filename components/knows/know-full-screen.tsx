@@ -4,13 +4,12 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { navigate } from '@/components/shared/redirect';
 import { NotFoundView } from '@/components/shared/not-found-view';
 import { PageHead } from '@/components/shared/page-head';
 import { CookieBanner } from '@/components/shell/cookie-banner';
 import { Button } from '@/components/ui/button';
-import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { useEdition } from '@/lib/edition/use-edition';
 import { knowPath } from '@/lib/knows/know-href';
 import { localeHref } from '@/lib/links/locale-path';
@@ -89,13 +88,13 @@ export function KnowFullScreenView({ shell, know: initial, uuid }: KnowPageProps
 }
 
 const Screen = styled.main`
-  ${flexColumn()}
+  display: flex; flex-direction: column;
   height: 100vh;
   height: 100dvh;
   background: ${theme.colors.surfaceAlt};
 `;
 const Top = styled.div`
-  ${flexRow({ align: 'center', justify: 'space-between', gap: 12 })}
+  display: flex; align-items: center; justify-content: space-between; gap: 12px;
   padding: 6px 8px 6px 16px;
   background: ${theme.colors.dark};
   color: #fff;
@@ -109,7 +108,7 @@ const Top = styled.div`
 `;
 const Close = styled.a`
   flex: none;
-  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
+  display: inline-flex; align-items: center; justify-content: center;
   width: 44px;
   height: 44px;
   color: #fff;
@@ -127,5 +126,5 @@ const Cards = styled.div`
 `;
 const Message = styled.div`
   margin: auto;
-  ${flexColumn({ align: 'center', gap: 12 })}
+  display: flex; flex-direction: column; align-items: center; gap: 12px;
 `;

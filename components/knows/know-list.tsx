@@ -4,7 +4,7 @@
  * `cardProps` adds per-card props (search highlights, link query, analytics, actions).
  */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import type { Know } from '@/lib/api/know-types';
 import { cardGrid } from '@/components/ui/card-surface';
 import { media } from '@/styles/theme';
@@ -45,7 +45,8 @@ const Grid = styled.ul<{ $max: number }>`
   list-style: none;
   margin: 16px 0 24px;
   padding: 0;
-  ${({ $max }) => cardGrid(Math.min(3, $max))}
+  ${cardGrid};
+  --card-columns: ${({ $max }) => Math.min(3, $max)};
   ${media.xl} {
     grid-template-columns: repeat(${({ $max }) => $max}, minmax(0, 1fr));
   }

@@ -5,7 +5,7 @@
  */
 import { memo, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { NotFoundContent } from '@/components/shared/not-found-view';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
@@ -13,7 +13,6 @@ import type { ShellData } from '@/lib/pages/shell-data';
 import { ContentColumn } from '@/components/shared/content-layout';
 import { Button } from '@/components/ui/button';
 import { StaticIsland } from '@/components/ui/static-island';
-import { flexColumn } from '@/components/ui/flex-layout';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
 import { engage, useReaderEngaged } from '@/lib/hooks/use-reader-engaged';
@@ -141,11 +140,11 @@ function KnowPageBody({ know: initial, uuid, dateLabels, variant = 'web' }: Omit
 }
 
 const State = styled.div`
-  ${flexColumn({ align: 'center', gap: 12 })}
+  display: flex; flex-direction: column; align-items: center; gap: 12px;
   margin: 96px auto;
   text-align: center;
 `;
 /** Holds the viewer's place during the server render, so the page does not jump. */
 const ViewerSpace = styled.div`
-  ${inlineViewerHeight}
+  ${inlineViewerHeight};
 `;

@@ -6,11 +6,10 @@
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
-import { flexRow } from '@/components/ui/flex-layout';
 import type { Folder } from '@/lib/api/know-types';
 import { isErrorType } from '@/lib/api/errors';
 import { folderKeys } from '@/lib/api/query-keys';
@@ -153,7 +152,7 @@ function SaveDialogBody({ onClose, onSave, saving, api }: SaveDialogProps) {
 }
 
 const Status = styled.p`
-  ${flexRow({ align: 'center', gap: 10 })}
+  display: flex; align-items: center; gap: 10px;
 `;
 const Fieldset = styled.fieldset`
   border: 0;
@@ -167,7 +166,7 @@ const Fieldset = styled.fieldset`
   }
 `;
 const Option = styled.div`
-  ${flexRow({ align: 'center', gap: 10 })}
+  display: flex; align-items: center; gap: 10px;
   min-height: 44px;
   input {
     width: 20px;
@@ -186,7 +185,7 @@ const NewFolder = styled.div`
     margin-bottom: 6px;
   }
   div {
-    ${flexRow({ gap: 8 })}
+    display: flex; gap: 8px;
   }
   input {
     flex: 1;
@@ -207,5 +206,5 @@ const ErrorText = styled.p`
   font-weight: 600;
 `;
 const Footer = styled.div`
-  ${flexRow({ justify: 'flex-end', gap: 8 })}
+  display: flex; justify-content: flex-end; gap: 8px;
 `;

@@ -3,7 +3,7 @@
  * engines index and what screen readers can read without the canvas viewer.
  */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { theme } from '@/styles/theme';
 

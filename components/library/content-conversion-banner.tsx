@@ -5,9 +5,8 @@
  * server cannot know whether it was dismissed.
  */
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { flexRow } from '@/components/ui/flex-layout';
 import { Icon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -76,7 +75,7 @@ export function ContentConversionBanner() {
 
 const Banner = styled.section`
   position: relative;
-  ${flexRow({ gap: 16 })}
+  display: flex; gap: 16px;
   margin: 0 0 24px;
   padding: 20px 56px 20px 20px;
   border-radius: ${theme.radius.webAppCard}px;
@@ -95,7 +94,7 @@ const Banner = styled.section`
   }
 `;
 const IconBox = styled.span`
-  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
+  display: inline-flex; align-items: center; justify-content: center;
   flex: none;
   width: 52px;
   height: 52px;
@@ -110,7 +109,7 @@ const Body = styled.div`
   min-width: 0;
 `;
 const Actions = styled.div`
-  ${flexRow({ wrap: true, gap: 10 })}
+  display: flex; flex-wrap: wrap; gap: 10px;
 `;
 const Dismiss = styled.button`
   position: absolute;

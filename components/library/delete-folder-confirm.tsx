@@ -3,10 +3,9 @@
  * choice), Escape keeps the folder. Deleting only removes the folder; its knows stay saved.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
-import { flexRow, pill } from '@/components/ui/flex-layout';
 import { notifyError } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
 
@@ -80,7 +79,7 @@ const Box = styled.div`
   }
 `;
 const Row = styled.div`
-  ${flexRow({ wrap: true, gap: 10 })}
+  display: flex; flex-wrap: wrap; gap: 10px;
 `;
 const DangerButton = styled(Button)`
   background: ${theme.colors.danger};
@@ -88,7 +87,7 @@ const DangerButton = styled(Button)`
 `;
 const CancelButton = styled.button`
   min-height: 44px;
-  ${pill({ padding: '0 18px', background: '#fff', color: theme.colors.blue900 })}
+  padding: 0 18px; border-radius: ${theme.radius.pill}px; background: #fff; color: ${theme.colors.blue900};
   border: 1px solid ${theme.colors.line};
   font: inherit;
   font-weight: 600;

@@ -3,10 +3,9 @@
  * work for their owner), then saves it under its file name. Progress and failure are announced.
  */
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
-import { flexRow } from '@/components/ui/flex-layout';
 import { KNOW_EVENTS } from '@/lib/analytics/event-names';
 import { knowAnalyticsSnapshot } from '@/lib/analytics/know-snapshot';
 import { trackEvent } from '@/lib/analytics/track';
@@ -59,7 +58,7 @@ export function DownloadDocumentButton({ know, document: doc, named }: DownloadD
 }
 
 const Wrap = styled.div`
-  ${flexRow({ wrap: true, align: 'center', gap: 12 })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 12px;
 `;
 const Muted = styled.span`
   color: ${theme.colors.inkMuted};

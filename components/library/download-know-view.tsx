@@ -4,14 +4,13 @@
  * everyone is offered the app. Flashcard sets are studied rather than downloaded: "study now"
  * (/app/flashcards?knowUuid=) and the app instead.
  */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { SignInButtons } from '@/components/shared/sign-in-buttons';
 import { useKnow } from '@/components/knows/use-know';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
-import { flexRow } from '@/components/ui/flex-layout';
 import { MessagePanel } from '@/components/ui/message-panel';
 import { Spinner } from '@/components/ui/spinner';
 import type { KnowDetail } from '@/lib/api/know-types';
@@ -137,5 +136,5 @@ const SignIn = styled.section`
   }
 `;
 const Row = styled.div`
-  ${flexRow({ wrap: true, gap: 10 })}
+  display: flex; flex-wrap: wrap; gap: 10px;
 `;

@@ -4,9 +4,8 @@
  * a DuplicateError) on the field, with the focus put back there.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { flexRow } from '@/components/ui/flex-layout';
 import { TextField } from '@/components/ui/form-fields';
 import { Button } from '@/components/ui/button';
 import { fieldErrors, isErrorType } from '@/lib/api/errors';
@@ -85,5 +84,5 @@ const Form = styled.form`
   color: ${theme.colors.ink};
 `;
 const Row = styled.div`
-  ${flexRow({ wrap: true, gap: 8 })}
+  display: flex; flex-wrap: wrap; gap: 8px;
 `;

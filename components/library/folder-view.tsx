@@ -4,12 +4,11 @@
  * of the learner's folders shows a not-found message.
  */
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
-import { flexRow } from '@/components/ui/flex-layout';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
 import { assignAfterToasts, notifySuccess } from '@/lib/notifications/toast';
@@ -108,7 +107,7 @@ export function FolderView({ folderUuid, folders }: { folderUuid: string | null;
 }
 
 const Controls = styled.div`
-  ${flexRow({ wrap: true, gap: 8 })}
+  display: flex; flex-wrap: wrap; gap: 8px;
 `;
 const NotFound = styled.section`
   padding: 32px 20px;

@@ -1,5 +1,5 @@
 /** "Get the app" on the download-know page: the store badges and, on larger screens, a QR code. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { StoreBadges } from '@/components/shell/store-badges';
 import { QrCode } from '@/components/ui/qr-code';
@@ -49,7 +49,7 @@ const Box = styled.section`
 `;
 const Qr = styled.div`
   display: none;
-  max-width: ${theme.widths.qrDefault + 32}px;
+  max-width: calc(${theme.widths.qrDefault}px + 32px);
   padding: 16px;
   border-radius: ${theme.radius.xxl}px;
   background: #fff;

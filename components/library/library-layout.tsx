@@ -5,7 +5,7 @@
  * handed to the content, which moves knows between them.
  */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
@@ -60,7 +60,7 @@ const Columns = styled.div`
 const Side = styled.aside`
   ${media.md} {
     position: sticky;
-    top: ${theme.navbarHeight + 16}px;
+    top: calc(${theme.navbarHeight}px + 16px);
     align-self: start;
   }
 `;

@@ -2,11 +2,10 @@
  * The library's sections: All saved, Synced and the learner's folders (with their counts), plus
  * the form for a new folder. The current section is marked with aria-current.
  */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
-import { flexRow } from '@/components/ui/flex-layout';
 import { notifySuccess } from '@/lib/notifications/toast';
 import { theme } from '@/styles/theme';
 import { FolderNameForm } from './folder-name-form';
@@ -79,7 +78,7 @@ const List = styled.ul`
   gap: 2px;
 `;
 const NavLink = styled(AppLink)`
-  ${flexRow({ align: 'baseline', justify: 'space-between', gap: 8 })}
+  display: flex; align-items: baseline; justify-content: space-between; gap: 8px;
   padding: 10px 12px;
   border-radius: ${theme.radius.md}px;
   color: ${theme.colors.ink};

@@ -3,7 +3,7 @@
  * "no folder" takes it out) and "remove" (unsaves it). Each reports the know as it is now.
  */
 import { useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { saveKnow, unsaveKnow } from '@/lib/api/knows';
 import type { Know } from '@/lib/api/know-types';
@@ -107,12 +107,12 @@ const smallControl = css`
 const Select = styled.select`
   flex: 1;
   min-width: 0;
-  ${smallControl}
+  ${smallControl};
   padding: 0 8px;
   color: ${theme.colors.ink};
 `;
 const Small = styled.button`
-  ${smallControl}
+  ${smallControl};
   padding: 0 12px;
   font-weight: 600;
   color: ${theme.colors.blue900};

@@ -1,7 +1,6 @@
 /** A library section's heading (focusable, for moving the focus there), lead text and controls. */
 import { forwardRef, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { theme } from '@/styles/theme';
 
 export interface SectionHeaderProps {
@@ -26,7 +25,7 @@ export const SectionHeader = forwardRef<HTMLHeadingElement, SectionHeaderProps>(
 });
 
 const Header = styled.div`
-  ${flexRow({ wrap: true, align: 'flex-start', justify: 'space-between', gap: 12 })}
+  display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: 12px;
 `;
 const Heading = styled.h2`
   margin: 0 0 4px;
@@ -46,5 +45,5 @@ const Lead = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 const Actions = styled.div`
-  ${flexRow({ wrap: true, gap: 8 })}
+  display: flex; flex-wrap: wrap; gap: 8px;
 `;

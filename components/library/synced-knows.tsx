@@ -2,11 +2,10 @@
  * Synced (/app/library/synced): the learner's own uploads and flashcard sets, every status,
  * private ones included: what the app and the web share. Flashcard sets link to study mode.
  */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { KnowList } from '@/components/knows/know-list';
 import { AppLink } from '@/components/ui/app-link';
-import { flexRow, pill } from '@/components/ui/flex-layout';
 import { useMyKnows } from '@/lib/api/knows';
 import { theme } from '@/styles/theme';
 import { KnowListStates } from '@/components/shared/know-list-states';
@@ -52,10 +51,10 @@ export function SyncedKnows() {
 }
 
 const Status = styled.span`
-  ${pill({ padding: '4px 10px', background: theme.colors.surfaceAlt, color: theme.colors.inkMuted, fontSize: '0.85rem' })}
+  padding: 4px 10px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.surfaceAlt}; color: ${theme.colors.inkMuted}; font-size: 0.85rem;
 `;
 const StudyLink = styled(AppLink)`
-  ${flexRow({ inline: true, align: 'center' })}
+  display: inline-flex; align-items: center;
   min-height: 40px;
   padding: 0 14px;
   border-radius: ${theme.radius.md}px;

@@ -1,5 +1,5 @@
 /** Contact prompt at the end of the parents page. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ButtonRow, Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 import { ButtonLink } from '@/components/ui/button';

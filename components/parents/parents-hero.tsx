@@ -1,5 +1,5 @@
 /** Top of the parents page: the page's h1 and a short promise. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { TintedHero, TintedHeroInner } from '@/components/shared/landing-section';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { BRAND } from '@/lib/config/brand';

@@ -1,6 +1,5 @@
 /** How the Pro plan works for families (only where the country has it). */
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';
 import { featureHref } from '@/components/shell/feature-href';
@@ -64,5 +63,5 @@ const Points = styled.ul`
   }
 `;
 const Actions = styled.div`
-  ${flexRow({ wrap: true, align: 'center', gap: 20 })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 20px;
 `;

@@ -1,5 +1,5 @@
 /** Why Knowly is safe for children: moderation, guidelines, privacy, reporting. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { IconName } from '@/components/ui/icons';
 import { Inner, Lead, Section, SectionTitle } from '@/components/shared/landing-section';

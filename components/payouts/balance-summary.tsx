@@ -1,5 +1,5 @@
 /** Balance and the §9 yearly payout limit side by side (stacked on phones). */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { media, theme } from '@/styles/theme';
 import type { PayoutFigures } from './payout-figures';

@@ -2,9 +2,8 @@
  * The ledger (decision 0025), newest first and paged: monthly earnings (with their month and
  * tier), payouts (debits) and rejected payouts returned. Amounts signed, in the edition's locale.
  */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { unstyledList } from '@/components/ui/unstyled-list';
-import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreList } from '@/components/ui/load-more-list';
@@ -70,9 +69,9 @@ const Section = styled.section`
   }
 `;
 const Rows = styled.ul`
-  ${unstyledList}
+  ${unstyledList};
   li {
-    ${flexRow({ align: 'center', justify: 'space-between', gap: 12 })}
+    display: flex; align-items: center; justify-content: space-between; gap: 12px;
     padding: 12px 0;
     border-bottom: 1px solid ${theme.colors.line};
   }

@@ -3,9 +3,9 @@
  * with its state (requested -> approved -> paid, or rejected with the reviewer's reason, the money
  * then back in the balance) and the dates of each step.
  */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
+import { fromTable } from '@/components/ui/style-table';
 import { unstyledList } from '@/components/ui/unstyled-list';
-import { flexRow, pill } from '@/components/ui/flex-layout';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -94,7 +94,7 @@ export function PayoutHistoryView({ knower }: { knower: PayoutKnower }) {
 }
 
 const Items = styled.ul`
-  ${unstyledList}
+  ${unstyledList};
   > li {
     padding: 16px 20px;
     margin-bottom: 12px;
@@ -104,16 +104,16 @@ const Items = styled.ul`
   }
 `;
 const Head = styled.div`
-  ${flexRow({ align: 'center', justify: 'space-between', gap: 12 })}
+  display: flex; align-items: center; justify-content: space-between; gap: 12px;
   strong {
     font-size: 1.2rem;
     font-variant-numeric: tabular-nums;
   }
 `;
 const State = styled.span<{ $state: PayoutState }>`
-  ${pill({ padding: '3px 12px', fontSize: '0.9rem', fontWeight: 600 })}
-  background: ${({ $state }) => STATE_COLOURS[$state].bg};
-  color: ${({ $state }) => STATE_COLOURS[$state].fg};
+  padding: 3px 12px; border-radius: ${theme.radius.pill}px; font-size: 0.9rem; font-weight: 600;
+  background: ${({ $state }) => fromTable(STATE_COLOURS, $state, 'bg')};
+  color: ${({ $state }) => fromTable(STATE_COLOURS, $state, 'fg')};
 `;
 const Detail = styled.p`
   margin: 6px 0;
@@ -121,8 +121,8 @@ const Detail = styled.p`
   overflow-wrap: anywhere;
 `;
 const Steps = styled.ul`
-  ${flexRow({ wrap: true, gap: '4px 18px' })}
-  ${unstyledList}
+  display: flex; flex-wrap: wrap; gap: 4px 18px;
+  ${unstyledList};
   color: ${theme.colors.inkMuted};
   font-size: 0.92rem;
 `;

@@ -7,8 +7,7 @@
  * users.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmailField, FormAlert, TextField } from '@/components/ui/form-fields';
@@ -238,11 +237,11 @@ const Panel = styled.section`
   }
 `;
 const Row = styled.div`
-  ${flexRow({ wrap: true, gap: 12 })}
+  display: flex; flex-wrap: wrap; gap: 12px;
   margin-top: 8px;
 `;
 const Summary = styled.dl`
-  ${labelValueList}
+  ${labelValueList};
   gap: 8px 20px;
   margin: 16px 0;
   padding: 16px 20px;
@@ -253,14 +252,14 @@ const Methods = styled.fieldset`
   border: 0;
   padding: 0;
   margin: 0 0 18px;
-  ${flexRow({ wrap: true, gap: '8px 20px' })}
+  display: flex; flex-wrap: wrap; gap: 8px 20px;
   legend {
     font-weight: 600;
     margin-bottom: 8px;
     width: 100%;
   }
   label {
-    ${flexRow({ inline: true, align: 'center', gap: 8 })}
+    display: inline-flex; align-items: center; gap: 8px;
     min-height: 44px;
     cursor: pointer;
   }

@@ -7,13 +7,12 @@
  */
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { countryName } from '@/lib/knowers/country-name';
 import { AppLink } from '@/components/ui/app-link';
-import { AppPage, titledPage } from '@/components/ui/app-page';
+import { AppPage } from '@/components/ui/app-page';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SpinnerBlock } from '@/components/ui/spinner-block';
@@ -82,16 +81,21 @@ export function PayoutsLayout({ tab, title, children }: { tab: Tab; title: strin
 }
 
 const Page = styled(AppPage)`
-  ${titledPage({ width: 880, heading: 'h1', below: 16 })}
+  max-width: 880px;
+  /* The page's h1 titles; :where keeps them defaults a section's own rule overrides (decision 0088). */
+  :where(h1) {
+    margin: 0 0 16px;
+    color: ${theme.colors.blue900};
+  }
 `;
 const Tabs = styled.nav`
-  ${flexRow({ wrap: true, gap: 6 })}
+  display: flex; flex-wrap: wrap; gap: 6px;
   margin: 0 0 24px;
   border-bottom: 1px solid ${theme.colors.line};
   a {
     padding: 10px 14px;
     min-height: 44px;
-    ${flexRow({ inline: true, align: 'center' })}
+    display: inline-flex; align-items: center;
     white-space: nowrap;
     color: ${theme.colors.inkMuted};
     text-decoration: none;

@@ -3,8 +3,7 @@
  * with the knower's tier, a way to request a payout when there is something to request, and the
  * ledger.
  */
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CompetitionTeaser } from '@/components/competition/competition-teaser';
 import { ButtonLink } from '@/components/ui/button';
@@ -55,7 +54,7 @@ export function PayoutsOverview({ knower }: { knower: PayoutKnower }) {
 }
 
 const Actions = styled.div`
-  ${flexRow({ wrap: true, align: 'center', gap: 12 })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 12px;
   margin-bottom: 32px;
   p {
     margin: 0;

@@ -4,8 +4,7 @@
  * decision 0025). Countries without tiers but with a per-reader rate state that rule and rate
  * (decision 0058); any other country says there is nothing instead of an empty table.
  */
-import styled from 'styled-components';
-import { pill } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { countryName } from '@/lib/knowers/country-name';
 import { COUNTRIES, getPayoutTiers, type CountryCode } from '@/lib/config/countries';
@@ -112,10 +111,5 @@ const Scroll = styled.div`
 const Badge = styled.span`
   display: inline-block;
   margin-left: 10px;
-  ${pill({
-    padding: '2px 8px',
-    background: theme.colors.blue700,
-    color: '#fff',
-    fontSize: '0.8rem',
-  })}
+  padding: 2px 8px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.blue700}; color: #fff; font-size: 0.8rem;
 `;

@@ -5,8 +5,7 @@
  * Strings: namespace `polls`.
  */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled, { css } from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled, css } from 'next-yak';
 import { currentPageForRedirect } from '@/components/shared/redirect';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';
@@ -146,7 +145,7 @@ const Card = styled.section<{ $inChat: boolean }>`
   ${(p) => (p.$inChat ? 'min-width: min(320px, 100%);' : '')}
 `;
 const Meta = styled.p`
-  ${flexRow({ wrap: true, gap: 12 })}
+  display: flex; flex-wrap: wrap; gap: 12px;
   margin: 0 0 20px;
   color: ${theme.colors.inkMuted};
 `;
@@ -159,7 +158,7 @@ const Options = styled.ul`
 `;
 const optionStyles = css`
   position: relative;
-  ${flexRow({ align: 'center', justify: 'space-between', gap: 12 })}
+  display: flex; align-items: center; justify-content: space-between; gap: 12px;
   width: 100%;
   min-height: 48px;
   padding: 10px 16px;
@@ -171,14 +170,14 @@ const optionStyles = css`
   text-align: left;
 `;
 const OptionButton = styled.button<{ $mine: boolean }>`
-  ${optionStyles}
+  ${optionStyles};
   border: 2px solid ${(p) => (p.$mine ? theme.colors.blue700 : theme.colors.line)};
   cursor: pointer;
   &:hover:not(:disabled) { border-color: ${theme.colors.blue500}; }
   &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 `;
 const OptionBox = styled.div<{ $mine: boolean }>`
-  ${optionStyles}
+  ${optionStyles};
   border: 2px solid ${(p) => (p.$mine ? theme.colors.blue700 : theme.colors.line)};
 `;
 const Bar = styled.span`

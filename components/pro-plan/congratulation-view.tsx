@@ -1,5 +1,5 @@
 /** /app/pro-plan/congratulation (spec §2.2, decision 0032): Pro is active; what it unlocks, and where to go next. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppLink } from '@/components/ui/app-link';

@@ -7,8 +7,7 @@
  * and lose their buttons, and a note says Pro cannot be bought at the moment.
  */
 import { useState } from 'react';
-import styled from 'styled-components';
-import { flexColumn, pill } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { currentPageForRedirect } from '@/components/shared/redirect';
 import { useSignedIn } from '@/components/shared/use-signed-in';
@@ -152,7 +151,7 @@ const Cards = styled.div`
 `;
 const Card = styled.section<{ $highlight: boolean }>`
   position: relative;
-  ${flexColumn({ gap: 10 })}
+  display: flex; flex-direction: column; gap: 10px;
   padding: 28px 24px;
   border-radius: ${theme.radius.webAppCard}px;
   background: #fff;
@@ -170,13 +169,7 @@ const Card = styled.section<{ $highlight: boolean }>`
 `;
 const Badge = styled.span`
   align-self: flex-start;
-  ${pill({
-    padding: '2px 10px',
-    background: theme.colors.blue100,
-    color: theme.colors.blue900,
-    fontSize: '0.85rem',
-    fontWeight: 700,
-  })}
+  padding: 2px 10px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.blue100}; color: ${theme.colors.blue900}; font-size: 0.85rem; font-weight: 700;
 `;
 const Amount = styled.p`
   margin: 0 !important;

@@ -3,8 +3,7 @@
  * the FAQ. Every section has an id so links can open it (/pro-plan#prices); `utm_content` of the
  * address travels on to the checkout events and the sign-in.
  */
-import styled from 'styled-components';
-import { flexRow, pill } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { FaqList } from '@/components/shared/faq-list';
@@ -78,13 +77,13 @@ const Hero = styled(Section)`
   }
 `;
 const Anchors = styled.ul`
-  ${flexRow({ wrap: true, gap: 12 })}
+  display: flex; flex-wrap: wrap; gap: 12px;
   margin: 24px 0 0;
   padding: 0;
   list-style: none;
   a {
     display: inline-block;
-    ${pill({ padding: '8px 16px', color: theme.colors.surface, fontWeight: 600 })}
+    padding: 8px 16px; border-radius: ${theme.radius.pill}px; color: ${theme.colors.surface}; font-weight: 600;
     border: 1px solid ${theme.colors.blue100};
     text-decoration: none;
   }

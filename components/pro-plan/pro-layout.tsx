@@ -1,18 +1,22 @@
 /** The narrow card every step after the plan page sits in (checkout, success, activation, congratulation). */
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
-import { AppPage, titledPage } from '@/components/ui/app-page';
+import { styled } from 'next-yak';
+import { AppPage } from '@/components/ui/app-page';
 import { theme } from '@/styles/theme';
 
 export const ProStep = styled(AppPage)`
-  ${titledPage({ width: 640, heading: 'h1', below: 12 })}
+  max-width: 640px;
+  /* The page's h1 titles; :where keeps them defaults a section's own rule overrides (decision 0088). */
+  :where(h1) {
+    margin: 0 0 12px;
+    color: ${theme.colors.blue900};
+  }
   p {
     color: ${theme.colors.inkMuted};
   }
 `;
 
 export const StepActions = styled.div`
-  ${flexRow({ wrap: true, align: 'center', gap: 12 })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 12px;
   margin-top: 20px;
 `;
 

@@ -7,8 +7,7 @@
  * Where the server sells no Pro the page says so instead of offering to pay.
  */
 import { useState } from 'react';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { currentPageForRedirect, navigate } from '@/components/shared/redirect';
 import { useQueryParam } from '@/components/shared/use-query-param';
@@ -114,7 +113,7 @@ const Banner = styled.p`
   text-transform: uppercase;
 `;
 const Summary = styled.p`
-  ${flexRow({ justify: 'space-between', gap: 12 })}
+  display: flex; justify-content: space-between; gap: 12px;
   padding: 14px 16px;
   border-radius: ${theme.radius.md}px;
   border: 1px solid ${theme.colors.line};

@@ -4,8 +4,7 @@
  * unconfirmed until the link in the mail sent to it is opened.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { pill } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { errorType, retryAfterSeconds, retryTime } from '@/components/auth/api-errors';
 import { EmailField, FormAlert } from '@/components/ui/form-fields';
@@ -143,7 +142,7 @@ const Current = styled.p`
 const Badge = styled.span<{ $ok: boolean }>`
   display: inline-block;
   margin-left: 4px;
-  ${pill({ padding: '2px 10px', fontSize: '0.85rem', fontWeight: 600 })}
+  padding: 2px 10px; border-radius: ${theme.radius.pill}px; font-size: 0.85rem; font-weight: 600;
   background: ${({ $ok }) => ($ok ? theme.colors.blue100 : theme.colors.pink100)};
   color: ${({ $ok }) => ($ok ? theme.colors.blue900 : theme.colors.pink600)};
 `;

@@ -4,9 +4,8 @@
  * is known; feed analytics of spec §3 on every opened card) and the way into the subjects.
  */
 import { ContentConversionBanner } from '@/components/library/content-conversion-banner';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
-import { AppPage, titledPage } from '@/components/ui/app-page';
+import { styled } from 'next-yak';
+import { AppPage } from '@/components/ui/app-page';
 import { searchSubmit } from '@/components/ui/search-submit';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
@@ -122,7 +121,11 @@ export function HomeFeed({ subjects }: { subjects: MenuSubject[] }) {
 }
 
 const Page = styled(AppPage)`
-  ${titledPage({ heading: 'h1', below: 8 })}
+  /* The page's h1 titles; :where keeps them defaults a section's own rule overrides (decision 0088). */
+  :where(h1) {
+    margin: 0 0 8px;
+    color: ${theme.colors.blue900};
+  }
   h2 {
     margin: 0 0 8px;
     font-size: 1.3rem;
@@ -151,7 +154,7 @@ const Todos = styled.ul`
   }
 `;
 const SearchBox = styled.form`
-  ${flexRow({ gap: 8 })}
+  display: flex; gap: 8px;
   margin: 0 0 32px;
   input {
     flex: 1;
@@ -170,7 +173,7 @@ const SearchBox = styled.form`
   button {
     min-height: 48px;
     padding: 0 20px;
-    ${searchSubmit}
+    ${searchSubmit};
   }
 `;
 const Empty = styled.div`
@@ -212,7 +215,7 @@ const Subjects = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: 10px;
   a {
-    ${flexRow({ align: 'center' })}
+    display: flex; align-items: center;
     min-height: 52px;
     padding: 0 16px;
     border: 1px solid ${theme.colors.line};

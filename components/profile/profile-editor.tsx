@@ -4,8 +4,8 @@
  * account deletion.
  * Visitors are sent to the sign-in page first.
  */
-import styled from 'styled-components';
-import { AppPage, titledPage } from '@/components/ui/app-page';
+import { styled } from 'next-yak';
+import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
@@ -56,7 +56,12 @@ export function ProfileEditor() {
 }
 
 const Page = styled(AppPage)`
-  ${titledPage({ width: 720, heading: 'h1', below: 6 })}
+  max-width: 720px;
+  /* The page's h1 titles; :where keeps them defaults a section's own rule overrides (decision 0088). */
+  :where(h1) {
+    margin: 0 0 6px;
+    color: ${theme.colors.blue900};
+  }
 `;
 const Intro = styled.p`
   margin: 0 0 24px;

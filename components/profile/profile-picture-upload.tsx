@@ -3,8 +3,7 @@
  * real progress bar (role=progressbar with aria-valuenow); the upload can be cancelled.
  */
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { flexColumn, flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useProfilePicture } from '@/components/session/use-profile-picture';
 import { Avatar } from '@/components/ui/avatar';
@@ -103,13 +102,13 @@ export function ProfilePictureUpload({ user }: { user: SessionUser }) {
 }
 
 const Row = styled.div`
-  ${flexRow({ wrap: true, align: 'center', gap: 20 })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 20px;
 `;
 const Preview = styled.div`
   flex: none;
 `;
 const Controls = styled.div`
-  ${flexColumn({ gap: 8 })}
+  display: flex; flex-direction: column; gap: 8px;
   min-width: 0;
   flex: 1;
   position: relative;
@@ -118,7 +117,7 @@ const PicturePicker = styled(FilePicker)`
   align-self: flex-start;
 `;
 const Progress = styled.div`
-  ${flexRow({ align: 'center', gap: 12 })}
+  display: flex; align-items: center; gap: 12px;
   margin-top: 18px;
   font-variant-numeric: tabular-nums;
 `;

@@ -3,7 +3,7 @@
  * (decision 0021): a list to write down, copy to the clipboard or download as a text file.
  */
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-fields';

@@ -4,8 +4,7 @@
  * be signed out, or all others at once. This device is not offered for signing out here: that is
  * the menu's sign-out, and "sign out of all other devices" keeps it, as the button says.
  */
-import styled from 'styled-components';
-import { flexRow, pill } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { useRevokeSession, useSessions, useSignOutEverywhere, type Session } from '@/lib/api/sessions';
@@ -127,7 +126,7 @@ const List = styled.ul`
   padding: 0;
 `;
 const Item = styled.li`
-  ${flexRow({ align: 'center', justify: 'space-between', gap: 12 })}
+  display: flex; align-items: center; justify-content: space-between; gap: 12px;
   padding: 12px 0;
   border-top: 1px solid ${theme.colors.line};
   &:first-child {
@@ -141,17 +140,11 @@ const Device = styled.p`
 `;
 const Badge = styled.span`
   margin-left: 8px;
-  ${pill({
-    padding: '2px 8px',
-    background: theme.colors.blue100,
-    color: theme.colors.blue900,
-    fontSize: '0.8rem',
-    fontWeight: 600,
-  })}
+  padding: 2px 8px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.blue100}; color: ${theme.colors.blue900}; font-size: 0.8rem; font-weight: 600;
 `;
 const Details = styled.p`
   margin: 0;
-  ${flexRow({ wrap: true, gap: '4px 14px' })}
+  display: flex; flex-wrap: wrap; gap: 4px 14px;
   color: ${theme.colors.inkMuted};
   font-size: 0.9rem;
 `;

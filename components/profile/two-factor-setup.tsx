@@ -4,7 +4,7 @@
  * the app turns it on and the recovery codes come back.
  */
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { QrCode } from '@/components/ui/qr-code';
 import { confirmTwoFactor } from '@/lib/api/two-factor';
 import type { TwoFactorEnrolment } from '@/lib/contract/two-factor';

@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { TextField } from '@/components/ui/form-fields';
 import { USERNAME_PATTERN } from '@/components/auth/validation';

@@ -5,8 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { countryName } from '@/lib/knowers/country-name';
 import { LazyDocumentViewer } from '@/components/knows/document-viewer-lazy';
 import { KnowFlashcardList } from '@/components/knows/know-flashcard-list';
@@ -185,7 +184,7 @@ const Decision = styled.section`
   }
 `;
 const Row = styled.div`
-  ${flexRow({ wrap: true, align: 'center', gap: 10 })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 10px;
 `;
 const Documents = styled.div`
   min-width: 0;

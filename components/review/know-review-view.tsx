@@ -6,9 +6,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { unstyledList } from '@/components/ui/unstyled-list';
-import { flexColumn } from '@/components/ui/flex-layout';
 import { countryName } from '@/lib/knowers/country-name';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField, SelectOptions } from '@/components/ui/form-fields';
@@ -179,8 +178,8 @@ const Queue = styled.section`
     font-size: 1rem;
   }
   ol {
-    ${unstyledList}
-    ${flexColumn({ gap: 6 })}
+    ${unstyledList};
+    display: flex; flex-direction: column; gap: 6px;
     max-height: 70vh;
     overflow-y: auto;
   }
@@ -192,7 +191,7 @@ const Queue = styled.section`
 `;
 const QueueItem = styled.button`
   width: 100%;
-  ${flexColumn({ gap: 2 })}
+  display: flex; flex-direction: column; gap: 2px;
   padding: 10px 12px;
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius.lg}px;

@@ -7,8 +7,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
+import { fromTable } from '@/components/ui/style-table';
 import { countryName } from '@/lib/knowers/country-name';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -216,7 +216,7 @@ const Count = styled.h2`
   font-size: 1rem;
 `;
 const List = styled.div`
-  ${flexColumn({ gap: 10 })}
+  display: flex; flex-direction: column; gap: 10px;
 `;
 const Item = styled.article`
   padding: 14px 16px;
@@ -228,7 +228,7 @@ const Item = styled.article`
   }
 `;
 const Head = styled.div`
-  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 8 })}
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px;
   margin-bottom: 8px;
   h2 {
     margin: 0;
@@ -237,14 +237,14 @@ const Head = styled.div`
   }
 `;
 const StateBadge = styled.span<{ $state: ReviewPayout['state'] }>`
-  ${pill({ padding: '2px 10px', fontSize: '0.8rem', fontWeight: 700 })}
-  background: ${({ $state }) => stateColors[$state].bg};
-  color: ${({ $state }) => stateColors[$state].fg};
+  padding: 2px 10px; border-radius: ${theme.radius.pill}px; font-size: 0.8rem; font-weight: 700;
+  background: ${({ $state }) => fromTable(stateColors, $state, 'bg')};
+  color: ${({ $state }) => fromTable(stateColors, $state, 'fg')};
 `;
 const FullIban = styled.span`
   font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
   font-weight: 600;
 `;
 const Actions = styled.div`
-  ${flexRow({ wrap: true, gap: 8 })}
+  display: flex; flex-wrap: wrap; gap: 8px;
 `;

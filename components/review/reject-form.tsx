@@ -4,8 +4,7 @@
  */
 import { forwardRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexColumn, flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { REVIEW_LIMITS } from '@/lib/contract/limits';
@@ -65,8 +64,8 @@ export const RejectForm = forwardRef<HTMLTextAreaElement, RejectFormProps>(funct
 });
 
 const Form = styled.form`
-  ${flexColumn({ gap: 10 })}
+  display: flex; flex-direction: column; gap: 10px;
 `;
 const Row = styled.div`
-  ${flexRow({ wrap: true, gap: 8 })}
+  display: flex; flex-wrap: wrap; gap: 8px;
 `;

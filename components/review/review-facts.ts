@@ -1,5 +1,5 @@
 /** The facts of an item under review (who, where, when, how much): two columns, one on phones. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { media, theme } from '@/styles/theme';
 
 export const ReviewFacts = styled.dl<{ $below: number }>`

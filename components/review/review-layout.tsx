@@ -1,6 +1,6 @@
 /** The frame of both reviewer queues: page column, the two areas, heading and lead, the role gate. */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { AppPage } from '@/components/ui/app-page';
 import { theme } from '@/styles/theme';
 import { ReviewNav } from './review-nav';

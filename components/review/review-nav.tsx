@@ -1,8 +1,8 @@
 /** The reviewer areas (knows, payouts, reports) as a small navigation above each queue. */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { AppLink } from '@/components/ui/app-link';
-import { chipLink, chipNavLinks, chipRow } from '@/components/ui/chip-link';
+import { chipLink, chipRow, selectedChip } from '@/components/ui/chip-link';
 import { theme } from '@/styles/theme';
 
 export function ReviewNav({ active }: { active: 'knows' | 'payouts' | 'reports' }) {
@@ -31,7 +31,15 @@ export function ReviewNav({ active }: { active: 'knows' | 'payouts' | 'reports' 
 const Nav = styled.nav`
   margin-bottom: 16px;
   ul {
-    ${chipRow}
+    ${chipRow};
   }
-  ${chipNavLinks({ chip: chipLink, current: 'page', color: theme.colors.blue900 })}
+  /* The links: chips with 16px sides, the current one filled. */
+  a {
+    ${chipLink};
+    padding: 0 16px;
+  }
+  a[aria-current='page'] {
+    ${selectedChip};
+    --chip-color: ${theme.colors.blue900};
+  }
 `;

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { LoadMoreList, type PagedListState } from '@/components/ui/load-more-list';
 import { toApiError } from '@/lib/api/errors';
 import { theme } from '@/styles/theme';

@@ -1,7 +1,6 @@
 /** The keyboard shortcuts of a reviewer queue, listed on the page itself. */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { theme } from '@/styles/theme';
 
 export function ReviewShortcuts({ items }: { items: { key: string; label: string }[] }) {
@@ -35,11 +34,11 @@ const Box = styled.section`
     font-size: 0.95rem;
   }
   dl {
-    ${flexRow({ wrap: true, gap: '6px 18px' })}
+    display: flex; flex-wrap: wrap; gap: 6px 18px;
     margin: 0;
   }
   dl > div {
-    ${flexRow({ align: 'center', gap: 6 })}
+    display: flex; align-items: center; gap: 6px;
   }
   dd {
     margin: 0;

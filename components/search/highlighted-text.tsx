@@ -2,7 +2,7 @@
  * Search highlights (decision 0008): the server answers segments, never HTML. Each segment is
  * rendered as a text node, matches inside <mark>, so a title like "<b>x</b>" stays literal text.
  */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import type { HighlightSegment } from '@/lib/api/know-types';
 import { theme } from '@/styles/theme';
 

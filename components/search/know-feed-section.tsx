@@ -4,8 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { KnowList } from '@/components/knows/know-list';
 import type { KnowCardProps } from '@/components/knows/know-card';
@@ -61,7 +60,7 @@ const Section = styled.section`
   margin: 0 0 32px;
 `;
 const Status = styled.p`
-  ${flexRow({ align: 'center', gap: 8 })}
+  display: flex; align-items: center; gap: 8px;
   margin: 0;
   min-height: 1.2em;
   color: ${theme.colors.inkMuted};

@@ -4,9 +4,8 @@
  * takes over plain clicks (modified clicks still open a new tab).
  */
 import type { MouseEvent } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'next-yak';
 import { unstyledList } from '@/components/ui/unstyled-list';
-import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { theme } from '@/styles/theme';
 
@@ -86,15 +85,15 @@ const Nav = styled.nav`
   margin: 24px 0 8px;
 `;
 const List = styled.ul`
-  ${unstyledList}
-  ${flexRow({ wrap: true, align: 'center', gap: 6 })}
+  ${unstyledList};
+  display: flex; flex-wrap: wrap; align-items: center; gap: 6px;
   > li[aria-hidden] {
     padding: 0 4px;
     color: ${theme.colors.inkMuted};
   }
 `;
 const cell = css`
-  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
+  display: inline-flex; align-items: center; justify-content: center;
   min-width: 44px;
   min-height: 44px;
   padding: 0 12px;
@@ -102,7 +101,7 @@ const cell = css`
   font-weight: 600;
 `;
 const PageLink = styled.a`
-  ${cell}
+  ${cell};
   border: 1px solid ${theme.colors.line};
   background: ${theme.colors.surface};
   color: ${theme.colors.blue900};
@@ -112,7 +111,7 @@ const PageLink = styled.a`
   }
 `;
 const Current = styled.span`
-  ${cell}
+  ${cell};
   background: ${theme.colors.blue700};
   color: #fff;
 `;

@@ -6,8 +6,7 @@
  * Without JavaScript it is the plain search field of the GET form.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { fetchSuggestions, type Suggestion, type SuggestionsResponse } from '@/lib/api/search-suggestions';
 import type { CountryCode } from '@/lib/config/countries';
@@ -206,7 +205,7 @@ const List = styled.ul`
   }
 `;
 const Option = styled.li<{ $active: boolean }>`
-  ${flexRow({ align: 'center', justify: 'space-between', gap: 12 })}
+  display: flex; align-items: center; justify-content: space-between; gap: 12px;
   min-height: 44px;
   padding: 8px 16px;
   cursor: pointer;

@@ -5,8 +5,7 @@
  * counts (decision 0072), the counts are of the hits counted: shown as "312+", read "at least 312".
  */
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
-import { flexRow, pill } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { SearchFacets as Facets } from '@/lib/contract/search';
 import { gradeName } from '@/lib/config/grades';
@@ -111,7 +110,7 @@ export function SearchFacets({ facets, atLeast = false, state, subjects, hrefFor
 }
 
 const Panel = styled.nav`
-  ${flexRow({ wrap: true, gap: '8px 24px' })}
+  display: flex; flex-wrap: wrap; gap: 8px 24px;
   margin: 12px 0 4px;
   ${media.mobile} {
     flex-direction: column;
@@ -127,7 +126,7 @@ const Group = styled.div`
     color: ${theme.colors.inkMuted};
   }
   ul {
-    ${chipRow}
+    ${chipRow};
     gap: 6px;
   }
   ${media.mobile} {
@@ -141,7 +140,7 @@ const Group = styled.div`
     }
   }
   a {
-    ${surfaceChipLink}
+    ${surfaceChipLink};
     gap: 8px;
     padding: 0 6px 0 14px;
   }
@@ -152,11 +151,6 @@ const Group = styled.div`
 `;
 const Count = styled.span`
   min-width: 28px;
-  ${pill({
-    padding: '2px 8px',
-    background: theme.colors.surfaceAlt,
-    color: theme.colors.inkMuted,
-    fontSize: '0.85rem',
-  })}
+  padding: 2px 8px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.surfaceAlt}; color: ${theme.colors.inkMuted}; font-size: 0.85rem;
   text-align: center;
 `;

@@ -5,8 +5,7 @@
  * searches without a page load.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { SelectOptions } from '@/components/ui/form-fields';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { MenuSubject } from '@/lib/pages/shell-data';
@@ -172,22 +171,22 @@ const Form = styled.form`
   margin: 8px 0 16px;
 `;
 const QueryRow = styled.div`
-  ${flexRow({ gap: 8 })}
+  display: flex; gap: 8px;
 `;
 const SubmitButton = styled.button`
   min-height: 52px;
   padding: 0 24px;
-  ${searchSubmit}
+  ${searchSubmit};
   ${media.mobile} {
     padding: 0 16px;
   }
 `;
 const Filters = styled.div`
-  ${flexRow({ wrap: true, align: 'flex-end', gap: 12 })}
+  display: flex; flex-wrap: wrap; align-items: flex-end; gap: 12px;
   margin-top: 12px;
 `;
 const Filter = styled.label`
-  ${flexColumn({ gap: 4 })}
+  display: flex; flex-direction: column; gap: 4px;
   font-size: 0.85rem;
   font-weight: 600;
   color: ${theme.colors.inkMuted};
@@ -212,16 +211,11 @@ const Filter = styled.label`
   }
 `;
 const TopicChip = styled.span`
-  ${flexRow({ inline: true, align: 'center', gap: 8 })}
+  display: inline-flex; align-items: center; gap: 8px;
   min-height: 44px;
-  ${pill({
-    padding: '0 6px 0 14px',
-    background: theme.colors.blue100,
-    color: theme.colors.blue900,
-    fontWeight: 600,
-  })}
+  padding: 0 6px 0 14px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.blue100}; color: ${theme.colors.blue900}; font-weight: 600;
   a {
-    ${flexRow({ inline: true, align: 'center', justify: 'center' })}
+    display: inline-flex; align-items: center; justify-content: center;
     width: 32px;
     height: 32px;
     border-radius: 50%;

@@ -3,8 +3,7 @@
  * nothing found (what to try, and alternatives: the correction, popular knows of the edition,
  * its subjects), and the search being unavailable (try again).
  */
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Icon } from '@/components/ui/icons';
 import { KnowList } from '@/components/knows/know-list';
@@ -132,7 +131,7 @@ const Panel = styled.div`
   }
 `;
 const IconCircle = styled.div`
-  ${flexRow({ inline: true, align: 'center', justify: 'center' })}
+  display: inline-flex; align-items: center; justify-content: center;
   width: 52px;
   height: 52px;
   margin-bottom: 12px;
@@ -148,9 +147,9 @@ const Group = styled.div`
   }
 `;
 const Chips = styled.ul`
-  ${chipRow}
+  ${chipRow};
   a {
-    ${surfaceChipLink}
+    ${surfaceChipLink};
     padding: 0 14px;
   }
 `;

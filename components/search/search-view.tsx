@@ -5,8 +5,7 @@
  * from the page's getServerSideProps, also on client navigation (use-search-navigation).
  */
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useEdition } from '@/lib/edition/use-edition';
 import { KnowList } from '@/components/knows/know-list';
@@ -197,7 +196,7 @@ const Column = styled.div`
   }
 `;
 const Summary = styled.p`
-  ${flexRow({ align: 'center', gap: 8 })}
+  display: flex; align-items: center; gap: 8px;
   min-height: 1.5em;
   margin: 8px 0 0;
   font-weight: 600;

@@ -4,8 +4,8 @@
  */
 import { useState, type MouseEvent } from 'react';
 import { useRouter } from 'next/router';
-import styled from 'styled-components';
-import { AppPage, titledPage } from '@/components/ui/app-page';
+import { styled } from 'next-yak';
+import { AppPage } from '@/components/ui/app-page';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
@@ -14,7 +14,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { useKnowList } from '@/lib/api/knows';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
-import { chipNavLinks, chipRow, surfaceChipLink } from '@/components/ui/chip-link';
+import { chipRow, selectedChip, surfaceChipLink } from '@/components/ui/chip-link';
 import { theme } from '@/styles/theme';
 import { KnowFeedSection } from './know-feed-section';
 
@@ -91,7 +91,11 @@ export function SubjectKnowsView({ subjects }: { subjects: MenuSubject[] }) {
 }
 
 const Page = styled(AppPage)`
-  ${titledPage({ heading: 'h1', below: 16 })}
+  /* The page's h1 titles; :where keeps them defaults a section's own rule overrides (decision 0088). */
+  :where(h1) {
+    margin: 0 0 16px;
+    color: ${theme.colors.blue900};
+  }
   h2 {
     margin: 24px 0 4px;
     font-size: 1.3rem;
@@ -99,8 +103,16 @@ const Page = styled(AppPage)`
   }
 `;
 const Chips = styled.ul`
-  ${chipRow}
-  ${chipNavLinks({ chip: surfaceChipLink, current: 'true', color: theme.colors.blue700 })}
+  ${chipRow};
+  /* The links: chips with 16px sides, the current one filled. */
+  a {
+    ${surfaceChipLink};
+    padding: 0 16px;
+  }
+  a[aria-current='true'] {
+    ${selectedChip};
+    --chip-color: ${theme.colors.blue700};
+  }
 `;
 const Prompt = styled.p`
   margin: 24px 0;

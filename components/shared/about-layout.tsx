@@ -4,13 +4,12 @@
  * external links that announce the new tab, and a button-styled internal link.
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'next-yak';
 import { unstyledList } from '@/components/ui/unstyled-list';
 import { cardGrid } from '@/components/ui/card-surface';
-import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
-import { ButtonLink, buttonStyles, type ButtonVariant } from '@/components/ui/button';
+import { ButtonLink, buttonStyles, buttonVariantAttrs, type ButtonVariant } from '@/components/ui/button';
 import { BRAND } from '@/lib/config/brand';
 import { OPERATOR } from '@/lib/config/operator';
 import { theme, media } from '@/styles/theme';
@@ -118,7 +117,7 @@ const Lead = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 export const Actions = styled.div`
-  ${flexRow({ wrap: true, align: 'center', gap: 12 })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 12px;
   margin-top: 24px;
 `;
 
@@ -192,14 +191,13 @@ export function CardGrid({ items, columns = 3 }: { items: CardItem[]; columns?: 
 }
 
 const Grid = styled.ul<{ $columns: number }>`
-  ${unstyledList}
-  ${({ $columns }) => cardGrid($columns)}
+  ${unstyledList};
+  ${cardGrid};
+  --card-columns: ${({ $columns }) => $columns};
 `;
 /** The title and text of a card or step: the h3 sized and spaced by its box, the text muted. */
-const cardText = (titleSize: string, titleMargin: string) => css`
+const cardText = css`
   h3 {
-    font-size: ${titleSize};
-    margin: ${titleMargin};
     color: ${theme.colors.blue900};
   }
   p {
@@ -212,7 +210,11 @@ const Card = styled.li`
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius.xl}px;
   padding: 20px;
-  ${cardText('1.15rem', '12px 0 8px')}
+  ${cardText};
+  h3 {
+    font-size: 1.15rem;
+    margin: 12px 0 8px;
+  }
 `;
 const markColors = [
   theme.colors.subject.violet,
@@ -221,13 +223,14 @@ const markColors = [
   theme.colors.subject.green,
   theme.colors.subject.blue,
 ];
+const markColor = (index: number) => markColors[index % markColors.length];
 /** Decorative colour chip (pure CSS, no image). */
 const CardMark = styled.span<{ $index: number }>`
   display: block;
   width: 36px;
   height: 36px;
   border-radius: ${theme.radius.lg}px;
-  background: ${({ $index }) => markColors[$index % markColors.length]};
+  background: ${({ $index }) => markColor($index)};
   opacity: 0.9;
 `;
 
@@ -326,7 +329,11 @@ const StepList = styled.ol`
     background: ${theme.colors.blue700};
     color: #fff;
   }
-  ${cardText('1.1rem', '4px 0 6px')}
+  ${cardText};
+  h3 {
+    font-size: 1.1rem;
+    margin: 4px 0 6px;
+  }
 `;
 
 /** External link: new tab, no opener, and a visually hidden "(opens in a new tab)". */
@@ -345,13 +352,13 @@ export function ExternalLink({
 }
 
 /** External link that looks like a button. */
-export const ExternalButtonLink = styled(ExternalLink)<{ $variant: ButtonVariant }>`
-  ${buttonStyles}
+export const ExternalButtonLink = styled(ExternalLink).attrs(buttonVariantAttrs)<{ $variant: ButtonVariant }>`
+  ${buttonStyles};
 `;
 
 /** Internal link (localised slugs applied) that looks like a button. */
-export const ButtonAppLink = styled(AppLink)<{ $variant: ButtonVariant }>`
-  ${buttonStyles}
+export const ButtonAppLink = styled(AppLink).attrs(buttonVariantAttrs)<{ $variant: ButtonVariant }>`
+  ${buttonStyles};
 `;
 
 /** Highlighted box for a call to action or a contact block. */

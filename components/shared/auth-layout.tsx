@@ -3,10 +3,9 @@
  * it besides their forms: loading (AuthLoading) and an outcome with what to do next (AuthOutcome).
  */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { FormAlert } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
-import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { media, theme } from '@/styles/theme';
 
 export function AuthCard({
@@ -74,7 +73,7 @@ export function AuthOutcome({
 
 /** A full-width primary action at the end of a form. */
 export const Actions = styled.div`
-  ${flexColumn({ gap: 12 })}
+  display: flex; flex-direction: column; gap: 12px;
   margin-top: 8px;
   & > button,
   & > a {
@@ -100,13 +99,13 @@ export function CenteredSpinner({ label }: { label: string }) {
 }
 
 const Centered = styled.div`
-  ${flexRow({ justify: 'center' })}
+  display: flex; justify-content: center;
   padding: 48px 0;
   color: ${theme.colors.blue700};
 `;
 
 const Outer = styled.div`
-  ${flexRow({ justify: 'center' })}
+  display: flex; justify-content: center;
   padding: 48px 16px 72px;
   background: linear-gradient(180deg, ${theme.colors.blue100} 0%, ${theme.colors.surface} 320px);
   ${media.mobile} {

@@ -1,10 +1,10 @@
 /** A vertical list of bordered white cards, 12 px apart: sets to study, progress per set, questions. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { unstyledList } from '@/components/ui/unstyled-list';
 import { theme } from '@/styles/theme';
 
 export const CardList = styled.ul`
-  ${unstyledList}
+  ${unstyledList};
   display: grid;
   gap: 12px;
 `;

@@ -10,8 +10,7 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import type { FlashcardImage } from '@/lib/contract/anki';
 import { IMAGE_ONLY_TEXT, type FlashcardImageSide } from '@/lib/contract/anki-constants';
 import type { CardImageSource } from '@/lib/study/card-image-source';
@@ -204,11 +203,11 @@ export function CardSide({
 
 // Spans: a side may be shown inside a button (Match) or a label (Test).
 const Images = styled.span<{ $size: 'large' | 'small' }>`
-  ${flexRow({ wrap: true, justify: 'center', gap: 8 })}
+  display: flex; flex-wrap: wrap; justify-content: center; gap: 8px;
   margin: ${({ $size }) => ($size === 'small' ? '0 0 6px' : '4px 0 12px')};
 `;
 const Frame = styled.span`
   display: block;
   max-width: 100%;
-  ${imageFrame}
+  ${imageFrame};
 `;

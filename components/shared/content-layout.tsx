@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { flexRow, pill } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { media, theme } from '@/styles/theme';
 
 /** Page column for catalogue and legal pages. */
@@ -54,15 +53,10 @@ export const TopicList = styled.ul`
   list-style: none;
   padding: 0;
   margin: 8px 0 0;
-  ${flexRow({ wrap: true, gap: 8 })}
+  display: flex; flex-wrap: wrap; gap: 8px;
   a {
     display: inline-block;
-    ${pill({
-      padding: '6px 12px',
-      background: theme.colors.blue100,
-      color: theme.colors.blue900,
-      fontSize: '0.95rem',
-    })}
+    padding: 6px 12px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.blue100}; color: ${theme.colors.blue900}; font-size: 0.95rem;
     text-decoration: none;
   }
   a:hover {

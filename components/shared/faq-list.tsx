@@ -1,5 +1,5 @@
 /** Questions and answers as native <details>/<summary>: keyboard-usable, no JavaScript. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { theme } from '@/styles/theme';
 import { CardList } from './card-list';
 

@@ -3,7 +3,7 @@
  * screen readers start there): no ring for that programmatic focus, the wider ring when the
  * keyboard reaches it.
  */
-import { css } from 'styled-components';
+import { css } from 'next-yak';
 import { theme } from '@/styles/theme';
 
 export const headingFocus = css`

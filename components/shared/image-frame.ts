@@ -2,7 +2,7 @@
  * The box a flashcard image is drawn in: rounded, grey until the image arrives, the image filling
  * it without cropping. The caller sizes the box (its aspect ratio, its width).
  */
-import { css } from 'styled-components';
+import { css } from 'next-yak';
 import { theme } from '@/styles/theme';
 
 export const imageFrame = css`

@@ -1,35 +1,33 @@
 /** Layout primitives shared by the landing, parents and expansion sections. */
-import styled, { css } from 'styled-components';
+import { styled, css } from 'next-yak';
 import { unstyledList } from '@/components/ui/unstyled-list';
 import { media, theme } from '@/styles/theme';
 
 export type SectionTone = 'light' | 'alt' | 'dark';
 
-const tones = {
-  light: css`
-    background: ${theme.colors.surface};
-    color: ${theme.colors.ink};
-  `,
-  alt: css`
-    background: ${theme.colors.surfaceAlt};
-    color: ${theme.colors.ink};
-  `,
-  dark: css`
-    background: ${theme.colors.dark};
-    color: ${theme.colors.surface};
-    a:not([class]) {
-      color: ${theme.colors.blue100};
-    }
-    /* The global focus ring (blue) is too faint on dark backgrounds. */
-    *:focus-visible {
-      outline-color: ${theme.colors.surface};
-    }
-  `,
-};
 
 export const Section = styled.section<{ $tone?: SectionTone }>`
   padding: 56px 16px;
-  ${({ $tone = 'light' }) => tones[$tone]}
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
+  ${({ $tone }) =>
+    $tone === 'alt' &&
+    css`
+      background: ${theme.colors.surfaceAlt};
+    `}
+  ${({ $tone }) =>
+    $tone === 'dark' &&
+    css`
+      background: ${theme.colors.dark};
+      color: ${theme.colors.surface};
+      a:not([class]) {
+        color: ${theme.colors.blue100};
+      }
+      /* The global focus ring (blue) is too faint on dark backgrounds. */
+      *:focus-visible {
+        outline-color: ${theme.colors.surface};
+      }
+    `}
   ${media.md} {
     padding: 80px 24px;
   }
@@ -67,8 +65,8 @@ export const ButtonRow = styled.div`
 `;
 
 /** Grid of cards: one column on phones, two from md, `$columns` (default three) from lg. */
-export const CardGrid = styled.ul<{ $columns?: 2 | 3 }>`
-  ${unstyledList}
+const cardGridStyles = css<{ $columns?: 2 | 3 }>`
+  ${unstyledList};
   display: grid;
   gap: 16px;
   ${media.md} {
@@ -78,6 +76,13 @@ export const CardGrid = styled.ul<{ $columns?: 2 | 3 }>`
   ${media.lg} {
     grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, 1fr);
   }
+`;
+export const CardGrid = styled.ul<{ $columns?: 2 | 3 }>`
+  ${cardGridStyles};
+`;
+/** CardGrid for steps in order. */
+export const OrderedCardGrid = styled.ol<{ $columns?: 2 | 3 }>`
+  ${cardGridStyles};
 `;
 
 export const Card = styled.li`
@@ -95,12 +100,6 @@ export const Card = styled.li`
     color: ${theme.colors.inkMuted};
   }
 `;
-
-/** A theme colour (#rrggbb) with transparency, for gradients and hairlines on dark backgrounds. */
-export function withAlpha(hex: string, alpha: number): string {
-  const n = parseInt(hex.slice(1), 16);
-  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
-}
 
 /** Light tinted band at the top of a content page (parents, contest), holding its h1. */
 export const TintedHero = styled.div<{ $from: string; $to: string }>`

@@ -1,8 +1,7 @@
 /** A titled card of the profile page. */
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { Button } from '@/components/ui/button';
-import { flexRow } from '@/components/ui/flex-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { media, theme } from '@/styles/theme';
 
@@ -18,7 +17,7 @@ export function ProfileSection({ title, description, children }: { title: string
 }
 
 export const SectionActions = styled.div`
-  ${flexRow({ wrap: true, align: 'center', gap: 12 })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 12px;
 `;
 
 export const Muted = styled.p`

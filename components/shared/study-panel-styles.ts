@@ -2,7 +2,7 @@
  * The look the flip cards (flashcards) and the other study modes (study) share: the raised panel
  * a card is shown in, and the borderless fieldset its answers are picked in.
  */
-import styled, { css } from 'styled-components';
+import { styled, css } from 'next-yak';
 import { theme } from '@/styles/theme';
 
 /** Without the phone padding: each mode sets its own. */

@@ -9,7 +9,7 @@
  * that is only glanced at opens no stream (decision 0059).
  */
 import { useCallback, useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/app-link';

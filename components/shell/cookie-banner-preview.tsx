@@ -9,9 +9,9 @@
  * Its buttons wear the button look without the Button component (its loading state and
  * spinner would join every page's first-load JavaScript).
  */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { buttonStyles, type ButtonVariant } from '@/components/ui/button-link';
+import { buttonStyles, buttonVariantAttrs, type ButtonVariant } from '@/components/ui/button-link';
 import { COOKIE_ACTION_ATTRIBUTE } from '@/lib/document/boot-script-shared';
 import type { CookieBannerAction } from './cookie-banner-intent';
 import { CookieBannerView } from './cookie-banner-view';
@@ -43,6 +43,6 @@ export function CookieBannerPreview() {
 /** The attribute the boot script reads a press on this button by. */
 const choice = (action: CookieBannerAction) => ({ [COOKIE_ACTION_ATTRIBUTE]: action });
 
-const PreviewButton = styled.button<{ $variant: ButtonVariant }>`
-  ${buttonStyles}
+const PreviewButton = styled.button.attrs(buttonVariantAttrs)<{ $variant: ButtonVariant }>`
+  ${buttonStyles};
 `;

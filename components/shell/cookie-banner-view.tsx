@@ -9,7 +9,7 @@
  * a keyboard user focuses (WCAG 2.2 2.4.11); being first, it is the first thing Tab reaches.
  */
 import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
 import { CONSENT_ATTRIBUTE } from '@/lib/document/boot-script-shared';

@@ -7,7 +7,7 @@
  * far from the link) and gives it back to the link once a choice is made.
  */
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';

@@ -3,7 +3,7 @@
  * it and focused controls scroll clear of it. Before the banner's code measures the sheet
  * (cookie-sheet-clearance.ts sets COOKIE_SHEET_HEIGHT_VAR), the preview's usual height stands in
  * (phone, desktop). Fixed CSS text, sent in the document's head (pages/_document.tsx) with the
- * page-wide rules: a styled-components global style compiled it again in every browser load.
+ * page-wide rules: a styled-components global style compiled it again in every browser load (before decision 0088).
  */
 import { CONSENT_ATTRIBUTE } from '@/lib/document/boot-script-shared';
 

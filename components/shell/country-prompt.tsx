@@ -4,7 +4,7 @@
  * (countryPromptLocale); the link goes to that locale's home on its origin (EDITION_DOMAINS).
  */
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { fetchCountryByIp } from '@/lib/api/countries';
 import { COUNTRIES, isCountryCode, type CountryCode } from '@/lib/config/countries';

@@ -5,7 +5,7 @@
  * origins come from EDITION_DOMAINS, decision 0010).
  */
 import { useRouter } from "next/router";
-import styled from "styled-components";
+import { styled } from "next-yak";
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { editionOrigin } from "@/lib/config/editions";
 import {

@@ -3,7 +3,7 @@
  * Closes on outside click or Escape.
  */
 import { useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { QrCode } from '@/components/ui/qr-code';
 import { useOutsideClick } from '@/lib/hooks/use-outside-click';

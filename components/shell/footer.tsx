@@ -3,7 +3,7 @@
  * after mount: it only shows for some visitors, decision 0013).
  */
 import { lazy, Suspense } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
 import { BRAND } from '@/lib/config/brand';

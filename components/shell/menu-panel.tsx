@@ -10,7 +10,7 @@
  */
 import { useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { unstyledList } from '@/components/ui/unstyled-list';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
@@ -210,7 +210,7 @@ const ColumnTitle = styled.p`
   margin: 0 0 8px;
 `;
 const List = styled.ul`
-  ${unstyledList}
+  ${unstyledList};
   display: grid;
   gap: 2px;
   a {

@@ -5,7 +5,7 @@
  * main content and the footer hydrate as separate slices (HydrationSlice).
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useEdition } from '@/lib/edition/use-edition';
 import { AfterHydration } from '@/components/ui/after-hydration';

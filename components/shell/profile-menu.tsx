@@ -8,7 +8,7 @@
  */
 import { useRef, useState } from 'react';
 import { useRouter } from 'next/router';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ReviewerMenuItems } from '@/components/shell/reviewer-menu-items';
 import { useProfilePicture } from '@/components/session/use-profile-picture';

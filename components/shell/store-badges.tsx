@@ -1,5 +1,5 @@
 /** App Store and Google Play badges in the edition's language, linking to the listings. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { badgeLanguageFor, getStoreBadge } from '@/lib/config/store-badges';
 import { useEdition } from '@/lib/edition/use-edition';

@@ -7,7 +7,7 @@
  * when the pointer or focus reaches a button, and they mount once opened.
  */
 import { lazy, Suspense, useState } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ButtonLink } from '@/components/ui/button-link';
 import { BRAND } from '@/lib/config/brand';
@@ -222,7 +222,7 @@ const MenuButton = styled.button`
 `;
 const MenuLabel = styled.span`
   ${media.mobile} {
-    ${visuallyHidden}
+    ${visuallyHidden};
   }
 `;
 const Spacer = styled.div`

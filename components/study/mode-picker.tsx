@@ -2,8 +2,7 @@
  * Links to every study mode of one set (study-modes.ts): on the set's page, beside each set of the
  * flashcards screen and above a mode in progress (the current mode marked with aria-current).
  */
-import styled from "styled-components";
-import { flexRow, pill } from "@/components/ui/flex-layout";
+import { styled } from "next-yak";
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { featureHref } from "@/components/shell/feature-href";
 import { AppLink } from "@/components/ui/app-link";
@@ -52,12 +51,12 @@ const Nav = styled.nav`
   margin: 0;
 `;
 const List = styled.ul`
-  ${chipRow}
+  ${chipRow};
 `;
 const ModeLink = styled(AppLink)`
-  ${flexRow({ inline: true, align: "center" })}
+  display: inline-flex; align-items: center;
   min-height: 44px;
-  ${pill({ padding: "0 16px", background: "#fff", color: theme.colors.blue700, fontWeight: 600 })}
+  padding: 0 16px; border-radius: ${theme.radius.pill}px; background: #fff; color: ${theme.colors.blue700}; font-weight: 600;
   border: 2px solid ${theme.colors.blue700};
   text-decoration: none;
   &:hover {

@@ -1,13 +1,12 @@
 /** The look the study modes share: the page frame, the panel, the prompt, option buttons and verdict colours. */
-import styled, { css } from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled, css } from 'next-yak';
 import { headingFocus } from '@/components/shared/heading-focus';
 import { raisedPanel } from '@/components/shared/study-panel-styles';
 import { AppPage } from '@/components/ui/app-page';
 import { media, theme } from '@/styles/theme';
 
 export const Panel = styled.div`
-  ${raisedPanel}
+  ${raisedPanel};
   ${media.mobile} {
     padding: 16px;
   }
@@ -50,7 +49,7 @@ export const OptionGrid = styled.div`
 export const SUCCESS = '#177a42';
 
 export const OptionButton = styled.button<{ $state?: 'right' | 'wrong' }>`
-  ${flexRow({ align: 'center', gap: 10 })}
+  display: flex; align-items: center; gap: 10px;
   min-height: 52px;
   padding: 10px 14px;
   border: 2px solid ${theme.colors.line};
@@ -86,7 +85,7 @@ export const OptionButton = styled.button<{ $state?: 'right' | 'wrong' }>`
 `;
 
 export const Key = styled.kbd`
-  ${flexRow({ inline: true, justify: 'center' })}
+  display: inline-flex; justify-content: center;
   min-width: 1.6em;
   padding: 0 4px;
   border: 1px solid currentColor;
@@ -98,7 +97,7 @@ export const Key = styled.kbd`
 `;
 
 export const Actions = styled.div`
-  ${flexRow({ wrap: true, gap: 12 })}
+  display: flex; flex-wrap: wrap; gap: 12px;
   margin-top: 20px;
 `;
 
@@ -112,13 +111,13 @@ export const PageHeading = styled.h1`
   margin: 0 0 4px;
   color: ${theme.colors.blue900};
   overflow-wrap: anywhere;
-  ${headingFocus}
+  ${headingFocus};
 `;
 
 export const FocusHeading = styled.h2`
   margin: 0 0 12px;
   color: ${theme.colors.blue900};
-  ${headingFocus}
+  ${headingFocus};
 `;
 
 /** The page column and header of a study mode page (online and offline): heading, set, controls. */

@@ -4,8 +4,7 @@
  * topic pages are static). Strings: namespace `topic-quiz`.
  */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { currentPageForRedirect } from '@/components/shared/redirect';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -54,6 +53,6 @@ export function FollowTopicButton({ topicUuid, topicName }: { topicUuid: string;
 }
 
 const Row = styled.div`
-  ${flexRow({ wrap: true, align: 'center', gap: 16 })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 16px;
   margin: 12px 0 20px;
 `;

@@ -6,8 +6,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
@@ -209,7 +208,7 @@ const Choices = styled.div`
   max-width: 640px;
 `;
 const Choice = styled.button<{ $selected: boolean }>`
-  ${flexRow({ align: 'center', gap: 12 })}
+  display: flex; align-items: center; gap: 12px;
   min-height: 48px;
   padding: 10px 16px;
   border: 2px solid ${(p) => (p.$selected ? theme.colors.blue700 : theme.colors.line)};
@@ -244,6 +243,6 @@ const ReviewList = styled.ul`
   li { display: grid; gap: 4px; padding: 12px 16px; border: 1px solid ${theme.colors.line}; border-radius: ${theme.radius.md}px; }
 `;
 const Actions = styled.div`
-  ${flexRow({ wrap: true, align: 'center', gap: 16 })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 16px;
   margin-top: 20px;
 `;

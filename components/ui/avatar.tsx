@@ -1,5 +1,5 @@
 /** Profile picture, or the name's initial when there is none (spec §2.4). */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { theme } from '@/styles/theme';
 
 export function Avatar({ name, src, size = 36 }: { name: string; src?: string | null; size?: number }) {

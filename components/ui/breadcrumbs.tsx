@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { flexRow } from './flex-layout';
+import { styled } from 'next-yak';
 import { AppLink } from '@/components/ui/app-link';
 import { theme } from '@/styles/theme';
 
@@ -27,7 +26,7 @@ const Nav = styled.nav`
   font-size: 0.9rem;
   ol {
     list-style: none;
-    ${flexRow({ wrap: true, gap: 6 })}
+    display: flex; flex-wrap: wrap; gap: 6px;
     padding: 0;
     margin: 0;
   }

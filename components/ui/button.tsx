@@ -1,13 +1,13 @@
 /** Button with normal, loading and disabled states (spec §4). */
 import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { theme } from '@/styles/theme';
-import { buttonStyles, type ButtonVariant } from './button-link';
+import { buttonStyles, buttonVariantAttrs, type ButtonVariant } from './button-link';
 import { Spinner } from './spinner';
 
 // The styles and the link button live in button-link.tsx: pages that only link (the landing)
 // ship without the loading state and its spinner (decision 0013).
-export { ButtonLink, buttonStyles, type ButtonVariant } from './button-link';
+export { ButtonLink, buttonStyles, buttonVariantAttrs, type ButtonVariant } from './button-link';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -55,6 +55,6 @@ export function Button({
   );
 }
 
-const StyledButton = styled.button<{ $variant: ButtonVariant }>`
-  ${buttonStyles}
+const StyledButton = styled.button.attrs(buttonVariantAttrs)<{ $variant: ButtonVariant }>`
+  ${buttonStyles};
 `;

@@ -3,7 +3,7 @@
  * border, hover lift, and the focus ring of its stretched link drawn around the whole card; the
  * card's title and that stretched link; the grid such cards sit in.
  */
-import { css } from 'styled-components';
+import { css } from 'next-yak';
 import { media, theme } from '@/styles/theme';
 
 export const cardSurface = css`
@@ -42,8 +42,8 @@ export const stretchedLink = css`
   }
 `;
 
-/** A grid of cards 16px apart: one column on phones, two from sm, `columns` from lg. */
-export const cardGrid = (columns: number) => css`
+/** A grid of cards 16px apart: one column on phones, two from sm, `--card-columns` (3 unless set) from lg. */
+export const cardGrid = css`
   display: grid;
   gap: 16px;
   grid-template-columns: 1fr;
@@ -51,6 +51,6 @@ export const cardGrid = (columns: number) => css`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.lg} {
-    grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+    grid-template-columns: repeat(var(--card-columns, 3), minmax(0, 1fr));
   }
 `;

@@ -2,18 +2,17 @@
  * Pill-shaped links in a wrapping row (suggestions, filters, sub-navigation). The caller adds the
  * chip's padding, background, hover and current state, which differ by place.
  */
-import { css } from 'styled-components';
+import { css } from 'next-yak';
 import { unstyledList } from './unstyled-list';
-import { flexRow } from './flex-layout';
 import { theme } from '@/styles/theme';
 
 export const chipRow = css`
-  ${unstyledList}
-  ${flexRow({ wrap: true, gap: 8 })}
+  ${unstyledList};
+  display: flex; flex-wrap: wrap; gap: 8px;
 `;
 
 export const chipLink = css`
-  ${flexRow({ inline: true, align: 'center' })}
+  display: inline-flex; align-items: center;
   min-height: 40px;
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius.pill}px;
@@ -24,30 +23,16 @@ export const chipLink = css`
 
 /** A chip on the page's surface colour whose border darkens under the pointer. */
 export const surfaceChipLink = css`
-  ${chipLink}
+  ${chipLink};
   background: ${theme.colors.surface};
   &:hover {
     border-color: ${theme.colors.blue500};
   }
 `;
 
-/** The chosen chip (the current page, the checked option): filled with `color`, white text. */
-export const selectedChip = (color: string) => css`
-  background: ${color};
-  border-color: ${color};
+/** The chosen chip (the current page, the checked option): filled with `--chip-color`, white text. */
+export const selectedChip = css`
+  background: var(--chip-color);
+  border-color: var(--chip-color);
   color: #fff;
-`;
-
-/**
- * The links of a chip sub-navigation (the review areas, a subject's topics): chips in the `chip`
- * look with 16px sides, the current one (`aria-current` = `current`) filled with `color`.
- */
-export const chipNavLinks = ({ chip, current, color }: { chip: typeof chipLink; current: 'page' | 'true'; color: string }) => css`
-  a {
-    ${chip}
-    padding: 0 16px;
-  }
-  a[aria-current='${current}'] {
-    ${selectedChip(color)}
-  }
 `;

@@ -7,7 +7,7 @@
  * its title; its content mounts on every opening.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { theme } from '@/styles/theme';
 import { focusables, keepTabInside } from '@/lib/a11y/focus-trap';
 

@@ -1,5 +1,5 @@
 /** One line of text cut with "…" where it does not fit (file names, titles in lists and tabs). */
-import { css } from 'styled-components';
+import { css } from 'next-yak';
 
 export const ellipsis = css`
   overflow: hidden;

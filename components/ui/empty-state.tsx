@@ -1,7 +1,6 @@
 /** An empty list: what is missing (optional title and text) and where to go next (actions). */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { flexRow } from './flex-layout';
+import { styled } from 'next-yak';
 import { theme } from '@/styles/theme';
 
 export interface EmptyStateProps {
@@ -43,5 +42,5 @@ const Box = styled.div`
   }
 `;
 const Row = styled.div`
-  ${flexRow({ wrap: true, justify: 'center', gap: 10 })}
+  display: flex; flex-wrap: wrap; justify-content: center; gap: 10px;
 `;

@@ -1,5 +1,5 @@
 /** A read that failed: what went wrong and "try again" (role alert, so it is announced). */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { theme } from '@/styles/theme';
 import { Button } from './button';
 

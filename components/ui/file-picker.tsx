@@ -6,8 +6,7 @@
  * it. Choosing the same file again works (the input is reset after each choice).
  */
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
-import { flexColumn, flexRow, pill } from './flex-layout';
+import { styled, css } from 'next-yak';
 import { theme } from '@/styles/theme';
 
 export interface FilePickerProps {
@@ -113,11 +112,11 @@ export function FilePicker({
 
 const Inline = styled.div`
   position: relative;
-  ${flexRow({ wrap: true, align: 'center', gap: 12 })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 12px;
 `;
 const Zone = styled.div<{ $over: boolean; $disabled: boolean }>`
   position: relative;
-  ${flexColumn({ align: 'center', gap: 10 })}
+  display: flex; flex-direction: column; align-items: center; gap: 10px;
   padding: 36px 20px;
   border: 2px dashed ${({ $over }) => ($over ? theme.colors.blue700 : theme.colors.line)};
   border-radius: ${theme.radius.xl}px;
@@ -141,9 +140,9 @@ const HiddenInput = styled.input`
 `;
 const PickLabel = styled.label<{ $variant: 'primary' | 'secondary' }>`
   align-self: center;
-  ${flexRow({ inline: true, align: 'center' })}
+  display: inline-flex; align-items: center;
   min-height: 44px;
-  ${pill({ padding: '0 20px', fontWeight: 600 })}
+  padding: 0 20px; border-radius: ${theme.radius.pill}px; font-weight: 600;
   cursor: pointer;
   ${({ $variant }) =>
     $variant === 'primary'

@@ -7,9 +7,8 @@ import {
   forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import styled from 'styled-components';
+import { styled, css } from 'next-yak';
 import { selectedChip } from './chip-link';
-import { flexColumn, flexRow } from './flex-layout';
 import { theme } from '@/styles/theme';
 
 function describedBy(...ids: (string | null | false | undefined)[]): string | undefined {
@@ -241,16 +240,16 @@ export function FormAlert({ children, tone = 'error', id }: { children: ReactNod
 }
 
 const Field = styled.div`
-  ${flexColumn({ gap: 6 })}
+  display: flex; flex-direction: column; gap: 6px;
   margin-bottom: 18px;
 `;
 const Label = styled.label`
   font-weight: 600;
 `;
 const InputRow = styled.div`
-  ${flexRow({ align: 'stretch', gap: 8 })}
+  display: flex; align-items: stretch; gap: 8px;
 `;
-const controlStyles = `
+const controlStyles = css`
   width: 100%;
   min-height: 46px;
   padding: 10px 14px;
@@ -268,15 +267,15 @@ const controlStyles = `
   }
 `;
 const Input = styled.input`
-  ${controlStyles}
+  ${controlStyles};
   flex: 1;
   min-width: 0;
 `;
 const Select = styled.select`
-  ${controlStyles}
+  ${controlStyles};
 `;
 const TextArea = styled.textarea`
-  ${controlStyles}
+  ${controlStyles};
   min-height: 110px;
   resize: vertical;
 `;
@@ -307,7 +306,7 @@ export const ErrorText = styled.p`
   font-weight: 600;
 `;
 const CheckRow = styled.div`
-  ${flexRow({ align: 'flex-start', gap: 10 })}
+  display: flex; align-items: flex-start; gap: 10px;
   input {
     width: 20px;
     height: 20px;
@@ -328,7 +327,7 @@ const Legend = styled.legend`
   margin-bottom: 8px;
 `;
 const Chips = styled.div`
-  ${flexRow({ wrap: true, gap: 8 })}
+  display: flex; flex-wrap: wrap; gap: 8px;
   margin-bottom: 6px;
 `;
 const Chip = styled.div`
@@ -340,7 +339,7 @@ const Chip = styled.div`
     height: 1px;
   }
   label {
-    ${flexRow({ inline: true, align: 'center', justify: 'center' })}
+    display: inline-flex; align-items: center; justify-content: center;
     min-height: 40px;
     min-width: 44px;
     padding: 0 14px;
@@ -350,7 +349,8 @@ const Chip = styled.div`
     background: #fff;
   }
   input:checked + label {
-    ${selectedChip(theme.colors.blue700)}
+    ${selectedChip};
+    --chip-color: ${theme.colors.blue700};
   }
   input:focus-visible + label {
     outline: 3px solid ${theme.colors.focus};

@@ -1,5 +1,6 @@
 /** Small line icons (24×24, currentColor) and their tinted tile. Decorative (aria-hidden) unless labelled: the text next to them carries the meaning. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
+import { fromTable } from '@/components/ui/style-table';
 import { theme } from '@/styles/theme';
 
 /** The landing's icons (offers section): their own module, so the landing ships only these paths (decision 0013). */
@@ -61,6 +62,6 @@ export const IconTile = styled.span<{ $tone?: keyof typeof TONES }>`
   width: 48px;
   height: 48px;
   border-radius: ${theme.radius.xl}px;
-  background: ${({ $tone = 'blue' }) => TONES[$tone].bg};
-  color: ${({ $tone = 'blue' }) => TONES[$tone].fg};
+  background: ${({ $tone = 'blue' }) => fromTable(TONES, $tone, 'bg')};
+  color: ${({ $tone = 'blue' }) => fromTable(TONES, $tone, 'fg')};
 `;

@@ -3,7 +3,7 @@
  * summary): the terms muted in a column as wide as the longest, the values bold, long ones
  * breaking. The caller sets the gaps and margins.
  */
-import { css } from 'styled-components';
+import { css } from 'next-yak';
 import { theme } from '@/styles/theme';
 
 export const labelValueList = css`

@@ -5,8 +5,7 @@
  * page failed (the loaded items stay).
  */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { flexColumn, flexRow } from './flex-layout';
+import { styled } from 'next-yak';
 import { theme } from '@/styles/theme';
 import { Button } from './button';
 import { ErrorState } from './error-state';
@@ -64,11 +63,11 @@ export function LoadMoreList({ list, labels, children }: LoadMoreListProps) {
 }
 
 const Center = styled.div`
-  ${flexRow({ justify: 'center' })}
+  display: flex; justify-content: center;
   padding: 48px 0;
 `;
 const More = styled.div`
-  ${flexColumn({ align: 'center', gap: 8 })}
+  display: flex; flex-direction: column; align-items: center; gap: 8px;
   margin-top: 20px;
   color: ${theme.colors.inkMuted};
 `;

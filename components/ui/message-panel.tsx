@@ -1,6 +1,6 @@
 /** A centred message with a heading, a text and one action: 404, unavailable feature, errors. */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { theme } from '@/styles/theme';
 import { ButtonLink } from './button';
 

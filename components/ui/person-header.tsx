@@ -1,7 +1,6 @@
 /** The head of a person's page: picture or initial, the name as the page's title, a row of muted facts, then an action. */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { flexRow } from './flex-layout';
+import { styled } from 'next-yak';
 import { theme } from '@/styles/theme';
 import { Avatar } from './avatar';
 
@@ -23,12 +22,12 @@ export function PersonHeader({ name, picture, facts, children }: { name: string;
 }
 
 const Header = styled.div`
-  ${flexRow({ align: 'center', gap: 20 })}
+  display: flex; align-items: center; gap: 20px;
   margin: 24px 0 16px;
   h1 { margin: 0 0 4px; }
 `;
 const Muted = styled.p`
-  ${flexRow({ wrap: true, gap: 12 })}
+  display: flex; flex-wrap: wrap; gap: 12px;
   margin: 0;
   color: ${theme.colors.inkMuted};
 `;

@@ -3,8 +3,7 @@
  * 0..100 and a spoken value text; the visible percentage is hidden from screen readers, which
  * hear the value text instead. `busy` dims the bar while the server works after sending.
  */
-import styled from 'styled-components';
-import { flexRow } from './flex-layout';
+import { styled } from 'next-yak';
 import { theme } from '@/styles/theme';
 
 export interface ProgressBarProps {
@@ -31,7 +30,7 @@ export function ProgressBar({ label, value, valueText, busy = false }: ProgressB
 
 const Row = styled.div`
   flex: 1;
-  ${flexRow({ align: 'center', gap: 10 })}
+  display: flex; align-items: center; gap: 10px;
   font-variant-numeric: tabular-nums;
 `;
 /** The bar's rounded track, for a progress bar that fills in its own way (study sessions). */

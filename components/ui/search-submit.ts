@@ -2,7 +2,7 @@
  * The submit button of a search box (the search page's form, the home feed's box): a solid blue
  * pill with the focus ring. The caller gives its height and padding, which differ by box.
  */
-import { css } from 'styled-components';
+import { css } from 'next-yak';
 import { theme } from '@/styles/theme';
 
 export const searchSubmit = css`

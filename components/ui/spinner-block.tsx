@@ -1,6 +1,5 @@
 /** Something still loading in place of a page's or a list's body: the large spinner alone, centred, with room above and below. */
-import styled from 'styled-components';
-import { flexRow } from './flex-layout';
+import { styled } from 'next-yak';
 import { Spinner } from './spinner';
 
 export function SpinnerBlock({ label, room }: { label: string; room: 32 | 48 | 64 }) {
@@ -12,6 +11,6 @@ export function SpinnerBlock({ label, room }: { label: string; room: 32 | 48 | 6
 }
 
 const Block = styled.div<{ $room: number }>`
-  ${flexRow({ justify: 'center' })}
+  display: flex; justify-content: center;
   padding: ${({ $room }) => $room}px 0;
 `;

@@ -1,18 +1,19 @@
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css } from 'next-yak';
+import { KEYFRAMES } from '@/styles/global-css';
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-/** The spinning ring: `$size` px across (`size` unless given), a `border` px ring open on the right. */
-export const spinnerRing = (size: number, border: number) => css<{ $size?: number }>`
+/** The spinning ring: `--spinner-size` across, a `--spinner-border` ring open on the right. */
+export const spinnerRing = css`
   display: inline-block;
-  width: ${({ $size = size }) => $size}px;
-  height: ${({ $size = size }) => $size}px;
-  border: ${border}px solid currentColor;
+  width: var(--spinner-size);
+  height: var(--spinner-size);
+  border: var(--spinner-border) solid currentColor;
   border-right-color: transparent;
   border-radius: 50%;
-  animation: ${spin} 0.7s linear infinite;
+  animation: ${KEYFRAMES.spin} 0.7s linear infinite;
 `;
 
 export const Spinner = styled.span.attrs({ role: 'status', 'aria-live': 'polite' })<{ $size?: number }>`
-  ${spinnerRing(18, 2)}
+  ${spinnerRing};
+  --spinner-size: ${({ $size = 18 }) => $size}px;
+  --spinner-border: 2px;
 `;

@@ -3,7 +3,7 @@
  * currentColor through `<use>`: the browser parses the sprite once per page, where a CSS mask or
  * an `<img>` per icon made it build a separate SVG document for each (decision 0081).
  */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import type { SubjectColor } from '@/lib/config/catalogues';
 import { theme } from '@/styles/theme';
 

@@ -1,5 +1,5 @@
 /** Out of sight but read by screen readers (live regions, labels shown only on wider screens). */
-import { css } from 'styled-components';
+import { css } from 'next-yak';
 
 export const visuallyHidden = css`
   position: absolute;

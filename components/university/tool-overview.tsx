@@ -4,9 +4,8 @@
  * the hero's and the section's strings (`{page}.eyebrow`, `.title`, `.lead`, `.toolsTitle`).
  */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { AboutHero, Section } from '@/components/shared/about-layout';
-import { flexColumn } from '@/components/ui/flex-layout';
 import { unstyledList } from '@/components/ui/unstyled-list';
 import { aiTool, type AiTool, type AiToolKey } from '@/lib/config/ai-tools';
 import { media, theme } from '@/styles/theme';
@@ -51,14 +50,14 @@ export function ToolOverview({
 }
 
 const Cards = styled.ul`
-  ${unstyledList}
+  ${unstyledList};
   display: grid;
   gap: 16px;
   ${media.md} {
     grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   }
   li {
-    ${flexColumn({ align: 'flex-start', gap: 12 })}
+    display: flex; flex-direction: column; align-items: flex-start; gap: 12px;
     padding: 20px;
     border: 1px solid ${theme.colors.line};
     border-radius: ${theme.radius.xl}px;

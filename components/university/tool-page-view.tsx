@@ -2,7 +2,7 @@
  * The public page of one university AI tool (/university/ai-summary, /mock-exam, /uni-gpt):
  * what it does, how it works, and the way into it (ToolCta), then the other tools of the area.
  */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import {
   AboutHero,
   CardGrid,

@@ -3,7 +3,7 @@
  * it), how the tools work, and answers to the questions students ask first (also as FAQPage
  * JSON-LD, built by universityFaq for the page head).
  */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { Section, Steps, type CardItem } from '@/components/shared/about-layout';
 import { AppLink } from '@/components/ui/app-link';
 import { UNIVERSITY_TOOLS } from '@/lib/config/ai-tools';

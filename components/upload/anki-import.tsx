@@ -6,8 +6,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { navigate } from '@/components/shared/redirect';
 import { Button } from '@/components/ui/button';
 import { FilePicker } from '@/components/ui/file-picker';
@@ -198,5 +197,5 @@ const Status = styled.p`
   font-size: 0.92rem;
 `;
 const Actions = styled.div`
-  ${flexRow({ justify: 'flex-end' })}
+  display: flex; justify-content: flex-end;
 `;

@@ -5,8 +5,7 @@
  */
 import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -106,8 +105,8 @@ const Celebration = styled(Dialog)`
   }
 `;
 const Celebrate = styled.div`
-  ${flexRow({ justify: 'center' })}
+  display: flex; justify-content: center;
 `;
 const Actions = styled.div`
-  ${flexRow({ wrap: true, justify: 'center', gap: 10 })}
+  display: flex; flex-wrap: wrap; justify-content: center; gap: 10px;
 `;

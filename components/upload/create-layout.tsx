@@ -5,8 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { AppPage } from '@/components/ui/app-page';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -68,11 +67,11 @@ const Intro = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 const Tabs = styled.nav`
-  ${flexRow({ gap: 6 })}
+  display: flex; gap: 6px;
   margin-bottom: 20px;
   border-bottom: 1px solid ${theme.colors.line};
   a {
-    ${flexRow({ inline: true, align: 'center' })}
+    display: inline-flex; align-items: center;
     min-height: 44px;
     padding: 0 16px;
     color: ${theme.colors.inkMuted};

@@ -8,8 +8,7 @@
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { ButtonLink } from '@/components/ui/button';
 import type { KnowDetail, KnowDocument } from '@/lib/api/know-types';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -157,7 +156,7 @@ const Section = styled.section`
   }
 `;
 const SectionHead = styled.div`
-  ${flexRow({ wrap: true, align: 'baseline', justify: 'space-between', gap: 12 })}
+  display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 12px;
   a {
     color: ${theme.colors.blue700};
     font-weight: 600;

@@ -4,9 +4,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { unstyledList } from '@/components/ui/unstyled-list';
-import { flexRow } from '@/components/ui/flex-layout';
 import { ellipsis } from '@/components/ui/ellipsis';
 import type { KnowDocument } from '@/lib/api/know-types';
 import { theme } from '@/styles/theme';
@@ -44,13 +43,13 @@ export function DocumentList({ documents }: { documents: KnowDocument[] }) {
 }
 
 const List = styled.ul`
-  ${unstyledList}
+  ${unstyledList};
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: 10px;
 `;
 const Item = styled.li`
-  ${flexRow({ align: 'center', gap: 12 })}
+  display: flex; align-items: center; gap: 12px;
   padding: 10px;
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius.lg}px;
@@ -61,16 +60,20 @@ const Item = styled.li`
   }
 `;
 const Img = styled.img`
-  ${thumbnailImage(48, 64)}
+  ${thumbnailImage};
+  width: 48px;
+  height: 64px;
   background: ${theme.colors.surfaceAlt};
 `;
 const Placeholder = styled.span`
-  ${thumbnailTile(48, 64)}
+  ${thumbnailTile};
+  width: 48px;
+  height: 64px;
 `;
 const Name = styled.span`
   display: block;
   font-weight: 600;
-  ${ellipsis}
+  ${ellipsis};
 `;
 const Pages = styled.span`
   color: ${theme.colors.inkMuted};

@@ -3,7 +3,7 @@
  * step's file icon, title and hint.
  */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { FilePicker } from '@/components/ui/file-picker';
 import { theme } from '@/styles/theme';
 import { FileIcon } from './file-icon';

@@ -5,7 +5,7 @@
  */
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { TextAreaField } from '@/components/ui/form-fields';
 import type { KnowDetail } from '@/lib/api/know-types';
 import { parseFlashcards } from '@/lib/flashcards/import-parser';

@@ -3,7 +3,7 @@
  * lines that were skipped and why, and a table of the cards.
  */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { MAX_IMPORT_CARDS, type ParseResult } from '@/lib/flashcards/import-parser';
 import { theme } from '@/styles/theme';
 

@@ -4,8 +4,7 @@
  * swapping front and back.
  */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-fields';
 import type { ParseOptions, QuizletCardSeparator, QuizletTermSeparator } from '@/lib/flashcards/import-parser';
 import { theme } from '@/styles/theme';
@@ -166,7 +165,7 @@ const Radios = styled.fieldset`
     margin-bottom: 8px;
   }
   > label {
-    ${flexRow({ align: 'center', gap: 8 })}
+    display: flex; align-items: center; gap: 8px;
     min-height: 36px;
     input {
       width: 18px;

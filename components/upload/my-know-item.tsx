@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexColumn, flexRow, pill } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
+import { fromTable } from '@/components/ui/style-table';
 import { Icon } from '@/components/ui/icons';
 import { AppLink } from '@/components/ui/app-link';
 import type { Know, KnowStatus } from '@/lib/api/know-types';
@@ -85,18 +85,22 @@ const badgeColors: Record<KnowStatus | 'PRIVATE' | 'FORMAT', { bg: string; fg: s
 };
 
 const Item = styled.li`
-  ${listRow}
+  ${listRow};
 `;
 const Img = styled.img`
-  ${thumbnailImage(54, 72)}
+  ${thumbnailImage};
+  width: 54px;
+  height: 72px;
 `;
 const IconBox = styled.span`
-  ${thumbnailTile(54, 72)}
+  ${thumbnailTile};
+  width: 54px;
+  height: 72px;
 `;
 const Main = styled.div`
   flex: 1 1 200px;
   min-width: 0;
-  ${flexColumn({ gap: 6 })}
+  display: flex; flex-direction: column; gap: 6px;
 `;
 const Title = styled.h2`
   margin: 0;
@@ -112,13 +116,13 @@ const Title = styled.h2`
   }
 `;
 const Badges = styled.div`
-  ${flexRow({ wrap: true, gap: 6 })}
+  display: flex; flex-wrap: wrap; gap: 6px;
 `;
 const Badge = styled.span<{ $status: keyof typeof badgeColors }>`
-  ${flexRow({ inline: true, align: 'center' })}
-  ${pill({ padding: '2px 10px', fontSize: '0.8rem', fontWeight: 700 })}
-  background: ${({ $status }) => badgeColors[$status].bg};
-  color: ${({ $status }) => badgeColors[$status].fg};
+  display: inline-flex; align-items: center;
+  padding: 2px 10px; border-radius: ${theme.radius.pill}px; font-size: 0.8rem; font-weight: 700;
+  background: ${({ $status }) => fromTable(badgeColors, $status, 'bg')};
+  color: ${({ $status }) => fromTable(badgeColors, $status, 'fg')};
 `;
 const Meta = styled.span`
   color: ${theme.colors.inkMuted};
@@ -143,9 +147,9 @@ const Rejection = styled.p`
 const EditLink = styled(AppLink)`
   flex: none;
   margin-left: auto;
-  ${flexRow({ inline: true, align: 'center' })}
+  display: inline-flex; align-items: center;
   min-height: 44px;
-  ${pill({ padding: '0 16px', color: theme.colors.blue900, fontWeight: 600 })}
+  padding: 0 16px; border-radius: ${theme.radius.pill}px; color: ${theme.colors.blue900}; font-weight: 600;
   border: 1px solid ${theme.colors.line};
   text-decoration: none;
 `;

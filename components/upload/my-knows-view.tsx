@@ -6,9 +6,8 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { unstyledList } from '@/components/ui/unstyled-list';
-import { flexColumn, flexRow } from '@/components/ui/flex-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { useQueryParam } from '@/components/shared/use-query-param';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
@@ -139,7 +138,7 @@ const Header = styled.div`
   }
 `;
 const Toolbar = styled.div`
-  ${flexRow({ wrap: true, gap: 10 })}
+  display: flex; flex-wrap: wrap; gap: 10px;
   margin-bottom: 20px;
 `;
 const Count = styled.p`
@@ -147,6 +146,6 @@ const Count = styled.p`
   color: ${theme.colors.inkMuted};
 `;
 const List = styled.ul`
-  ${unstyledList}
-  ${flexColumn({ gap: 10 })}
+  ${unstyledList};
+  display: flex; flex-direction: column; gap: 10px;
 `;

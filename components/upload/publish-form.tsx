@@ -1,8 +1,7 @@
 /** The details of a new know and its publish button: the form of the details step and of the flashcard import. */
 import type { FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-fields';
 import type { KnowDetail } from '@/lib/api/know-types';
@@ -61,5 +60,5 @@ export function PublishForm({
 }
 
 const Actions = styled.div`
-  ${flexRow({ justify: 'flex-end' })}
+  display: flex; justify-content: flex-end;
 `;

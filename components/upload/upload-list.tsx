@@ -4,8 +4,7 @@
  * server reads the file, its page count when done, or the reason it failed with a retry.
  */
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexColumn, flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { Button } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -105,10 +104,10 @@ const List = styled.ul`
   list-style: none;
   margin: 20px 0 0;
   padding: 0;
-  ${flexColumn({ gap: 10 })}
+  display: flex; flex-direction: column; gap: 10px;
 `;
 const Row = styled.li`
-  ${listRow}
+  ${listRow};
 `;
 const Icon = styled.span<{ $failed: boolean }>`
   flex: none;
@@ -118,11 +117,11 @@ const Icon = styled.span<{ $failed: boolean }>`
 const Main = styled.div`
   flex: 1 1 220px;
   min-width: 0;
-  ${flexColumn({ gap: 4 })}
+  display: flex; flex-direction: column; gap: 4px;
 `;
 const Name = styled.span`
   font-weight: 600;
-  ${ellipsis}
+  ${ellipsis};
 `;
 const Meta = styled.span`
   color: ${theme.colors.inkMuted};
@@ -144,7 +143,7 @@ const ErrorText = styled.span`
   font-size: 0.92rem;
 `;
 const Actions = styled.div`
-  ${flexRow({ wrap: true, gap: 6 })}
+  display: flex; flex-wrap: wrap; gap: 6px;
   margin-left: auto;
 `;
 const IconButton = styled.button`

@@ -4,8 +4,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { FormAlert } from '@/components/ui/form-fields';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useEdition } from '@/lib/edition/use-edition';
@@ -138,10 +137,10 @@ const RejectedAlert = styled.div`
   }
 `;
 const LiveRegion = styled.div`
-  ${visuallyHidden}
+  ${visuallyHidden};
 `;
 const Footer = styled.div`
-  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: 16 })}
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 16px;
   margin-top: 24px;
   padding-top: 20px;
   border-top: 1px solid ${theme.colors.line};

@@ -1,6 +1,6 @@
 /**
  * How the page head hands what only crawlers need (hreflang alternates, JSON-LD) to
- * pages/_document.tsx during a server render, as styled-components hands over its styles: a
+ * pages/_document.tsx during a server render, as a style sheet collector would: a
  * context only the document provides. In the browser there is no provider, so the page's
  * JavaScript carries neither the other editions' tables nor the structured-data builders
  * (decision 0013); crawlers read both from each URL's HTML.

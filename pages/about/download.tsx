@@ -1,5 +1,5 @@
 /** /about/download: app download page with QR code, store badges and an open-app button. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { CardGrid, Section, Steps, useAboutText } from '@/components/shared/about-layout';
 import { AboutPage } from '@/components/shared/about-page';
 import { OpenAppButton } from '@/components/shell/open-app-button';

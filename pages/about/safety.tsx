@@ -2,7 +2,7 @@
  * /about/safety: safety centre: guidelines summary, reporting, protecting young people, privacy
  * and cookie settings, account security, and how to contact the team about a concern.
  */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { Actions, ButtonAppLink, CheckList, EmailCtaPanel, InfoBox, Prose, Section, Split, Steps, useAboutText } from '@/components/shared/about-layout';
 import { CookieSettingsButton } from '@/components/about/cookie-settings-button';
 import { AboutPage } from '@/components/shared/about-page';

@@ -1,6 +1,6 @@
 /** Legal pages (spec §2.1, §9): real text per language, operator details from config. */
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';

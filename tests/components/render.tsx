@@ -1,4 +1,4 @@
-// Renders a component the way pages do: theme, i18next with the real en resources, and a
+// Renders a component the way pages do: i18next with the real en resources, and a
 // Next router and the edition record (as _app provides it from page props) for the given locale, and a fresh TanStack Query client per render (no retry
 // delay, so retries of a failed read do not slow the tests).
 import { readFileSync, readdirSync } from 'node:fs';
@@ -11,12 +11,10 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
-import { ThemeProvider } from 'styled-components';
 import { inOwnTask } from '@/components/ui/hydration-slice';
 import { createQueryClient } from '@/lib/api/query-client';
 import { editionProps } from '@/lib/edition/edition-record';
 import { EditionProvider } from '@/lib/edition/use-edition';
-import { theme } from '@/styles/theme';
 
 const localesDir = join(__dirname, '..', '..', 'locales');
 
@@ -73,7 +71,7 @@ interface ShellOptions {
   queryClient?: QueryClient;
 }
 
-/** Wraps a node in the providers a page gets from `_app` and its page (router, edition, i18n, theme, queries). */
+/** Wraps a node in the providers a page gets from `_app` and its page (router, edition, i18n, queries). */
 async function shellWrapper({ locale = 'en', lang = 'en', asPath = '/', queryClient = createTestQueryClient() }: ShellOptions) {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
@@ -88,9 +86,7 @@ async function shellWrapper({ locale = 'en', lang = 'en', asPath = '/', queryCli
       <QueryClientProvider client={queryClient}>
         <RouterContext.Provider value={makeRouter(locale, asPath)}>
           <EditionProvider value={editionProps(locale)}>
-            <I18nextProvider i18n={i18n}>
-              <ThemeProvider theme={theme}>{node}</ThemeProvider>
-            </I18nextProvider>
+            <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
           </EditionProvider>
         </RouterContext.Provider>
       </QueryClientProvider>

@@ -3,7 +3,8 @@
  * answer; after a wrong typed answer, "I was right". Continue takes the focus, so Enter goes on.
  */
 import { forwardRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
+import { fromTable } from '@/components/ui/style-table';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { SideText } from '@/components/shared/card-side-images';
 import { Button } from '@/components/ui/button';
@@ -79,9 +80,9 @@ const tones = {
 const Box = styled.div<{ $verdict: AnswerVerdict }>`
   margin-top: 20px;
   padding: 16px 18px;
-  border-left: 6px solid ${({ $verdict }) => tones[$verdict].border};
+  border-left: 6px solid ${({ $verdict }) => fromTable(tones, $verdict, 'border')};
   border-radius: ${theme.radius.lg}px;
-  background: ${({ $verdict }) => tones[$verdict].background};
+  background: ${({ $verdict }) => fromTable(tones, $verdict, 'background')};
 `;
 const Verdict = styled.p`
   margin: 0 0 6px;

@@ -6,7 +6,7 @@
  * then to Continue, then to the round's summary.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';

@@ -1,8 +1,7 @@
 /** End of a Learn round (or of Learn): what was mastered, what still needs work, what next. */
 import { forwardRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { unstyledList } from '@/components/ui/unstyled-list';
-import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { SideText } from '@/components/shared/card-side-images';
 import { Button } from '@/components/ui/button';
@@ -75,11 +74,11 @@ const ListTitle = styled.h3`
   font-size: 1rem;
 `;
 const CardList = styled.ul<{ $tone: Tone }>`
-  ${unstyledList}
+  ${unstyledList};
   display: grid;
   gap: 8px;
   li {
-    ${flexRow({ wrap: true, gap: '4px 12px' })}
+    display: flex; flex-wrap: wrap; gap: 4px 12px;
     padding: 10px 12px;
     border-left: 4px solid ${({ $tone }) => ($tone === 'good' ? SUCCESS : theme.colors.pink600)};
     border-radius: ${theme.radius.md}px;

@@ -7,8 +7,8 @@
  * end, the time.
  */
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styled, { css, keyframes } from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled, css } from 'next-yak';
+import { KEYFRAMES } from '@/styles/global-css';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { headingFocus } from '@/components/shared/heading-focus';
 import { Button } from '@/components/ui/button';
@@ -236,7 +236,7 @@ const Region = styled.section`
   margin: 8px 0 0;
 `;
 const Bar = styled.div`
-  ${flexRow({ wrap: true, align: 'baseline', gap: '6px 18px' })}
+  display: flex; flex-wrap: wrap; align-items: baseline; gap: 6px 18px;
   margin-bottom: 16px;
 `;
 const Clock = styled.p`
@@ -272,19 +272,19 @@ const panel = css`
   }
 `;
 const Intro = styled.div`
-  ${panel}
+  ${panel};
   p {
     margin: 0 0 14px;
   }
 `;
 const Result = styled.div`
-  ${panel}
+  ${panel};
   text-align: center;
 `;
 const ResultTitle = styled.h2`
   margin: 0 0 8px;
   font-size: 1.4rem;
-  ${headingFocus}
+  ${headingFocus};
 `;
 const Big = styled.p`
   margin: 0 0 8px;
@@ -305,7 +305,7 @@ const ErrorText = styled.p`
   font-weight: 600;
 `;
 const Actions = styled.div`
-  ${flexRow({ wrap: true, justify: 'center', gap: 12 })}
+  display: flex; flex-wrap: wrap; justify-content: center; gap: 12px;
   margin-top: 16px;
 `;
 const Grid = styled.div`
@@ -319,11 +319,6 @@ const Grid = styled.div`
   @media (max-width: 479px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-`;
-const shake = keyframes`
-  0%, 100% { transform: translateX(0); }
-  25% { transform: translateX(-4px); }
-  75% { transform: translateX(4px); }
 `;
 const Tile = styled.button<{ $kind: 'term' | 'definition'; $long: boolean }>`
   min-height: 96px;
@@ -353,7 +348,7 @@ const Tile = styled.button<{ $kind: 'term' | 'definition'; $long: boolean }>`
   &[data-state='wrong'] {
     border-color: ${theme.colors.danger};
     background: #fdecea;
-    animation: ${shake} 0.3s ease 2;
+    animation: ${KEYFRAMES.shake} 0.3s ease 2;
   }
   ${media.mobile} {
     min-height: 84px;

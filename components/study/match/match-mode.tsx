@@ -4,12 +4,12 @@
  * is the view. A set the learner may not see reads as not found.
  */
 import { useCallback, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { AppLink } from '@/components/ui/app-link';
-import { buttonStyles } from '@/components/ui/button-link';
+import { buttonStyles, buttonVariantAttrs } from '@/components/ui/button-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { isErrorType } from '@/lib/api/errors';
 import { studyKeys } from '@/lib/api/query-keys';
@@ -90,6 +90,6 @@ const SetTitle = styled.p`
 const Modes = styled.div`
   margin-bottom: 20px;
 `;
-const BackLink = styled(AppLink)<{ $variant: 'secondary' }>`
-  ${buttonStyles}
+const BackLink = styled(AppLink).attrs(buttonVariantAttrs)<{ $variant: 'secondary' }>`
+  ${buttonStyles};
 `;

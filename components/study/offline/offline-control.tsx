@@ -4,8 +4,7 @@
  * Loaded lazily by StudyFrame (next/dynamic), so IndexedDB code stays out of every first load.
  */
 import { useState } from 'react';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { featureHref } from '@/components/shell/feature-href';
 import { AppLink } from '@/components/ui/app-link';
@@ -72,7 +71,7 @@ const Box = styled.section`
   border-radius: ${theme.radius.lg}px;
 `;
 const Row = styled.div`
-  ${flexRow({ wrap: true, align: 'center', gap: '8px 16px' })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px;
   a {
     font-weight: 600;
     color: ${theme.colors.blue700};

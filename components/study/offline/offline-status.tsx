@@ -2,8 +2,7 @@
  * What the learner is told about a set's offline copy (decision 0071): available offline, ratings
  * waiting to sync, syncing, synced. A polite live region, so a screen reader hears it change.
  */
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { theme } from '@/styles/theme';
 import type { OfflineSetState } from './use-offline-set';
@@ -27,7 +26,7 @@ export function OfflineStatus({ state }: { state: OfflineSetState }) {
 }
 
 const Status = styled.div`
-  ${flexRow({ wrap: true, gap: '4px 12px' })}
+  display: flex; flex-wrap: wrap; gap: 4px 12px;
   color: ${theme.colors.inkMuted};
   font-size: 0.9rem;
   span + span::before {

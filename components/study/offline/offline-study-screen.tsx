@@ -5,8 +5,7 @@
  * back. The schedule of each card is the server's: it is known again after the sync.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
@@ -131,5 +130,5 @@ const Idle = styled.div`
   }
 `;
 const Row = styled.div`
-  ${flexRow({ wrap: true, align: 'center', gap: '12px 16px' })}
+  display: flex; flex-wrap: wrap; align-items: center; gap: 12px 16px;
 `;

@@ -5,8 +5,7 @@
  * "Show as table" button for screen readers, keyboard users and anyone who wants the figures.
  */
 import { useId, useState } from 'react';
-import styled from 'styled-components';
-import { pill } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { media, theme } from '@/styles/theme';
 
 export interface ChartBar {
@@ -160,7 +159,7 @@ const Tick = styled.span`
 `;
 const Toggle = styled.button`
   min-height: 44px;
-  ${pill({ padding: '0 14px', background: theme.colors.surfaceAlt, color: theme.colors.blue900 })}
+  padding: 0 14px; border-radius: ${theme.radius.pill}px; background: ${theme.colors.surfaceAlt}; color: ${theme.colors.blue900};
   border: 1px solid ${theme.colors.line};
   font: inherit;
   font-weight: 600;

@@ -3,12 +3,11 @@
  * stability of three weeks or more), as a stacked bar with the numbers written next to it, the
  * best Match time, and a link to play Match.
  */
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CardList, CardListItem } from '@/components/shared/card-list';
 import { AppLink } from '@/components/ui/app-link';
-import { buttonStyles } from '@/components/ui/button-link';
+import { buttonStyles, buttonVariantAttrs } from '@/components/ui/button-link';
 import type { SetProgress } from '@/lib/contract/study-progress';
 import { media, theme } from '@/styles/theme';
 import { formatMatchTime } from '../match/format-match-time';
@@ -57,7 +56,7 @@ export function SetProgressList({ sets, locale }: { sets: SetProgress[]; locale:
 }
 
 const Head = styled.div`
-  ${flexRow({ wrap: true, align: 'baseline', justify: 'space-between', gap: '4px 12px' })}
+  display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 4px 12px;
   margin-bottom: 10px;
 `;
 const SetTitle = styled.h3`
@@ -85,10 +84,10 @@ const Counts = styled.ul`
   list-style: none;
   margin: 10px 0 0;
   padding: 0;
-  ${flexRow({ wrap: true, gap: '4px 18px' })}
+  display: flex; flex-wrap: wrap; gap: 4px 18px;
   font-size: 0.92rem;
   li {
-    ${flexRow({ inline: true, align: 'center', gap: 6 })}
+    display: inline-flex; align-items: center; gap: 6px;
   }
 `;
 const Swatch = styled.span`
@@ -99,7 +98,7 @@ const Swatch = styled.span`
   border: 1px solid rgba(0, 0, 0, 0.15);
 `;
 const Foot = styled.div`
-  ${flexRow({ wrap: true, align: 'center', justify: 'space-between', gap: '8px 12px' })}
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px 12px;
   margin-top: 12px;
   font-size: 0.92rem;
   color: ${theme.colors.inkMuted};
@@ -107,6 +106,6 @@ const Foot = styled.div`
     align-items: flex-start;
   }
 `;
-const PlayLink = styled(AppLink)<{ $variant: 'secondary' }>`
-  ${buttonStyles}
+const PlayLink = styled(AppLink).attrs(buttonVariantAttrs)<{ $variant: 'secondary' }>`
+  ${buttonStyles};
 `;

@@ -1,5 +1,5 @@
 /** The daily streak: days in a row with a review, whether today counts yet, and the longest. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { StudyStreak } from '@/lib/contract/study-progress';
 import { theme } from '@/styles/theme';

@@ -1,5 +1,5 @@
 /** /app/study, the data side: the signed-in learner's progress (one read), StudyProgressView the view. */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';

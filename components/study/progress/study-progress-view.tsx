@@ -4,10 +4,10 @@
  * the server as the learner's calendar days (YYYY-MM-DD) and are written with lib/dates in UTC,
  * so a day is never shifted by the reader's zone.
  */
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
-import { buttonStyles } from '@/components/ui/button-link';
+import { buttonStyles, buttonVariantAttrs } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PROGRESS_LIMITS, type StudyProgressData } from '@/lib/contract/study-progress';
 import { formatDayMonth, formatMediumDate } from '@/lib/dates';
@@ -138,6 +138,6 @@ const SetsTitle = styled.h2`
   margin: 0 0 12px;
   font-size: 1.25rem;
 `;
-const Link = styled(AppLink)<{ $variant: 'primary' }>`
-  ${buttonStyles}
+const Link = styled(AppLink).attrs(buttonVariantAttrs)<{ $variant: 'primary' }>`
+  ${buttonStyles};
 `;

@@ -4,8 +4,7 @@
  * groups (arrow keys) where the number keys pick too; matching is a select per term.
  */
 import { Fragment, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { flexRow } from '@/components/ui/flex-layout';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { AnswerFieldset } from '@/components/shared/study-panel-styles';
 import { Button } from '@/components/ui/button';
@@ -178,7 +177,7 @@ const Statement = styled.p`
   margin: 0 0 10px;
 `;
 const Choice = styled.label`
-  ${flexRow({ align: 'center', gap: 10 })}
+  display: flex; align-items: center; gap: 10px;
   min-height: 44px;
   padding: 6px 10px;
   border-radius: ${theme.radius.md}px;

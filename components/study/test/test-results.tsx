@@ -1,8 +1,7 @@
 /** A graded test: the score, each mistake with the right answer, the right ones, and what next. */
 import { forwardRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { unstyledList } from '@/components/ui/unstyled-list';
-import { flexRow } from '@/components/ui/flex-layout';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { SideText } from '@/components/shared/card-side-images';
 import { Button } from '@/components/ui/button';
@@ -117,7 +116,7 @@ const ListTitle = styled.h3`
   font-size: 1.05rem;
 `;
 const Items = styled.ul`
-  ${unstyledList}
+  ${unstyledList};
   display: grid;
   gap: 10px;
 `;
@@ -140,7 +139,7 @@ const Details = styled.details`
   margin-top: 16px;
   summary {
     min-height: 44px;
-    ${flexRow({ align: 'center' })}
+    display: flex; align-items: center;
     cursor: pointer;
     font-weight: 600;
     color: ${theme.colors.blue700};

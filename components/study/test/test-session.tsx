@@ -4,7 +4,7 @@
  * through `onGrade` (the server grades and records every answer as an FSRS review).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup, TextField } from '@/components/ui/form-fields';

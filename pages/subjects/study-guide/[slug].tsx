@@ -1,6 +1,6 @@
 /** Study guides (spec §2.1, §9: US only). */
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageHead } from '@/components/shared/page-head';
 import { PageShell } from '@/components/shell/page-shell';

@@ -4,7 +4,7 @@
  */
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
-import styled from 'styled-components';
+import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import type { AppProps } from "next/app";
+import Head from "next/head";
 import { appWithTranslations } from "@/lib/i18n/app-with-translation";
 import { setPageOriginSettings } from "@/lib/config/page-origin-settings";
 import { EDITION_PROP, EditionProvider, type EditionContext } from "@/lib/edition/use-edition";
@@ -26,7 +27,9 @@ function App({ Component, pageProps }: AppProps<{ [EDITION_PROP]?: EditionContex
   return (
     // The page's edition record (loadTranslations puts it in every page's props).
     <EditionProvider value={pageProps[EDITION_PROP] ?? null}>
-      <style>{BRAND_FONT_CSS}</style>
+      <Head>
+        <style key="brand-font" dangerouslySetInnerHTML={{ __html: BRAND_FONT_CSS }} />
+      </Head>
       <Component {...pageProps} />
       <AfterHydration>
         <Suspense fallback={null}>
@@ -40,7 +43,7 @@ function App({ Component, pageProps }: AppProps<{ [EDITION_PROP]?: EditionContex
 /**
  * The brand typeface for the page's text: the one page-wide rule next/font's family names are
  * needed for (the document cannot import next/font, and build-time styles cannot read its
- * generated names); the others are in the document's head (styles/global-css.ts).
+ * generated names); in the head, as a <style> must be, beside the others (styles/global-css.ts).
  */
 const BRAND_FONT_CSS = `body{font-family:${brandFontFamily}}`;
 

@@ -2,7 +2,7 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { styled } from 'next-yak';
 import { AppLink } from '@/components/ui/app-link';
-import { chipLink, chipRow, selectedChip } from '@/components/ui/chip-link';
+import { chipLink, chipRow, currentChipLink } from '@/components/ui/chip-link';
 import { theme } from '@/styles/theme';
 
 export function ReviewNav({ active }: { active: 'knows' | 'payouts' | 'reports' }) {
@@ -33,13 +33,11 @@ const Nav = styled.nav`
   ul {
     ${chipRow};
   }
-  /* The links: chips with 16px sides, the current one filled. */
+  /* The links: chips with 16px sides. */
   a {
     ${chipLink};
     padding: 0 16px;
   }
-  a[aria-current='page'] {
-    ${selectedChip};
-    --chip-color: ${theme.colors.blue900};
-  }
+  ${currentChipLink};
+  --chip-color: ${theme.colors.blue900};
 `;

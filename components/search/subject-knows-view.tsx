@@ -14,7 +14,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { useKnowList } from '@/lib/api/knows';
 import { useEdition } from '@/lib/edition/use-edition';
 import { localeHref } from '@/lib/links/locale-path';
-import { chipRow, selectedChip, surfaceChipLink } from '@/components/ui/chip-link';
+import { chipRow, currentChipLink, surfaceChipLink } from '@/components/ui/chip-link';
 import { theme } from '@/styles/theme';
 import { KnowFeedSection } from './know-feed-section';
 
@@ -104,15 +104,13 @@ const Page = styled(AppPage)`
 `;
 const Chips = styled.ul`
   ${chipRow};
-  /* The links: chips with 16px sides, the current one filled. */
+  /* The links: chips with 16px sides. */
   a {
     ${surfaceChipLink};
     padding: 0 16px;
   }
-  a[aria-current='true'] {
-    ${selectedChip};
-    --chip-color: ${theme.colors.blue700};
-  }
+  ${currentChipLink};
+  --chip-color: ${theme.colors.blue700};
 `;
 const Prompt = styled.p`
   margin: 24px 0;

@@ -36,3 +36,14 @@ export const selectedChip = css`
   border-color: var(--chip-color);
   color: #fff;
 `;
+
+/**
+ * The current link of a chip sub-navigation (the review areas, a subject's topics), marked by
+ * `aria-current` (a page, or the chosen one of a set), filled with the block's `--chip-color`.
+ */
+export const currentChipLink = css`
+  a[aria-current='page'],
+  a[aria-current='true'] {
+    ${selectedChip};
+  }
+`;

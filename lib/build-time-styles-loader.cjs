@@ -38,6 +38,6 @@ module.exports = function buildTimeStylesLoader(code, inputMap) {
     filename: this.resourcePath,
     inputMap: typeof inputMap === 'string' ? inputMap : inputMap ? JSON.stringify(inputMap) : undefined,
     pluginOptions: this.getOptions(),
-  }).then((result) => callback(null, result.code, result.map), callback);
+  }).then((result) => callback(null, result.code, result.map ? JSON.parse(result.map) : undefined), callback);
 };
 module.exports.compileStyles = compileStyles;

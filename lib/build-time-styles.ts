@@ -17,10 +17,12 @@ type WebpackConfig = Parameters<NonNullable<NextConfig['webpack']>>[0];
 export function addBuildTimeStyles(config: WebpackConfig, { production, isServer }: { production: boolean; isServer: boolean }) {
   const yakDist = dirname(require.resolve('next-yak/withYak'));
   const pluginOptions = {
-    minify: production,
+    // Short class names in development too: yak-swc 8's readable names lose the rules of a
+    // condition's block (`${(p) => p.$x && css\`...\`}`) in the CSS module, so the page differs.
+    minify: true,
     // yak-swc names the runtime's helpers relative to this folder.
     basePath: yakDist,
-    displayNames: !production,
+    displayNames: false,
     importMode: { type: 'InlineMatchResource', transpilation: 'CssModule' },
   };
   config.module ??= {};

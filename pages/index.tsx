@@ -34,6 +34,9 @@ import { theme } from '@/styles/theme';
  * boundary would be moved out of line behind an inline script, which the CSP refuses).
  */
 const LandingContent = lazy(() => import('@/components/home/landing-content').then((m) => ({ default: m.LandingContent })));
+// In development each module's styles arrive with its code (the build puts them all in one
+// stylesheet, decision 0088): load the chunk so that the server's HTML of the content is styled.
+if (process.env.NODE_ENV === 'development' && typeof window !== 'undefined') void import('@/components/home/landing-content');
 
 interface LandingProps {
   shell: ShellData;

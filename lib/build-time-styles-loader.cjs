@@ -6,9 +6,12 @@
  * comments (the extracted CSS rides in them to next-yak's CSS loader) and modules; Next's loader
  * compiles the rest as for any file.
  */
+const path = require('node:path');
 const { transform } = require('@swc/core');
 
 const yakSwcPlugin = require.resolve('yak-swc');
+// Where @swc/core keeps the plugin compiled for this machine (its default is ./.swc in the project).
+const pluginCache = path.join(__dirname, '..', 'node_modules', '.cache', 'build-time-styles-swc');
 
 /** next-yak's compile step on one module's source: `{ code, map }`. Also used by the tests' Vite plugin. */
 function compileStyles(code, { filename, inputMap, pluginOptions }) {
@@ -25,7 +28,7 @@ function compileStyles(code, { filename, inputMap, pluginOptions }) {
       target: 'es2022',
       preserveAllComments: true,
       transform: { react: { runtime: 'preserve' } },
-      experimental: { plugins: [[yakSwcPlugin, pluginOptions]] },
+      experimental: { plugins: [[yakSwcPlugin, pluginOptions]], cacheRoot: pluginCache },
     },
   });
 }

@@ -8,6 +8,22 @@ const require = createRequire(join(process.cwd(), 'package.json'));
 type WebpackConfig = Parameters<NonNullable<NextConfig['webpack']>>[0];
 
 /**
+ * The options of next-yak's compile step (yak-swc), the same for the build and the tests; only how
+ * a module's CSS leaves it (`importMode`) differs.
+ */
+export function buildTimeStylesPluginOptions(importMode: { type: 'InlineMatchResource'; transpilation: 'CssModule' } | { type: 'DataUrl' }) {
+  return {
+    // Short class names in development too: yak-swc 8's readable names lose the rules of a
+    // condition's block (`${(p) => p.$x && css\`...\`}`) in the CSS module, so the page differs.
+    minify: true,
+    // yak-swc names the runtime's helpers relative to this folder.
+    basePath: dirname(require.resolve('next-yak/withYak')),
+    displayNames: false,
+    importMode,
+  };
+}
+
+/**
  * Styles compiled at build time (decision 0088): every `styled` and `css` template of next-yak
  * becomes a class in a CSS file per module, served like any CSS module; the browser runs no
  * style engine. Dynamic values (`${(p) => ...}`) become CSS custom properties set in a `style`
@@ -16,15 +32,7 @@ type WebpackConfig = Parameters<NonNullable<NextConfig['webpack']>>[0];
  */
 export function addBuildTimeStyles(config: WebpackConfig, { production, isServer }: { production: boolean; isServer: boolean }) {
   const yakDist = dirname(require.resolve('next-yak/withYak'));
-  const pluginOptions = {
-    // Short class names in development too: yak-swc 8's readable names lose the rules of a
-    // condition's block (`${(p) => p.$x && css\`...\`}`) in the CSS module, so the page differs.
-    minify: true,
-    // yak-swc names the runtime's helpers relative to this folder.
-    basePath: yakDist,
-    displayNames: false,
-    importMode: { type: 'InlineMatchResource', transpilation: 'CssModule' },
-  };
+  const pluginOptions = buildTimeStylesPluginOptions({ type: 'InlineMatchResource', transpilation: 'CssModule' });
   config.module ??= {};
   config.module.rules ??= [];
   config.module.rules.push(

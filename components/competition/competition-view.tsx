@@ -8,7 +8,7 @@ import { styled } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { AppLink } from '@/components/ui/app-link';
-import { AppPage } from '@/components/ui/app-page';
+import { AppPage, pageH2Titles } from '@/components/ui/app-page';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { MessagePanel } from '@/components/ui/message-panel';
@@ -165,11 +165,8 @@ function Winners({ competition: c }: { competition: Competition }) {
 
 const Page = styled(AppPage)`
   max-width: 880px;
-  /* The page's h2 titles; :where keeps them defaults a section's own rule overrides (decision 0088). */
-  :where(h2) {
-    margin: 0 0 12px;
-    color: ${theme.colors.blue900};
-  }
+  ${pageH2Titles};
+  --title-below: 12px;
 `;
 const Hero = styled.header`
   padding: 28px 24px;

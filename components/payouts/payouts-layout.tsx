@@ -12,7 +12,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useRequireSession } from '@/components/shared/use-require-session';
 import { countryName } from '@/lib/knowers/country-name';
 import { AppLink } from '@/components/ui/app-link';
-import { AppPage } from '@/components/ui/app-page';
+import { AppPage, pageH1Titles } from '@/components/ui/app-page';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SpinnerBlock } from '@/components/ui/spinner-block';
@@ -82,11 +82,8 @@ export function PayoutsLayout({ tab, title, children }: { tab: Tab; title: strin
 
 const Page = styled(AppPage)`
   max-width: 880px;
-  /* The page's h1 titles; :where keeps them defaults a section's own rule overrides (decision 0088). */
-  :where(h1) {
-    margin: 0 0 16px;
-    color: ${theme.colors.blue900};
-  }
+  ${pageH1Titles};
+  --title-below: 16px;
 `;
 const Tabs = styled.nav`
   display: flex; flex-wrap: wrap; gap: 6px;

@@ -1,15 +1,12 @@
 /** The narrow card every step after the plan page sits in (checkout, success, activation, congratulation). */
 import { styled } from 'next-yak';
-import { AppPage } from '@/components/ui/app-page';
+import { AppPage, pageH1Titles } from '@/components/ui/app-page';
 import { theme } from '@/styles/theme';
 
 export const ProStep = styled(AppPage)`
   max-width: 640px;
-  /* The page's h1 titles; :where keeps them defaults a section's own rule overrides (decision 0088). */
-  :where(h1) {
-    margin: 0 0 12px;
-    color: ${theme.colors.blue900};
-  }
+  ${pageH1Titles};
+  --title-below: 12px;
   p {
     color: ${theme.colors.inkMuted};
   }

@@ -5,7 +5,7 @@
  */
 import { ContentConversionBanner } from '@/components/library/content-conversion-banner';
 import { styled } from 'next-yak';
-import { AppPage } from '@/components/ui/app-page';
+import { AppPage, pageH1Titles } from '@/components/ui/app-page';
 import { searchSubmit } from '@/components/ui/search-submit';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
@@ -121,11 +121,8 @@ export function HomeFeed({ subjects }: { subjects: MenuSubject[] }) {
 }
 
 const Page = styled(AppPage)`
-  /* The page's h1 titles; :where keeps them defaults a section's own rule overrides (decision 0088). */
-  :where(h1) {
-    margin: 0 0 8px;
-    color: ${theme.colors.blue900};
-  }
+  ${pageH1Titles};
+  --title-below: 8px;
   h2 {
     margin: 0 0 8px;
     font-size: 1.3rem;

@@ -5,7 +5,7 @@
  * Visitors are sent to the sign-in page first.
  */
 import { styled } from 'next-yak';
-import { AppPage } from '@/components/ui/app-page';
+import { AppPage, pageH1Titles } from '@/components/ui/app-page';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
@@ -57,11 +57,8 @@ export function ProfileEditor() {
 
 const Page = styled(AppPage)`
   max-width: 720px;
-  /* The page's h1 titles; :where keeps them defaults a section's own rule overrides (decision 0088). */
-  :where(h1) {
-    margin: 0 0 6px;
-    color: ${theme.colors.blue900};
-  }
+  ${pageH1Titles};
+  --title-below: 6px;
 `;
 const Intro = styled.p`
   margin: 0 0 24px;

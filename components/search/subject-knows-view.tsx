@@ -5,7 +5,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useRouter } from 'next/router';
 import { styled } from 'next-yak';
-import { AppPage } from '@/components/ui/app-page';
+import { AppPage, pageH1Titles } from '@/components/ui/app-page';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CenteredSpinner } from '@/components/shared/auth-layout';
 import { useRequireSession } from '@/components/shared/use-require-session';
@@ -91,11 +91,8 @@ export function SubjectKnowsView({ subjects }: { subjects: MenuSubject[] }) {
 }
 
 const Page = styled(AppPage)`
-  /* The page's h1 titles; :where keeps them defaults a section's own rule overrides (decision 0088). */
-  :where(h1) {
-    margin: 0 0 16px;
-    color: ${theme.colors.blue900};
-  }
+  ${pageH1Titles};
+  --title-below: 16px;
   h2 {
     margin: 24px 0 4px;
     font-size: 1.3rem;

@@ -9,9 +9,9 @@
  * loader resolves them); how a page looks is checked in a browser.
  */
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { transform as flattenCss } from 'lightningcss';
 import type { Plugin } from 'vite';
+import { buildTimeStylesPluginOptions } from '../../lib/build-time-styles';
 import * as themeModule from '../../styles/theme';
 
 const require = createRequire(import.meta.url);
@@ -22,13 +22,8 @@ const { declarationsBeforeNestedRules } = require('../../lib/build-time-styles-o
   declarationsBeforeNestedRules: (css: string) => { css: string };
 };
 
-const pluginOptions = {
-  minify: false,
-  basePath: dirname(require.resolve('next-yak/withYak')),
-  displayNames: true,
-  // The CSS as a data: URL import, which the plugin turns into a <style> (no CSS pipeline in tests).
-  importMode: { type: 'DataUrl' },
-};
+// The CSS as a data: URL import, which the plugin turns into a <style> (no CSS pipeline in tests).
+const pluginOptions = buildTimeStylesPluginOptions({ type: 'DataUrl' });
 
 const CSS_IMPORT = /^import "data:text\/css;base64,([^"]*)";$/m;
 // Targets without CSS nesting, so that lightningcss writes every rule out flat.

@@ -11,7 +11,17 @@ export function viaHost(label: string, path: string): [string, { headers: Record
   return [`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${label}.localhost:${PORT}` } }];
 }
 
-/** Opens a page and waits until scripts have loaded and hydrated (see `settle`). */
+/**
+ * The visitor scrolls the page a little, as a reader does. On a page whose code waits for its
+ * visitor's first use (decision 0089) that starts it; resolves once the page has hydrated.
+ */
+export async function startReading(page: import('@playwright/test').Page) {
+  await page.mouse.wheel(0, 1);
+  await page.waitForFunction(() => !/^(intent|loading)$/.test(document.documentElement.getAttribute('data-app-load') ?? ''));
+  await settle(page);
+}
+
+/** Opens a page and waits until its scripts have loaded (see `settle`): those that load at once. */
 export async function open(page: import('@playwright/test').Page, url: string) {
   const res = await page.goto(url);
   await settle(page);

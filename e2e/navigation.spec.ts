@@ -6,7 +6,7 @@
  * the sign-in redirect goes through the router and never off-site.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { open, origin } from './hosts';
+import { open, origin, startReading } from './hosts';
 import { DEMO_PASSWORD } from './support/api';
 
 const US = origin('us');
@@ -45,6 +45,8 @@ async function recordPageViews(page: Page) {
 test.describe('client-side navigation', () => {
   test('a link changes the page without a document load; the URL is localised; back and forward work', async ({ page }) => {
     await open(page, `${DE}/`);
+    // Before the page's code runs (it waits for the visitor, decision 0089) a link is a document load.
+    await startReading(page);
     const about = page.locator('footer').getByRole('link', { name: 'Über uns' });
     await expect(about).toHaveAttribute('href', '/about/unternehmen');
     await setMarker(page);
@@ -101,6 +103,7 @@ test.describe('client-side navigation', () => {
 
   test('plain anchors (link buttons) follow the router too; other editions are full loads', async ({ page }) => {
     await open(page, `${DE}/`);
+    await startReading(page);
     await setMarker(page);
     const signIn = page.getByRole('banner').getByRole('link', { name: 'Anmelden' });
     await expect(signIn).toHaveAttribute('href', /^\/auth\/anmelden/);
@@ -112,6 +115,9 @@ test.describe('client-side navigation', () => {
   test('analytics sends exactly one page view per navigation', async ({ page }) => {
     const views = await recordPageViews(page);
     await open(page, `${US}/`);
+    // Analytics start with the page's code, at the visitor's first use (decision 0089).
+    expect(await views()).toEqual([]);
+    await startReading(page);
     await expect.poll(views).toEqual(['/']);
     await page.locator('footer').getByRole('link', { name: 'All subjects' }).click();
     await expect(page).toHaveURL(`${US}/subjects`);

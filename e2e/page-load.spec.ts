@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../lib/analytics/consent-storage-key';
-import { open, origin, viaHost } from './hosts';
+import { open, origin, startReading, viaHost } from './hosts';
 
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -61,6 +61,7 @@ test.describe('page load', () => {
     }
     const problems = collectProblems(page);
     await open(page, `${origin('us')}/`);
+    await startReading(page);
     await page.evaluate(() => ((window as unknown as { __clientNav: boolean }).__clientNav = true));
     const subjects = page.getByRole('region', { name: 'Browse by subject' });
     const link = subjects.getByRole('link').first();

@@ -5,6 +5,7 @@ import { appWithTranslations } from "@/lib/i18n/app-with-translation";
 import { setPageOriginSettings } from "@/lib/config/page-origin-settings";
 import { EDITION_PROP, EditionProvider, type EditionContext } from "@/lib/edition/use-edition";
 import { AfterHydration } from "@/components/ui/after-hydration";
+import { markAppReady } from "@/lib/document/app-ready";
 import { brandFontFamily } from "@/styles/brand-font";
 
 // Session loader, toasts and analytics: after hydration, in their own chunk (decision 0013).
@@ -15,6 +16,8 @@ function App({ Component, pageProps }: AppProps<{ [EDITION_PROP]?: EditionContex
   // lib/api/query-provider.tsx), so static pages such as the landing ship no query code.
   // Page links follow the router (decision 0013). The listener loads after hydration: a click
   // before it arrives is a full page load, which reaches the same page.
+  // A page whose code waited for the visitor: what they did meanwhile is done again (decision 0089).
+  useEffect(() => markAppReady(), []);
   useEffect(() => {
     const installed = import("@/lib/links/intercept-links").then(
       (m) => m.interceptPageLinks(),

@@ -1,5 +1,8 @@
+import { Fragment, isValidElement, type ReactElement } from 'react';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { BOOT_SCRIPT_SOURCE } from '@/lib/document/boot-script';
+import { APP_LOAD_ATTRIBUTE, WAITING_SCRIPT_TYPE } from '@/lib/document/boot-script-shared';
+import { loadsCodeOnIntent } from '@/lib/document/app-on-intent';
 import { BRAND } from '@/lib/config/brand';
 import { COOKIE_SHEET_PAGE_CSS } from '@/components/shell/cookie-sheet-css';
 import { GLOBAL_CSS } from '@/styles/global-css';
@@ -13,6 +16,51 @@ interface AppDocumentProps extends DocumentInitialProps {
 
 const served = { [SERVED_HEAD_ATTRIBUTE]: '' };
 const DOCUMENT_CSS = GLOBAL_CSS + COOKIE_SHEET_PAGE_CSS;
+
+type DocumentFiles = Parameters<Head['getScripts']>[0];
+type ScriptProps = { src?: string; noModule?: boolean };
+
+/**
+ * The document head. On a page that loads its code on the visitor's first interaction (decision
+ * 0089) Next's scripts are written as data blocks of a type the browser does not run, which the
+ * boot script turns into scripts when the time comes, each beside a prefetch so that the code is at hand by then.
+ */
+class AppHead extends Head {
+  private waiting(): boolean {
+    const data = this.context.__NEXT_DATA__;
+    return loadsCodeOnIntent(data.page, data.locale);
+  }
+
+  private held(scripts: (ReactElement | null)[]): (ReactElement | null)[] {
+    if (!this.waiting()) return scripts;
+    return scripts.map((script) => {
+      if (!isValidElement<ScriptProps>(script) || typeof script.props.src !== 'string') return script;
+      const { src, noModule } = script.props;
+      // A data block (a script of a type the browser does not run) may carry no src or nomodule.
+      const waiting = <script key={script.key} type={WAITING_SCRIPT_TYPE} data-src={src} data-nomodule={noModule ? '' : undefined} />;
+      // Only browsers without modules run a nomodule script (the polyfills): nothing to prefetch.
+      if (noModule) return waiting;
+      return (
+        <Fragment key={script.key}>
+          <link rel="prefetch" href={src} />
+          {waiting}
+        </Fragment>
+      );
+    });
+  }
+
+  override getPolyfillScripts() {
+    return this.held(super.getPolyfillScripts()) as ReactElement[];
+  }
+
+  override getDynamicChunks(files: DocumentFiles) {
+    return this.held(super.getDynamicChunks(files));
+  }
+
+  override getScripts(files: DocumentFiles) {
+    return this.held(super.getScripts(files)) as ReactElement[];
+  }
+}
 
 export default class AppDocument extends Document<AppDocumentProps> {
   static override async getInitialProps(ctx: DocumentContext): Promise<AppDocumentProps> {
@@ -39,8 +87,8 @@ export default class AppDocument extends Document<AppDocumentProps> {
     const locale = this.props.locale;
     const lang = isLocale(locale) ? getLocaleConfig(locale).htmlLang : 'en';
     return (
-      <Html lang={lang}>
-        <Head>
+      <Html lang={lang} {...(loadsCodeOnIntent(this.props.__NEXT_DATA__.page, locale) ? { [APP_LOAD_ATTRIBUTE]: 'intent' } : {})}>
+        <AppHead>
           {/* First in the head: marks <html> before anything paints (lib/document/boot-script.ts). */}
           <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT_SOURCE }} />
           {/* Fixed page-wide rules, parsed with the head: nothing to compile in the browser. */}
@@ -61,7 +109,7 @@ export default class AppDocument extends Document<AppDocumentProps> {
           {this.props.headTags.jsonLd && (
             <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: this.props.headTags.jsonLd }} {...served} />
           )}
-        </Head>
+        </AppHead>
         <body>
           <Main />
           <NextScript />

@@ -21,6 +21,7 @@ import { startStatisticsTracking } from './statistics';
 import { reportTimezoneIfChanged } from './timezone';
 import { markPageClosing } from './transport';
 import { useSessionStore } from '@/lib/session/session-store';
+import { APP_LOAD_ATTRIBUTE } from '@/lib/document/boot-script-shared';
 
 let started = false;
 let lastPageViewPath: string | null = null;
@@ -46,7 +47,11 @@ export function trackRouteChange(): void {
 
 function visibleTimer() {
   let visibleMs = 0;
-  let since: number | null = document.visibilityState === 'visible' ? performance.now() : null;
+  // A page whose code waited for the visitor (decision 0089) was read before analytics started:
+  // counted from the page's start (a hidden page is not used, so it showed then, most likely
+  // from its load on).
+  const waited = document.documentElement.hasAttribute(APP_LOAD_ATTRIBUTE);
+  let since: number | null = document.visibilityState === 'visible' ? (waited ? 0 : performance.now()) : null;
   return {
     update() {
       const visible = document.visibilityState === 'visible';

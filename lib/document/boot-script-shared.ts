@@ -15,3 +15,23 @@ export const COOKIE_EARLY_ATTRIBUTE = 'data-cookie-early';
 
 /** Dispatched on the document once the boot script has recorded such a choice. */
 export const COOKIE_EARLY_EVENT = 'knowly:cookie-early';
+
+/**
+ * On <html>, where the page's code waits for the visitor's first interaction (decision 0089):
+ * `intent` from the server, `loading` once the boot script has started the code, `ready` once the
+ * page has hydrated. Absent on pages that load their code at once.
+ */
+export const APP_LOAD_ATTRIBUTE = 'data-app-load';
+
+/**
+ * The type of the page's <script> elements while their code waits (with `data-src` and
+ * `data-nomodule`): a data block the browser neither fetches nor runs; the boot script starts
+ * them as real scripts, in order.
+ */
+export const WAITING_SCRIPT_TYPE = 'text/x-knowly-waiting';
+
+/** On a control clicked before the page's code ran: the page clicks it again once hydrated. */
+export const REPLAY_CLICK_ATTRIBUTE = 'data-replay-click';
+
+/** On <html> of such a page: the visitor used it (scrolled, pressed, typed) before its code ran. */
+export const PAGE_USED_ATTRIBUTE = 'data-page-used';

@@ -14,20 +14,61 @@
 import { createHash } from 'node:crypto';
 // Relative: next.config.ts loads this file (through lib/security-headers.ts) without path aliases.
 import { CONSENT_STORAGE_KEY } from '../analytics/consent-storage-key';
-import { CONSENT_ATTRIBUTE, COOKIE_ACTION_ATTRIBUTE, COOKIE_EARLY_ATTRIBUTE, COOKIE_EARLY_EVENT } from './boot-script-shared';
+import { SESSION_STORAGE_KEY } from '../session/session-storage-key';
+import {
+  APP_LOAD_ATTRIBUTE,
+  CONSENT_ATTRIBUTE,
+  COOKIE_ACTION_ATTRIBUTE,
+  COOKIE_EARLY_ATTRIBUTE,
+  COOKIE_EARLY_EVENT,
+  PAGE_USED_ATTRIBUTE,
+  REPLAY_CLICK_ATTRIBUTE,
+  WAITING_SCRIPT_TYPE,
+} from './boot-script-shared';
+
+const COOKIE_PREVIEW_BUTTON = `[data-cookie-banner=preview] [${COOKIE_ACTION_ATTRIBUTE}]`;
+
+/** Controls whose click the page's code handles: one made before that code ran is made again after. */
+const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=switch],[role=menuitem],input[type=checkbox],input[type=radio]';
+
+/**
+ * The app loader (decision 0089), for a page whose <html> the server marked `data-app-load=intent`:
+ * the page's scripts wait (WAITING_SCRIPT_TYPE) until the visitor first uses the page (presses,
+ * touches, types, focuses or scrolls), and start at once for a visitor whose page has work to do
+ * without them: a signed-in visitor (the header shows their account) or one whose stored consent
+ * allows statistics or marketing (analytics count the page view). A click on a control before the
+ * code ran is held and marked; the page clicks it again once hydrated (lib/document/app-ready.ts).
+ * Links, <details> and the cookie preview work without the code and are left alone.
+ */
+const APP_LOADER_SOURCE =
+  `(function(){var h=document.documentElement,A='${APP_LOAD_ATTRIBUTE}';if(h.getAttribute(A)!=='intent')return;` +
+  `var E=['pointerdown','touchstart','keydown','focusin','wheel','scroll'],go=0;` +
+  `function run(){var w=document.querySelectorAll('script[type="${WAITING_SCRIPT_TYPE}"]');for(var i=0;i<w.length;i++){` +
+  `var s=document.createElement('script');s.src=w[i].getAttribute('data-src');s.noModule=w[i].hasAttribute('data-nomodule');s.async=false;document.head.appendChild(s)}}` +
+  `function load(){if(go)return;go=1;h.setAttribute(A,'loading');if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}` +
+  // The first use is also recorded, so that what waits for the reader (lib/hooks/use-reader-engaged.ts)
+  // knows it came before the code; a focus alone (a screen reader's) loads the code but is no reading.
+  `function use(e){E.forEach(function(n){removeEventListener(n,use,true)});if(e.type!=='focusin')h.setAttribute('${PAGE_USED_ATTRIBUTE}','');load()}` +
+  `E.forEach(function(n){addEventListener(n,use,{capture:true,passive:true})});` +
+  `try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')||'null'),c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null');` +
+  `c=c&&c.state&&c.state.consent;if((u&&u.state&&u.state.token)||(c&&(c.statistics===true||c.marketing===true)))load()}catch(e){}` +
+  `addEventListener('click',function(e){if(h.getAttribute(A)==='ready')return;var t=e.target,b=t&&t.closest&&t.closest('${REPLAYED_CONTROLS}');` +
+  `if(!b||b.closest('${COOKIE_PREVIEW_BUTTON}'))return;e.preventDefault();e.stopPropagation();` +
+  `var o=document.querySelector('[${REPLAY_CLICK_ATTRIBUTE}]');if(o)o.removeAttribute('${REPLAY_CLICK_ATTRIBUTE}');b.setAttribute('${REPLAY_CLICK_ATTRIBUTE}','');load()},true)})();`;
 
 // The same test as isConsentComplete (lib/analytics/consent-store.ts) on the persisted state.
 export const BOOT_SCRIPT_SOURCE =
   `try{var c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null');c=c&&c.state&&c.state.consent;` +
   `if(c&&c.required===true&&typeof c.statistics==='boolean'&&typeof c.marketing==='boolean')` +
   `document.documentElement.setAttribute('${CONSENT_ATTRIBUTE}','complete')}catch(e){}` +
-  `document.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('[data-cookie-banner=preview] [${COOKIE_ACTION_ATTRIBUTE}]');` +
+  `document.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('${COOKIE_PREVIEW_BUTTON}');` +
   `if(!b)return;var h=document.documentElement,a=b.getAttribute('${COOKIE_ACTION_ATTRIBUTE}'),y=a==='accept';h.setAttribute('${COOKIE_EARLY_ATTRIBUTE}',a);` +
   // Accept and reject are stored at once, as the consent store persists them: a visitor who
   // goes on before the page's code has run keeps the choice.
   `if(a!=='settings'){try{localStorage.setItem('${CONSENT_STORAGE_KEY}',JSON.stringify({state:{consent:{required:true,statistics:y,marketing:y}},version:0}))}catch(e){}` +
   `h.setAttribute('${CONSENT_ATTRIBUTE}','complete')}` +
-  `document.dispatchEvent(new Event('${COOKIE_EARLY_EVENT}'))},true);`;
+  `document.dispatchEvent(new Event('${COOKIE_EARLY_EVENT}'))},true);` +
+  APP_LOADER_SOURCE;
 
 /** The CSP source expression that allows exactly the boot script. */
 export function bootScriptCspHash(): string {

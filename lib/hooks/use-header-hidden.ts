@@ -33,6 +33,9 @@ export function useHeaderHidden(): boolean {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     snap?.addEventListener('scroll', onScroll, { passive: true });
+    // The page may be scrolled already: a restored position, or a reader whose first scroll is
+    // what started the page's code (decision 0089).
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       snap?.removeEventListener('scroll', onScroll);

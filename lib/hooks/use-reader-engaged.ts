@@ -1,6 +1,6 @@
 /**
  * Whether the reader has turned to the page: the first scroll, wheel, touch, press, key, or mouse
- * movement anywhere on it, `?page=N` in the address (an AI citation asks for the document), or
+ * movement anywhere on it (also before the page's code ran), `?page=N` in the address (an AI citation asks for the document), or
  * arriving by a client-side transition (they clicked their way here: already reading). Once
  * engaged, a document stays so.
  *
@@ -8,6 +8,7 @@
  * glances at a page never pays for that code.
  */
 import { useSyncExternalStore } from 'react';
+import { PAGE_USED_ATTRIBUTE } from '@/lib/document/boot-script-shared';
 
 const EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'pointermove', 'keydown'] as const;
 
@@ -18,6 +19,11 @@ const subscribers = new Set<() => void>();
 function arrivedByTransition(): boolean {
   const [entry] = performance.getEntriesByType?.('navigation') ?? [];
   return entry !== undefined && entry.name !== window.location.href;
+}
+
+/** The reader used the page before its code ran (decision 0089: that use is what loaded it). */
+function usedBeforeCode(): boolean {
+  return document.documentElement.hasAttribute(PAGE_USED_ATTRIBUTE);
 }
 
 function onEvent(e: Event) {
@@ -53,7 +59,7 @@ function subscribe(notify: () => void) {
 
 function snapshot(): boolean {
   // Settles once, on the first read in the browser; never goes back.
-  if (!engaged && (new URLSearchParams(window.location.search).has('page') || arrivedByTransition())) engaged = true;
+  if (!engaged && (new URLSearchParams(window.location.search).has('page') || arrivedByTransition() || usedBeforeCode())) engaged = true;
   return engaged;
 }
 

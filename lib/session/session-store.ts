@@ -18,6 +18,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Knower } from '@/lib/contract/knowers';
 import type { User } from '@/lib/contract/users';
 import { webStorage } from '@/lib/web-storage';
+import { SESSION_STORAGE_KEY } from './session-storage-key';
 
 export interface OauthToken {
   accessToken: string;
@@ -74,7 +75,7 @@ function connected(): SessionActions {
   return actions;
 }
 
-export const SESSION_STORAGE_KEY = 'knowly.session';
+export { SESSION_STORAGE_KEY };
 
 const isServer = () => typeof window === 'undefined';
 

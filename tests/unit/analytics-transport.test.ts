@@ -4,6 +4,7 @@
  * page-close beacon, failures only logged; and the payload the ingest accepts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_LOAD_ATTRIBUTE } from '@/lib/document/boot-script-shared';
 import { analyticsEventSchema } from '@/lib/contract/analytics';
 import { storeFullConsent } from '../support/consent';
 
@@ -190,6 +191,19 @@ describe('startAnalytics', () => {
     const leave = JSON.parse((sendBeacon.mock.calls[0] as unknown as [string, string])[1]) as { name: string; valueId: number };
     expect(leave.name).toBe('page_leave');
     expect(Number.isInteger(leave.valueId)).toBe(true);
+  });
+
+  it('counts the visible time of a page whose code waited for the visitor from the start of the page', async () => {
+    const { sendBeacon } = await setup();
+    document.documentElement.setAttribute(APP_LOAD_ATTRIBUTE, 'ready');
+    // The visitor read for a while before the code ran.
+    vi.spyOn(performance, 'now').mockReturnValue(42_000);
+    const { startAnalytics } = await import('@/lib/analytics/start');
+    startAnalytics({ locale: 'en' });
+    window.dispatchEvent(new Event('pagehide'));
+    const leave = JSON.parse((sendBeacon.mock.calls[0] as unknown as [string, string])[1]) as { name: string; value: number };
+    expect(leave).toMatchObject({ name: 'page_leave', value: 42 });
+    document.documentElement.removeAttribute(APP_LOAD_ATTRIBUTE);
   });
 });
 

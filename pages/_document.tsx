@@ -1,4 +1,4 @@
-import { Fragment, isValidElement, type ReactElement } from 'react';
+import { isValidElement, type ReactElement } from 'react';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { BOOT_SCRIPT_SOURCE } from '@/lib/document/boot-script';
 import { APP_LOAD_ATTRIBUTE, WAITING_SCRIPT_TYPE } from '@/lib/document/boot-script-shared';
@@ -21,9 +21,9 @@ type DocumentFiles = Parameters<Head['getScripts']>[0];
 type ScriptProps = { src?: string; noModule?: boolean };
 
 /**
- * The document head. On a page that loads its code on the visitor's first interaction (decision
- * 0089) Next's scripts are written as data blocks of a type the browser does not run, which the
- * boot script turns into scripts when the time comes, each beside a prefetch so that the code is at hand by then.
+ * The document head. On a page that loads its code on the visitor's first use (decision 0089)
+ * Next's scripts are written as data blocks of a type the browser does not run, which the boot
+ * script turns into scripts when the time comes.
  */
 class AppHead extends Head {
   private waiting(): boolean {
@@ -37,15 +37,7 @@ class AppHead extends Head {
       if (!isValidElement<ScriptProps>(script) || typeof script.props.src !== 'string') return script;
       const { src, noModule } = script.props;
       // A data block (a script of a type the browser does not run) may carry no src or nomodule.
-      const waiting = <script key={script.key} type={WAITING_SCRIPT_TYPE} data-src={src} data-nomodule={noModule ? '' : undefined} />;
-      // Only browsers without modules run a nomodule script (the polyfills): nothing to prefetch.
-      if (noModule) return waiting;
-      return (
-        <Fragment key={script.key}>
-          <link rel="prefetch" href={src} />
-          {waiting}
-        </Fragment>
-      );
+      return <script key={script.key} type={WAITING_SCRIPT_TYPE} data-src={src} data-nomodule={noModule ? '' : undefined} />;
     });
   }
 

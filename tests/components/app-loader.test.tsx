@@ -74,6 +74,15 @@ describe('app loader', () => {
     expect(html.hasAttribute(PAGE_USED_ATTRIBUTE)).toBe(true);
   });
 
+  it('takes a moving mouse as a use, not a moving finger or pen', () => {
+    loadPage();
+    for (const pointerType of ['touch', 'pen']) window.dispatchEvent(Object.assign(new Event('pointermove'), { pointerType }));
+    expect(started()).toEqual([]);
+    window.dispatchEvent(Object.assign(new Event('pointermove'), { pointerType: 'mouse' }));
+    expect(started()).toEqual(SCRIPTS);
+    expect(html.hasAttribute(PAGE_USED_ATTRIBUTE)).toBe(true);
+  });
+
   it('starts the code on a focus (a screen reader moving to a control), which is no reading yet', () => {
     loadPage();
     window.dispatchEvent(new Event('focusin'));

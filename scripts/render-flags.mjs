@@ -7,7 +7,7 @@
  * script context on the page's main thread), and the top bar shows a flag on every page (decision
  * 0089); a PNG is decoded off the main thread. Run after changing or adding a flag:
  *
- *   node scripts/render-flags.mjs
+ *   npm run render:flags
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

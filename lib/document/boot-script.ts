@@ -34,7 +34,7 @@ const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=switch],[role=m
 /**
  * The app loader (decision 0089), for a page whose <html> the server marked `data-app-load=intent`:
  * the page's scripts wait (WAITING_SCRIPT_TYPE) until the visitor first uses the page (presses,
- * touches, types, focuses, scrolls or moves the mouse), and start at once for a visitor whose page has work to do
+ * touches, types, focuses or scrolls), and start at once for a visitor whose page has work to do
  * without them: a signed-in visitor (the header shows their account) or one whose stored consent
  * allows statistics or marketing (analytics count the page view). A click on a control before the
  * code ran is held and marked; the page clicks it again once hydrated (lib/document/app-ready.ts).
@@ -42,16 +42,15 @@ const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=switch],[role=m
  */
 const APP_LOADER_SOURCE =
   `(function(){var h=document.documentElement,A='${APP_LOAD_ATTRIBUTE}';if(h.getAttribute(A)!=='intent')return;` +
-  `var E=['pointerdown','touchstart','keydown','focusin','wheel','scroll','pointermove'],go=0;` +
+  `var E=['pointerdown','touchstart','keydown','focusin','wheel','scroll'],go=0;` +
   `function run(){var w=document.querySelectorAll('script[type="${WAITING_SCRIPT_TYPE}"]');for(var i=0;i<w.length;i++){` +
   `var s=document.createElement('script');s.src=w[i].getAttribute('data-src');s.noModule=w[i].hasAttribute('data-nomodule');s.async=false;document.head.appendChild(s)}}` +
   `function load(){if(go)return;go=1;h.setAttribute(A,'loading');if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}` +
   // The first use is also recorded, so that what waits for the reader (lib/hooks/use-reader-engaged.ts)
   // knows it came before the code; a focus alone (a screen reader's) loads the code but is no reading.
-  // A mouse that moves is a visitor at a desk about to use the page; a resting finger or pen
-  // reports pointermove too, and is not.
-  `function use(e){if(e.type==='pointermove'&&e.pointerType!=='mouse')return;E.forEach(function(n){removeEventListener(n,use,true)});` +
-  `if(e.type!=='focusin')h.setAttribute('${PAGE_USED_ATTRIBUTE}','');load()}` +
+  // Not a mouse movement: the browser sends one of its own when the page moves under a resting
+  // pointer, which is no use (and would load a know's document for a visitor who only glances).
+  `function use(e){E.forEach(function(n){removeEventListener(n,use,true)});if(e.type!=='focusin')h.setAttribute('${PAGE_USED_ATTRIBUTE}','');load()}` +
   `E.forEach(function(n){addEventListener(n,use,{capture:true,passive:true})});` +
   `try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')||'null'),c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null');` +
   `c=c&&c.state&&c.state.consent;if((u&&u.state&&u.state.token)||(c&&(c.statistics===true||c.marketing===true)))load()}catch(e){}` +

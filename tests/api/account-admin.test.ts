@@ -109,5 +109,5 @@ describe.each(BACKENDS)('account commands on %s', (backend) => {
     const unknown = await run('unlock', 'nobody@example.org');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No account with the e-mail address nobody@example.org');
-  }, 120_000);
+  }, 420_000);
 });

@@ -123,7 +123,7 @@ describe.each(BACKENDS)('db:backup and db:restore on %s', (backend) => {
   });
 
   // Each step runs a script in a child process (tsx, PGlite start): seconds each on a busy machine.
-  const SLOW = 180_000;
+  const SLOW = 420_000;
 
   it('writes one directory: the dump, every file and a manifest with counts, checksums and the migration level', async () => {
     const manifest = JSON.parse(await readFile(join(backupDir, 'manifest.json'), 'utf8')) as Manifest;

@@ -197,7 +197,7 @@ describe.runIf(BACKENDS.includes('postgres'))('two instances on one PostgreSQL',
   beforeAll(async () => {
     db = await createTestDatabase('postgres', 'empty');
     [a, b] = await Promise.all([spawnServer(db, { TEST_KNOW_PAGES: '1' }), spawnServer(db, { TEST_KNOW_PAGES: '1' })]);
-  }, 120_000);
+  }, 420_000);
   afterAll(async () => {
     for (const s of [a, b]) {
       s?.process.kill('SIGTERM');

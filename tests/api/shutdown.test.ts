@@ -43,7 +43,7 @@ function slowPost(url: string, path: string, body: string) {
 
 const signUpBody = (email: string) => JSON.stringify({ email, name: 'Slow Sender', password: 'correct horse battery', country: 'DE' });
 
-const loggedMsg = (server: ChildServer, msg: string) => server.logged((l) => l.msg === msg, 20_000);
+const loggedMsg = (server: ChildServer, msg: string) => server.logged((l) => l.msg === msg, 60_000);
 
 describe.each(BACKENDS)('shutdown (%s)', (backend) => {
   let db: TestDatabase | undefined;
@@ -100,7 +100,7 @@ describe.each(BACKENDS)('shutdown (%s)', (backend) => {
     const second = await start();
     const signIn = await client(second.url).post('/api/auth/oauth/token', { grantType: 'password', username: email, password: 'correct horse battery' });
     expect(signIn.status, signIn.text).toBe(200);
-  }, 180_000);
+  }, 420_000);
 
   it('loses no acknowledged write across SIGTERM and a restart under load', async () => {
     db = await createTestDatabase(backend, 'seeded');
@@ -149,5 +149,5 @@ describe.each(BACKENDS)('shutdown (%s)', (backend) => {
     const names = new Set((listed.body as { name: string }[]).map((f) => f.name));
     const missing = acknowledged.filter((n) => !names.has(n));
     expect(missing).toEqual([]);
-  }, 180_000);
+  }, 420_000);
 });

@@ -20,7 +20,11 @@ export interface ChildServer {
 
 const root = join(__dirname, '..', '..', '..');
 
-export async function spawnServer(db: TestDatabase, env: Record<string, string> = {}, { readyTimeoutMs = 60_000 } = {}): Promise<ChildServer> {
+// Bounds on a child server's start and log lines: they catch a hang, not slowness. A 2-core machine
+// running e2e beside the API tests has taken over a minute to start one (session 25's CI check).
+const CHILD_WAIT_MS = 180_000;
+
+export async function spawnServer(db: TestDatabase, env: Record<string, string> = {}, { readyTimeoutMs = CHILD_WAIT_MS } = {}): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'tests/api/support/serve-child.ts')], {
     cwd: root,
     // A clean environment: only what the server reads, and what Node needs.
@@ -64,7 +68,7 @@ export async function spawnServer(db: TestDatabase, env: Record<string, string> 
     resolve(code);
   }));
 
-  function logged(match: (line: Record<string, unknown>) => boolean, timeoutMs = 60_000): Promise<Record<string, unknown>> {
+  function logged(match: (line: Record<string, unknown>) => boolean, timeoutMs = CHILD_WAIT_MS): Promise<Record<string, unknown>> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => done(new Error(`no such log line within ${timeoutMs} ms; stderr: ${stderr}`)), timeoutMs);
       const check = () => {

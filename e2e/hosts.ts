@@ -1,3 +1,5 @@
+import { APP_LOAD, APP_LOAD_ATTRIBUTE } from '../lib/document/boot-script-shared';
+
 /** Edition origins on this machine: {code}.localhost resolves to loopback in Chromium. */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const origin = (label: string) => `http://${label}.localhost:${PORT}`;
@@ -17,7 +19,13 @@ export function viaHost(label: string, path: string): [string, { headers: Record
  */
 export async function startReading(page: import('@playwright/test').Page) {
   await page.mouse.wheel(0, 1);
-  await page.waitForFunction(() => !/^(intent|loading)$/.test(document.documentElement.getAttribute('data-app-load') ?? ''));
+  await page.waitForFunction(
+    ([attribute, ready]) => {
+      const state = document.documentElement.getAttribute(attribute);
+      return state === null || state === ready;
+    },
+    [APP_LOAD_ATTRIBUTE, APP_LOAD.ready] as const,
+  );
   await settle(page);
 }
 

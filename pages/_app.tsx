@@ -14,10 +14,10 @@ const AppServices = lazy(() => import("@/components/shell/app-services"));
 function App({ Component, pageProps }: AppProps<{ [EDITION_PROP]?: EditionContext }>) {
   // No query client here: pages that read data wrap themselves in one (withQueryClient,
   // lib/api/query-provider.tsx), so static pages such as the landing ship no query code.
-  // Page links follow the router (decision 0013). The listener loads after hydration: a click
-  // before it arrives is a full page load, which reaches the same page.
   // A page whose code waited for the visitor: what they did meanwhile is done again (decision 0089).
   useEffect(() => markAppReady(), []);
+  // Page links follow the router (decision 0013). The listener loads after hydration: a click
+  // before it arrives is a full page load, which reaches the same page.
   useEffect(() => {
     const installed = import("@/lib/links/intercept-links").then(
       (m) => m.interceptPageLinks(),

@@ -1,7 +1,7 @@
 import { isValidElement, type ReactElement } from 'react';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { BOOT_SCRIPT_SOURCE } from '@/lib/document/boot-script';
-import { APP_LOAD_ATTRIBUTE, WAITING_SCRIPT_TYPE } from '@/lib/document/boot-script-shared';
+import { APP_LOAD, APP_LOAD_ATTRIBUTE, WAITING_SCRIPT_TYPE } from '@/lib/document/boot-script-shared';
 import { loadsCodeOnIntent } from '@/lib/document/app-on-intent';
 import { BRAND } from '@/lib/config/brand';
 import { COOKIE_SHEET_PAGE_CSS } from '@/components/shell/cookie-sheet-css';
@@ -79,7 +79,7 @@ export default class AppDocument extends Document<AppDocumentProps> {
     const locale = this.props.locale;
     const lang = isLocale(locale) ? getLocaleConfig(locale).htmlLang : 'en';
     return (
-      <Html lang={lang} {...(loadsCodeOnIntent(this.props.__NEXT_DATA__.page, locale) ? { [APP_LOAD_ATTRIBUTE]: 'intent' } : {})}>
+      <Html lang={lang} {...(loadsCodeOnIntent(this.props.__NEXT_DATA__.page, locale) ? { [APP_LOAD_ATTRIBUTE]: APP_LOAD.waiting } : {})}>
         <AppHead>
           {/* First in the head: marks <html> before anything paints (lib/document/boot-script.ts). */}
           <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT_SOURCE }} />

@@ -3,15 +3,13 @@
  * lib/document/boot-script.ts): once the page has hydrated, <html> says so, and what the visitor
  * did while the code was on its way is done again for them, so the first press is not lost.
  */
-import { APP_LOAD_ATTRIBUTE, REPLAY_CLICK_ATTRIBUTE } from './boot-script-shared';
-
-const READY = 'ready';
+import { APP_LOAD, APP_LOAD_ATTRIBUTE, REPLAY_CLICK_ATTRIBUTE } from './boot-script-shared';
 
 /** Called once by _app after hydration; nothing to do on a page that loaded its code at once. */
 export function markAppReady(): void {
   const html = document.documentElement;
-  if (!html.hasAttribute(APP_LOAD_ATTRIBUTE) || html.getAttribute(APP_LOAD_ATTRIBUTE) === READY) return;
-  html.setAttribute(APP_LOAD_ATTRIBUTE, READY);
+  if (!html.hasAttribute(APP_LOAD_ATTRIBUTE) || html.getAttribute(APP_LOAD_ATTRIBUTE) === APP_LOAD.ready) return;
+  html.setAttribute(APP_LOAD_ATTRIBUTE, APP_LOAD.ready);
   // After the effects of this commit (listeners, stores) are in place.
   setTimeout(() => {
     replayTyping();

@@ -23,6 +23,9 @@ export const COOKIE_EARLY_EVENT = 'knowly:cookie-early';
  */
 export const APP_LOAD_ATTRIBUTE = 'data-app-load';
 
+/** Its values, in the order a page goes through them. */
+export const APP_LOAD = { waiting: 'intent', loading: 'loading', ready: 'ready' } as const;
+
 /**
  * The type of the page's <script> elements while their code waits (with `data-src` and
  * `data-nomodule`): a data block the browser neither fetches nor runs; the boot script starts

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { CONSENT_STORAGE_KEY } from '../analytics/consent-storage-key';
 import { SESSION_STORAGE_KEY } from '../session/session-storage-key';
 import {
+  APP_LOAD,
   APP_LOAD_ATTRIBUTE,
   CONSENT_ATTRIBUTE,
   COOKIE_ACTION_ATTRIBUTE,
@@ -41,11 +42,11 @@ const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=switch],[role=m
  * Links, <details> and the cookie preview work without the code and are left alone.
  */
 const APP_LOADER_SOURCE =
-  `(function(){var h=document.documentElement,A='${APP_LOAD_ATTRIBUTE}';if(h.getAttribute(A)!=='intent')return;` +
+  `(function(){var h=document.documentElement,A='${APP_LOAD_ATTRIBUTE}';if(h.getAttribute(A)!=='${APP_LOAD.waiting}')return;` +
   `var E=['pointerdown','touchstart','keydown','focusin','wheel','scroll'],go=0;` +
   `function run(){var w=document.querySelectorAll('script[type="${WAITING_SCRIPT_TYPE}"]');for(var i=0;i<w.length;i++){` +
   `var s=document.createElement('script');s.src=w[i].getAttribute('data-src');s.noModule=w[i].hasAttribute('data-nomodule');s.async=false;document.head.appendChild(s)}}` +
-  `function load(){if(go)return;go=1;h.setAttribute(A,'loading');if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}` +
+  `function load(){if(go)return;go=1;h.setAttribute(A,'${APP_LOAD.loading}');if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}` +
   // The first use is also recorded, so that what waits for the reader (lib/hooks/use-reader-engaged.ts)
   // knows it came before the code; a focus alone (a screen reader's) loads the code but is no reading.
   // Not a mouse movement: the browser sends one of its own when the page moves under a resting
@@ -54,7 +55,7 @@ const APP_LOADER_SOURCE =
   `E.forEach(function(n){addEventListener(n,use,{capture:true,passive:true})});` +
   `try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')||'null'),c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null');` +
   `c=c&&c.state&&c.state.consent;if((u&&u.state&&u.state.token)||(c&&(c.statistics===true||c.marketing===true)))load()}catch(e){}` +
-  `addEventListener('click',function(e){if(h.getAttribute(A)==='ready')return;var t=e.target,b=t&&t.closest&&t.closest('${REPLAYED_CONTROLS}');` +
+  `addEventListener('click',function(e){if(h.getAttribute(A)==='${APP_LOAD.ready}')return;var t=e.target,b=t&&t.closest&&t.closest('${REPLAYED_CONTROLS}');` +
   `if(!b||b.closest('${COOKIE_PREVIEW_BUTTON}'))return;e.preventDefault();e.stopPropagation();` +
   `var o=document.querySelector('[${REPLAY_CLICK_ATTRIBUTE}]');if(o)o.removeAttribute('${REPLAY_CLICK_ATTRIBUTE}');b.setAttribute('${REPLAY_CLICK_ATTRIBUTE}','');load()},true)})();`;
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY } from '@/lib/analytics/consent-storage-key';
 import { markAppReady } from '@/lib/document/app-ready';
 import { BOOT_SCRIPT_SOURCE } from '@/lib/document/boot-script';
-import { APP_LOAD_ATTRIBUTE, PAGE_USED_ATTRIBUTE, REPLAY_CLICK_ATTRIBUTE, WAITING_SCRIPT_TYPE } from '@/lib/document/boot-script-shared';
+import { APP_LOAD, APP_LOAD_ATTRIBUTE, PAGE_USED_ATTRIBUTE, REPLAY_CLICK_ATTRIBUTE, WAITING_SCRIPT_TYPE } from '@/lib/document/boot-script-shared';
 import { SESSION_STORAGE_KEY } from '@/lib/session/session-storage-key';
 
 const html = document.documentElement;
@@ -15,7 +15,7 @@ const SCRIPTS = ['/_next/static/chunks/webpack.js', '/_next/static/chunks/framew
 
 /** A page whose code waits, then the boot script as the browser runs it. */
 function loadPage(body = '') {
-  html.setAttribute(APP_LOAD_ATTRIBUTE, 'intent');
+  html.setAttribute(APP_LOAD_ATTRIBUTE, APP_LOAD.waiting);
   html.removeAttribute(PAGE_USED_ATTRIBUTE);
   document.head.innerHTML = SCRIPTS.map((src) => `<script type="${WAITING_SCRIPT_TYPE}" data-src="${src}"></script>`).join('');
   document.body.innerHTML = body;
@@ -39,7 +39,7 @@ afterEach(() => {
   // ready page makes the click listeners stand aside.
   document.head.innerHTML = '';
   window.dispatchEvent(new Event('pointerdown'));
-  html.setAttribute(APP_LOAD_ATTRIBUTE, 'ready');
+  html.setAttribute(APP_LOAD_ATTRIBUTE, APP_LOAD.ready);
   localStorage.clear();
   document.body.innerHTML = '';
 });
@@ -48,11 +48,11 @@ describe('app loader', () => {
   it('holds the scripts until the visitor uses the page, then starts them in order, once', () => {
     loadPage('<p>text</p>');
     expect(started()).toEqual([]);
-    expect(html.getAttribute(APP_LOAD_ATTRIBUTE)).toBe('intent');
+    expect(html.getAttribute(APP_LOAD_ATTRIBUTE)).toBe(APP_LOAD.waiting);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(started()).toEqual(SCRIPTS);
     expect([...document.head.querySelectorAll<HTMLScriptElement>('script:not([type])')].every((s) => s.async === false)).toBe(true);
-    expect(html.getAttribute(APP_LOAD_ATTRIBUTE)).toBe('loading');
+    expect(html.getAttribute(APP_LOAD_ATTRIBUTE)).toBe(APP_LOAD.loading);
     expect(html.hasAttribute(PAGE_USED_ATTRIBUTE)).toBe(true);
     window.dispatchEvent(new Event('scroll'));
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
@@ -128,7 +128,7 @@ describe('app loader', () => {
     expect(pressed).toEqual(['a', 'c']);
 
     markAppReady();
-    expect(html.getAttribute(APP_LOAD_ATTRIBUTE)).toBe('ready');
+    expect(html.getAttribute(APP_LOAD_ATTRIBUTE)).toBe(APP_LOAD.ready);
     await new Promise((r) => setTimeout(r, 10));
     expect(pressed).toEqual(['a', 'c', 'b']);
     expect(document.getElementById('b')!.hasAttribute(REPLAY_CLICK_ATTRIBUTE)).toBe(false);

@@ -178,8 +178,14 @@ describe.each(BACKENDS)('sign-in captcha on %s', (backend) => {
     expect(r.headers.get('cache-control')).toBe('no-store');
     expect(r.body).toMatchObject({ parameters: { algorithm: 'PBKDF2/SHA-256', nonce: expect.any(String) }, signature: expect.any(String) });
     const ip = nextIp();
-    const rs = await Promise.all(Array.from({ length: 70 }, () => c.get('/api/auth/captcha/challenge', from(ip))));
-    expect(rs.filter((x) => x.status === 200).length).toBeLessThanOrEqual(62);
+    const started = performance.now();
+    const rs = await Promise.all(Array.from({ length: 100 }, () => c.get('/api/auth/captcha/challenge', from(ip))));
+    const seconds = (performance.now() - started) / 1000;
+    // 60 at once, then one a second as the bucket refills (GCRA) while the burst is answered: a
+    // loaded machine took over 8 s for 70 (fresh-clone CI, session 26), so the bound counts them.
+    const handedOut = rs.filter((x) => x.status === 200).length;
+    expect(handedOut).toBeGreaterThanOrEqual(60);
+    expect(handedOut).toBeLessThanOrEqual(60 + Math.ceil(seconds) + 1);
     expectError(rs.find((x) => x.status !== 200)!, 429, 'TooManyRequestsError');
   });
 });

@@ -106,9 +106,12 @@ export async function renderWithShell(ui: ReactElement, options: ShellOptions = 
   const result = render(wrap(ui));
   // The page shell's footer and the phone's open-app button are lazy chunks with no Suspense
   // boundary (as the server renders them inline): the tree shows once they have loaded, and the
-  // footer (lazySlice) once its module has been handed over in a task of its own.
+  // footer (lazySlice) once its module has been handed over in a task of its own. The top bar
+  // loads the session store after its first render: awaited too, so that no import is still in
+  // flight when a test file ends (on a loaded machine one was, and Vitest reported the closed
+  // module runner as an unhandled error).
   await act(async () => {
-    await Promise.all([import('@/components/shell/footer'), import('@/components/shell/open-app-button')]);
+    await Promise.all([import('@/components/shell/footer'), import('@/components/shell/open-app-button'), import('@/stores/session-store')]);
     await inOwnTask(undefined);
   });
   return { ...result, queryClient, rerender: (next: ReactElement) => result.rerender(wrap(next)) };

@@ -22,7 +22,9 @@ import { scratchDir } from './support/scratch-dir';
 
 
 /** Runs `npm start`'s script with only `env` (plus PATH/HOME) and collects its output. */
-const runStart = (env: Record<string, string>) => runNode(['scripts/start.mjs'], env, 60_000);
+// A refusal comes before any build, but loading the start script and the settings module took up
+// to 36 s in a fresh-clone CI with e2e beside it (session 26): room for a machine twice as slow.
+const runStart = (env: Record<string, string>) => runNode(['scripts/start.mjs'], env, 150_000);
 
 describe('npm start refuses bad settings before building or serving', () => {
   const dataDir = blockTempDir('knowly-start-');
@@ -32,13 +34,13 @@ describe('npm start refuses bad settings before building or serving', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('ACCESS_TOKEN_TTL_SECONDS must be an integer from 30 to 86400 (got "15")');
     expect(r.stdout).not.toMatch(/next build|ready/i);
-  }, 70_000);
+  }, 180_000);
 
   it('refuses production without a real AUTH_SECRET', async () => {
     const r = await runStart({ DATA_DIR: dataDir(), APP_ENV: 'prod', PORT: '3457' });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/AUTH_SECRET must be set .* when APP_ENV=prod/);
-  }, 70_000);
+  }, 180_000);
 
   it('refuses a Stripe key without the webhook signing secret, without echoing the key (decision 0033)', async () => {
     const key = 'sk_test_startupcheck0123456789';
@@ -46,7 +48,7 @@ describe('npm start refuses bad settings before building or serving', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set');
     expect(r.stdout + r.stderr).not.toContain(key);
-  }, 70_000);
+  }, 180_000);
 });
 
 /** Pages stand-in: what Next does for our routes (the API adapters call handleApiRequest). */

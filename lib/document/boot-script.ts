@@ -32,13 +32,17 @@ const COOKIE_PREVIEW_BUTTON = `[data-cookie-banner=preview] [${COOKIE_ACTION_ATT
 /** Controls whose click the page's code handles: one made before that code ran is made again after. */
 const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=switch],[role=menuitem],input[type=checkbox],input[type=radio]';
 
+/** How far (px, across and down) the mouse travels before the app loader takes it as on its way to a control. */
+const MOUSE_TRAVEL_PX = 24;
+
 /**
  * The app loader (decision 0089), for a page whose <html> the server marked `data-app-load=intent`:
  * the page's scripts wait (WAITING_SCRIPT_TYPE) until the visitor first uses the page (presses,
- * touches, types, focuses or scrolls), and start at once for a visitor whose page has work to do
- * without them: a signed-in visitor (the header shows their account) or one whose stored consent
- * allows statistics or marketing (analytics count the page view). A click on a control before the
- * code ran is held and marked; the page clicks it again once hydrated (lib/document/app-ready.ts).
+ * touches, types, focuses, scrolls or moves the mouse across it), and start at once for a visitor
+ * whose page has work to do without them: a signed-in visitor (the header shows their account) or
+ * one whose stored consent allows statistics or marketing (analytics count the page view). A click
+ * on a control before the code ran is held and marked; the page clicks it again once hydrated
+ * (lib/document/app-ready.ts).
  * Links, <details> and the cookie preview work without the code and are left alone.
  */
 const APP_LOADER_SOURCE =
@@ -51,8 +55,14 @@ const APP_LOADER_SOURCE =
   // knows it came before the code; a focus alone (a screen reader's) loads the code but is no reading.
   // Not a mouse movement: the browser sends one of its own when the page moves under a resting
   // pointer, which is no use (and would load a know's document for a visitor who only glances).
-  `function use(e){E.forEach(function(n){removeEventListener(n,use,true)});if(e.type!=='focusin')h.setAttribute('${PAGE_USED_ATTRIBUTE}','');load()}` +
+  `function use(e){E.forEach(function(n){removeEventListener(n,use,true)});removeEventListener('pointermove',move,true);if(e.type!=='focusin')h.setAttribute('${PAGE_USED_ATTRIBUTE}','');load()}` +
   `E.forEach(function(n){addEventListener(n,use,{capture:true,passive:true})});` +
+  // A mouse that travels, though, is on its way to a control: the code starts then (no reading
+  // yet, as a focus), and a desktop visitor's first press finds it loaded or nearly. The browser's
+  // own moves under a resting pointer stay where the pointer is.
+  `var m;function move(e){if(e.pointerType!=='mouse')return;if(!m){m=[e.clientX,e.clientY];return}` +
+  `if(Math.abs(e.clientX-m[0])+Math.abs(e.clientY-m[1])<${MOUSE_TRAVEL_PX})return;removeEventListener('pointermove',move,true);load()}` +
+  `addEventListener('pointermove',move,{capture:true,passive:true});` +
   `try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')||'null'),c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null');` +
   `c=c&&c.state&&c.state.consent;if((u&&u.state&&u.state.token)||(c&&(c.statistics===true||c.marketing===true)))load()}catch(e){}` +
   `addEventListener('click',function(e){if(h.getAttribute(A)==='${APP_LOAD.ready}')return;var t=e.target,b=t&&t.closest&&t.closest('${REPLAYED_CONTROLS}');` +

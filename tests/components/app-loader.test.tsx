@@ -74,11 +74,35 @@ describe('app loader', () => {
     expect(html.hasAttribute(PAGE_USED_ATTRIBUTE)).toBe(true);
   });
 
-  it('takes no mouse movement as a use (the browser moves its own under a resting pointer)', () => {
+  /** A pointermove as the browser sends it (jsdom has no PointerEvent). */
+  const pointerMove = (clientX: number, clientY: number, pointerType = 'mouse') =>
+    window.dispatchEvent(Object.assign(new MouseEvent('pointermove', { clientX, clientY }), { pointerType }));
+
+  it('takes no mouse movement on the spot as a use (the browser moves its own under a resting pointer)', () => {
     loadPage();
-    window.dispatchEvent(Object.assign(new Event('pointermove'), { pointerType: 'mouse' }));
+    pointerMove(300, 200);
+    pointerMove(300, 200);
+    pointerMove(310, 205);
     window.dispatchEvent(new Event('mousemove'));
     expect(started()).toEqual([]);
+  });
+
+  it('starts the code when the mouse travels (on its way to a control), which is no reading yet', () => {
+    loadPage();
+    pointerMove(300, 200);
+    pointerMove(300, 230, 'pen');
+    expect(started()).toEqual([]);
+    pointerMove(310, 212);
+    expect(started()).toEqual([]);
+    pointerMove(320, 210);
+    expect(started()).toEqual(SCRIPTS);
+    expect(html.getAttribute(APP_LOAD_ATTRIBUTE)).toBe(APP_LOAD.loading);
+    expect(html.hasAttribute(PAGE_USED_ATTRIBUTE)).toBe(false);
+    // Reading still counts when it comes, and nothing starts twice.
+    window.dispatchEvent(new Event('wheel'));
+    expect(html.hasAttribute(PAGE_USED_ATTRIBUTE)).toBe(true);
+    pointerMove(600, 600);
+    expect(started()).toEqual(SCRIPTS);
   });
 
   it('starts the code on a focus (a screen reader moving to a control), which is no reading yet', () => {

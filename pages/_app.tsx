@@ -14,8 +14,6 @@ const AppServices = lazy(() => import("@/components/shell/app-services"));
 function App({ Component, pageProps }: AppProps<{ [EDITION_PROP]?: EditionContext }>) {
   // No query client here: pages that read data wrap themselves in one (withQueryClient,
   // lib/api/query-provider.tsx), so static pages such as the landing ship no query code.
-  // A page whose code waited for the visitor: what they did meanwhile is done again (decision 0089).
-  useEffect(() => markAppReady(), []);
   // Page links follow the router (decision 0013). The listener loads after hydration: a click
   // before it arrives is a full page load, which reaches the same page.
   useEffect(() => {
@@ -23,6 +21,9 @@ function App({ Component, pageProps }: AppProps<{ [EDITION_PROP]?: EditionContex
       (m) => m.interceptPageLinks(),
       () => () => undefined, // not loaded: links stay full page loads
     );
+    // A page whose code waited for the visitor is ready once its links follow the router too; then
+    // what they did meanwhile is done again (decision 0089).
+    void installed.then(() => markAppReady());
     return () => void installed.then((remove) => remove());
   }, []);
   // Before anything renders a link to another edition: the origins are the server's (decision 0076).

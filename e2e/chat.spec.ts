@@ -73,8 +73,9 @@ test('a shared link brings a visitor in; two browsers chat live and share a know
   // Live: Ann writes (Enter sends), Ben's browser shows it without a reload, and announces it.
   const hello = `Hello Ben <b>${run}</b>`;
   await send(annPage, hello);
-  await expect(annPage.getByText(hello, { exact: true })).toBeVisible();
-  await expect(benPage.getByText(hello, { exact: true })).toBeVisible({ timeout: 5000 });
+  // In the list of messages: the composer can still hold the text while the sent message shows.
+  await expect(annPage.getByLabel('Messages').getByText(hello, { exact: true })).toBeVisible();
+  await expect(benPage.getByLabel('Messages').getByText(hello, { exact: true })).toBeVisible({ timeout: 5000 });
   await expect(benPage.locator('[aria-live="polite"]').filter({ hasText: `New message from ${ann.name}` })).toHaveCount(1);
   // Text is text: the tags were not turned into markup.
   await expect(benPage.locator('b', { hasText: run })).toHaveCount(0);

@@ -5,7 +5,10 @@
  */
 import { APP_LOAD, APP_LOAD_ATTRIBUTE, REPLAY_CLICK_ATTRIBUTE } from './boot-script-shared';
 
-/** Called once by _app after hydration; nothing to do on a page that loaded its code at once. */
+/**
+ * Called once by _app after hydration, once page links follow the router; nothing to do on a page
+ * that loaded its code at once.
+ */
 export function markAppReady(): void {
   const html = document.documentElement;
   if (!html.hasAttribute(APP_LOAD_ATTRIBUTE) || html.getAttribute(APP_LOAD_ATTRIBUTE) === APP_LOAD.ready) return;

@@ -1,8 +1,8 @@
 /**
  * Whether the reader has turned to the page: the first scroll, wheel, touch, press, key, or mouse
  * movement anywhere on it (also before the page's code ran), `?page=N` in the address (an AI
- * citation asks for the document), or arriving by a client-side transition (they clicked their way here: already reading). Once
- * engaged, a document stays so.
+ * citation asks for the document), or arriving by a client-side transition (they clicked their
+ * way here: already reading). Once engaged, a document stays so.
  *
  * The know page loads pdf.js and counts the view only then (decision 0044): a visitor who only
  * glances at a page never pays for that code.

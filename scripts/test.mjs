@@ -15,7 +15,7 @@ import { ensureBrowser } from './ensure-browser.mjs';
 import { freshE2eDatabase } from './e2e-database.mjs';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -92,6 +92,24 @@ if (chosen.some((s) => s.name === 'e2e' || s.name === 'vitest')) ensureBrowser()
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
+/**
+ * CPU seconds of the children this process has reaped (user + system, Linux's /proc/self/stat at
+ * 100 ticks a second), so that each step's CPU is the rise at its exit: a step's whole tree of
+ * processes, once they are waited for. Where the CPU goes is what decides `npm test`'s time on a
+ * machine whose cores the run keeps busy (decision 0090). Null where /proc is missing.
+ */
+function reapedCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // Fields 16 and 17 of stat (cutime, cstime) are the 14th and 15th after the command's name.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+let reapedCpu = reapedCpuSeconds();
+const cpu = new Map();
+
 // Which ready step takes a free slot first (decision 0083): Vitest, the longest step, starts at
 // once beside the build; e2e as soon as the build is done; the quick checks fill the gaps.
 const PRIORITY = ['build', 'vitest', 'lint', 'budget', 'e2e', 'typecheck', 'cycles', 'knip'];
@@ -134,6 +152,9 @@ async function start(step) {
   const outputRead = () => Promise.race([Promise.all(readers.map((r) => once(r, 'close'))), new Promise((r) => setTimeout(r, 5000))]);
   running.set(step.name, child);
   child.on('exit', async (code, signal) => {
+    const now = reapedCpuSeconds();
+    if (now !== null) cpu.set(step.name, now - reapedCpu);
+    reapedCpu = now;
     if (code !== 0 && !failed && step.recover && (await outputRead(), await step.recover(output))) code = 0;
     running.delete(step.name);
     const ms = Date.now() - t0;
@@ -167,8 +188,12 @@ function next() {
     void start(pending.splice(i, 1)[0]);
   }
   if (running.size === 0 && !failed) {
-    console.log(`\nAll checks passed in ${seconds(Date.now() - started)}:`);
-    for (const step of chosen) console.log(`  ${seconds(done.get(step.name)).padStart(6)}  ${step.label}`);
+    const total = [...cpu.values()].reduce((a, b) => a + b, 0);
+    console.log(`\nAll checks passed in ${seconds(Date.now() - started)} (${total.toFixed(0)} CPU-s):`);
+    for (const step of chosen) {
+      const used = cpu.has(step.name) ? `${cpu.get(step.name).toFixed(0)} CPU-s`.padStart(10) : '';
+      console.log(`  ${seconds(done.get(step.name)).padStart(6)} ${used}  ${step.label}`);
+    }
   }
 }
 

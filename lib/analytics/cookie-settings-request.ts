@@ -3,6 +3,8 @@
  * consent store, so the footer adds nothing to every page's first-load JavaScript (decision
  * 0013). The banner's code, loaded on demand, takes the request and opens the settings.
  */
+import { listenOnDocument } from '../document/document-listener';
+
 let pending = false;
 const listeners = new Set<() => void>();
 
@@ -36,6 +38,5 @@ export function listenForCookieSettingsButtons(): () => void {
   const onClick = (event: MouseEvent) => {
     if ((event.target as Element | null)?.closest?.(`[${COOKIE_SETTINGS_BUTTON}]`)) requestCookieSettings();
   };
-  document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
+  return listenOnDocument('click', onClick);
 }

@@ -5,14 +5,11 @@
  * page's code and data (as next/link does on hover). Left alone: links already handled (next/link
  * prevents the default), modified clicks, other targets, downloads, other origins, language
  * switches (`hreflang`: a full load into the other locale), API and asset paths, and jumps
- * within the current page.
- *
- * A click inside a part of the page React has not hydrated yet (its code still on the way, e.g. a
- * lazily loaded footer just after the page is ready) is stopped by React at its root, in the
- * capture phase, without its default prevented: the document never hears it, and the link would
- * be a full load. A capture listener on the root, after React's own, takes such a click; it
- * leaves every other click to the document's listener, which runs after the page's own handlers.
+ * within the current page. A link in a part React has not hydrated yet is routed too
+ * (lib/document/document-listener.ts).
  */
+import { listenOnDocument } from '../document/document-listener';
+
 
 /** The router code loads with the first link the pointer or a click reaches. */
 const loadNavigate = () => import('./navigate');
@@ -43,9 +40,6 @@ function pageLink(event: Event): string | null {
   return path;
 }
 
-/** The element React renders into (Next's pages router), whose capture listeners React installed first. */
-const REACT_ROOT_ID = '__next';
-
 /** Installs the listeners; returns their removal. */
 export function interceptPageLinks(): () => void {
   const onClick = (event: MouseEvent) => {
@@ -61,21 +55,10 @@ export function interceptPageLinks(): () => void {
     const path = pageLink(event);
     if (path !== null) void loadNavigate().then((m) => m.prefetchPage(path), () => undefined);
   };
-  // React stopped the event (`cancelBubble`: its propagation stops after this element).
-  const onStopped = (event: Event) => {
-    if (!event.cancelBubble) return;
-    if (event.type === 'click') onClick(event as MouseEvent);
-    else onPointerOver(event);
-  };
-  const root = document.getElementById(REACT_ROOT_ID);
-  document.addEventListener('click', onClick);
-  document.addEventListener('pointerover', onPointerOver, { passive: true });
-  document.addEventListener('focusin', onPointerOver);
-  for (const type of ['click', 'pointerover', 'focusin']) root?.addEventListener(type, onStopped, true);
-  return () => {
-    document.removeEventListener('click', onClick);
-    document.removeEventListener('pointerover', onPointerOver);
-    document.removeEventListener('focusin', onPointerOver);
-    for (const type of ['click', 'pointerover', 'focusin']) root?.removeEventListener(type, onStopped, true);
-  };
+  const removals = [
+    listenOnDocument('click', onClick),
+    listenOnDocument('pointerover', onPointerOver, { passive: true }),
+    listenOnDocument('focusin', onPointerOver),
+  ];
+  return () => removals.forEach((remove) => remove());
 }

@@ -1,10 +1,13 @@
-// Page links follow the router (lib/links/intercept-links.ts, decision 0013), including a link in a
-// part of the page React has not hydrated yet: React stops that click at its root without
-// preventing it, and it used to be a full page load (the navigation e2e's repeat failure).
+// Listeners on the document for server HTML React does not own (lib/document/document-listener.ts):
+// page links follow the router (lib/links/intercept-links.ts, decision 0013) and the footer's cookie
+// settings button opens the settings, also in a part of the page React has not hydrated yet. React
+// stops such a click at its root without preventing it: the link was a full page load (the
+// navigation e2e's repeat failure) and the button did nothing.
 import { act, lazy, Suspense, type ComponentType, type MouseEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE_SETTINGS_BUTTON, listenForCookieSettingsButtons, onCookieSettingsRequest } from '@/lib/analytics/cookie-settings-request';
 import { interceptPageLinks } from '@/lib/links/intercept-links';
 
 const navigated = vi.hoisted(() => [] as string[]);
@@ -23,6 +26,9 @@ function Footer() {
   return (
     <footer>
       <a href="/about/company">About</a>
+      <button type="button" {...{ [COOKIE_SETTINGS_BUTTON]: '' }}>
+        Cookie settings
+      </button>
     </footer>
   );
 }
@@ -50,13 +56,14 @@ async function hydrate(Lower: ComponentType, onPick?: (e: MouseEvent<HTMLAnchorE
   await act(async () => {
     root = hydrateRoot(document.getElementById('__next')!, <Page Lower={Lower} onPick={onPick} />);
   });
-  // As _app does: after hydration.
-  remove = interceptPageLinks();
+  // As _app and the page shell do: after hydration.
+  const removals = [interceptPageLinks(), listenForCookieSettingsButtons()];
+  remove = () => removals.forEach((r) => r());
 }
 
-/** Clicks the link named `name`; whether the browser would still follow it. */
+/** Clicks the link or button named `name`; whether the browser would still do its default. */
 function click(name: string, init: MouseEventInit = {}): boolean {
-  const link = [...document.querySelectorAll('a')].find((a) => a.textContent === name)!;
+  const link = [...document.querySelectorAll('a, button')].find((a) => a.textContent === name)!;
   let followed = true;
   // A click in a part not hydrated yet makes React try to hydrate it at once.
   act(() => {
@@ -95,6 +102,23 @@ describe('page links', () => {
     expect(click('About')).toBe(false);
     await settled();
     expect(navigated).toEqual(['/about/company']);
+  });
+
+  it("the footer's cookie settings button asks for the settings, hydrated or not", async () => {
+    const requests: string[] = [];
+    const stop = onCookieSettingsRequest(() => requests.push('settings'));
+    try {
+      await hydrate(lazy(() => new Promise<{ default: ComponentType }>(() => {})));
+      click('Cookie settings');
+      expect(requests).toEqual(['settings']);
+      act(() => root?.unmount());
+      remove?.();
+      await hydrate(Footer);
+      click('Cookie settings');
+      expect(requests).toEqual(['settings', 'settings']);
+    } finally {
+      stop();
+    }
   });
 
   it('leaves alone what a handler took, modified clicks and other origins', async () => {

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBucket } from '@/server/files/ensure-bucket';
 import { startLocalS3, type LocalS3 } from '../support/s3-server';
+import { TSX_NODE_ARGS } from './support/run-node';
 
 const run = promisify(execFile);
 const root = join(__dirname, '..', '..');
@@ -35,7 +36,7 @@ describe('storage:create-bucket', () => {
 
   it('runs from the command line with the settings of the environment', async () => {
     const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' as const, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
-    const args = ['--import', 'tsx', join('scripts', 'storage-create-bucket.ts')];
+    const args = [...TSX_NODE_ARGS, join('scripts', 'storage-create-bucket.ts')];
     const made = await run(process.execPath, args, { cwd: root, env: { ...env, ...s3.env, S3_BUCKET: 'knowly-cli' } });
     expect(made.stdout).toContain('Bucket knowly-cli created.');
     const none = await run(process.execPath, args, { cwd: root, env }).catch((err: { code: number; stdout: string }) => err);

@@ -17,6 +17,7 @@ import { client } from './support/client';
 import { filesUnder, makePdf } from '../support/documents';
 import { startLocalS3, type LocalS3 } from '../support/s3-server';
 import { uploadId } from './support/uploads';
+import { TSX_NODE_ARGS } from './support/run-node';
 import { blockTempDir, withTempDir } from '../support/temp-dir';
 
 const run = promisify(execFile);
@@ -100,7 +101,7 @@ describe('npm run storage:migrate', () => {
       // The script with tsx on this test's own node (Node 24), not on whichever `node` PATH finds first.
       const node = process.execPath;
       const script = join(root, 'scripts', 'storage-migrate.ts');
-      const tsxArgs = (...args: string[]) => ['--import', 'tsx', script, ...args];
+      const tsxArgs = (...args: string[]) => [...TSX_NODE_ARGS, script, ...args];
 
       const refused = await run(node, tsxArgs(), { cwd: root, env: base }).catch((e: { code: number; stdout: string }) => e);
       expect(refused).toMatchObject({ code: 2, stdout: expect.stringContaining('No bucket is configured') });

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { withTestPasswordCost } from './password-cost';
+import { TSX_NODE_ARGS } from './run-node';
 import type { TestDatabase } from './server';
 
 export interface ChildServer {
@@ -25,7 +26,7 @@ const root = join(__dirname, '..', '..', '..');
 const CHILD_WAIT_MS = 180_000;
 
 export async function spawnServer(db: TestDatabase, env: Record<string, string> = {}, { readyTimeoutMs = CHILD_WAIT_MS } = {}): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'tests/api/support/serve-child.ts')], {
+  const child = spawn(process.execPath, [...TSX_NODE_ARGS, join(root, 'tests/api/support/serve-child.ts')], {
     cwd: root,
     // A clean environment: only what the server reads, and what Node needs.
     env: {

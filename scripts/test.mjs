@@ -95,12 +95,13 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 /**
  * CPU seconds of the children this process has reaped (user + system, Linux's /proc/self/stat at
  * 100 ticks a second), so that each step's CPU is the rise at its exit: a step's whole tree of
- * processes, once they are waited for. Where the CPU goes is what decides `npm test`'s time on a
- * machine whose cores the run keeps busy (decision 0090). Null where /proc is missing.
+ * processes, once they are waited for (not what leaves the tree: Chromium's renderers, PostgreSQL's
+ * backends; bench/cpu-by-process.mjs counts those). Where the CPU goes is what decides `npm test`'s
+ * time on a machine whose cores the run keeps busy (decision 0090). Null where /proc is missing.
  */
 function reapedCpuSeconds() {
   try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ').pop().split(' ');
     // Fields 16 and 17 of stat (cutime, cstime) are the 14th and 15th after the command's name.
     return (Number(fields[13]) + Number(fields[14])) / 100;
   } catch {

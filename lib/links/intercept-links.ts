@@ -10,7 +10,6 @@
  */
 import { listenOnDocument } from '../document/document-listener';
 
-
 /** The router code loads with the first link the pointer or a click reaches. */
 const loadNavigate = () => import('./navigate');
 

@@ -4,6 +4,8 @@
  * it (WCAG 2.2 2.4.11). Loaded after hydration by cookie-banner-view.tsx, outside the landing's
  * first-load budget: until it runs, the stylesheet's usual heights stand in.
  */
+import { listenOnDocument } from '@/lib/document/document-listener';
+
 /** `heightVar`: the CSS custom property the view's stylesheet pads the page by. */
 export function keepClearOfSheet(sheet: HTMLElement, heightVar: string): () => void {
   if (typeof ResizeObserver === 'undefined') return () => undefined;
@@ -31,14 +33,15 @@ export function keepClearOfSheet(sheet: HTMLElement, heightVar: string): () => v
       scroller.scrollBy({ top: box.bottom - sheetBox.top + 8 });
     });
   };
-  const onFocus = (event: FocusEvent) => lift(event.target);
-  document.addEventListener('focusin', onFocus);
+  // Also a focus inside a part of the page React has not hydrated yet (the footer, just under
+  // the sheet, while its code arrives), which React stops before the document hears it.
+  const stopListening = listenOnDocument('focusin', (event) => lift(event.target));
   // A keyboard user may have tabbed on before this code loaded (it waits for hydration, which a
   // slow phone takes seconds for): the control focused now is lifted too.
   lift(document.activeElement);
   return () => {
     observer.disconnect();
-    document.removeEventListener('focusin', onFocus);
+    stopListening();
     root.style.removeProperty(heightVar);
   };
 }

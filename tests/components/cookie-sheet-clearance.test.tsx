@@ -34,6 +34,18 @@ describe('cookie sheet clearance', () => {
     expect(window.scrollBy).toHaveBeenCalledWith({ top: 650 + 40 - 670 + 8 });
   });
 
+  it('lifts a control in a part of the page React has not hydrated yet (React stops its focus at the root)', () => {
+    const root = document.createElement('div');
+    root.id = '__next';
+    root.append(control);
+    document.body.prepend(root);
+    // As React does for a discrete event whose target it cannot hydrate yet: stopped at its root.
+    root.addEventListener('focusin', (e) => e.stopPropagation(), true);
+    stop = keepClearOfSheet(sheet, '--h');
+    control.focus();
+    expect(window.scrollBy).toHaveBeenCalledWith({ top: 28 });
+  });
+
   it('lifts the control that was focused before it started', () => {
     control.focus();
     stop = keepClearOfSheet(sheet, '--h');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../lib/analytics/consent-storage-key';
-import { COOKIE_ACTION_ATTRIBUTE } from '../lib/document/boot-script-shared';
+import { APP_LOAD, APP_LOAD_ATTRIBUTE, COOKIE_ACTION_ATTRIBUTE } from '../lib/document/boot-script-shared';
 import { open, origin } from './hosts';
 
 /**
@@ -34,6 +34,28 @@ async function pressLikeAPerson(page: Page, point: { x: number; y: number }) {
   await page.mouse.up();
 }
 
+/**
+ * Tab from the top of the page: the first Tab reaches the banner, and every control focused after
+ * it, outside the banner, is clear of it (the sheet lifts one clear on the next frame: allow it that moment).
+ */
+async function tabThroughPage(page: Page) {
+  await page.keyboard.press('Tab');
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-cookie-banner]'))).toBe(true);
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const hidden = () => page.evaluate(() => {
+      const active = document.activeElement;
+      const sheet = document.querySelector('[data-cookie-banner]');
+      if (!active || !sheet || sheet.contains(active) || active === document.body) return null;
+      const a = active.getBoundingClientRect();
+      const b = sheet.getBoundingClientRect();
+      if (a.width === 0 && a.height === 0) return null;
+      return a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right ? active.outerHTML.slice(0, 120) : null;
+    });
+    await expect.poll(hidden, { message: `focused control under the banner after ${i + 2} Tabs`, timeout: 2000 }).toBeNull();
+  }
+}
+
 for (const size of SIZES) {
   test.describe(`cookie banner at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
@@ -54,23 +76,22 @@ for (const size of SIZES) {
 
     test('the first Tab reaches the banner, and no focused control is hidden under it', async ({ page }) => {
       await open(page, `${origin('gr')}/`);
-      await page.keyboard.press('Tab');
-      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-cookie-banner]'))).toBe(true);
-      // Walk on through the page: every focused control outside the banner stays clear of it.
-      for (let i = 0; i < 40; i++) {
-        await page.keyboard.press('Tab');
-        // The sheet lifts a control clear on the next frame: allow it that moment.
-        const hidden = () => page.evaluate(() => {
-          const active = document.activeElement;
-          const sheet = document.querySelector('[data-cookie-banner]');
-          if (!active || !sheet || sheet.contains(active) || active === document.body) return null;
-          const a = active.getBoundingClientRect();
-          const b = sheet.getBoundingClientRect();
-          if (a.width === 0 && a.height === 0) return null;
-          return a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right ? active.outerHTML.slice(0, 120) : null;
-        });
-        await expect.poll(hidden, { message: `focused control under the banner after ${i + 2} Tabs`, timeout: 2000 }).toBeNull();
-      }
+      await tabThroughPage(page);
+    });
+
+    test('no focused control is hidden under the banner while the page\'s code is still on its way', async ({ page }) => {
+      // A slow phone: the first Tab starts the page's code (decision 0089), which arrives only after
+      // the walk. The sheet's clearance must not wait for it.
+      let release: () => void = () => undefined;
+      const arrived = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/**/*.js', async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      await page.goto(`${origin('gr')}/`);
+      await tabThroughPage(page);
+      expect(await page.evaluate((name) => document.documentElement.getAttribute(name), APP_LOAD_ATTRIBUTE)).toBe(APP_LOAD.loading);
+      release();
     });
 
     test('the page ends above the sheet while it shows, and not once a choice is made', async ({ page }) => {

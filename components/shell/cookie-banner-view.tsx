@@ -30,16 +30,17 @@ export const CookieBannerView = forwardRef<HTMLHeadingElement, Props>(function C
 ) {
   const { t } = useTranslation('common');
   const band = useRef<HTMLElement>(null);
-  // The page's padding follows the sheet and focused controls stay clear of it; the code that
-  // does it loads after hydration (cookie-sheet-clearance.ts), outside the first-load budget.
+  // The page's padding follows the sheet; the code that does it loads after hydration
+  // (cookie-sheet-height.ts), outside the first-load budget. The boot script keeps focused
+  // controls clear of the sheet.
   useEffect(() => {
     const el = band.current;
     if (!el) return;
     let live = true;
     let stop: (() => void) | undefined;
-    void import('./cookie-sheet-clearance').then(
+    void import('./cookie-sheet-height').then(
       (m) => {
-        if (live) stop = m.keepClearOfSheet(el, COOKIE_SHEET_HEIGHT_VAR);
+        if (live) stop = m.followSheetHeight(el, COOKIE_SHEET_HEIGHT_VAR);
       },
       () => undefined, // not loaded: the stylesheet's usual heights stay
     );

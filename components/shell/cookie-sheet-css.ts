@@ -1,7 +1,7 @@
 /**
  * The page's room for the cookie sheet (decision 0055): while the sheet shows, the page ends above
- * it and focused controls scroll clear of it. Before the banner's code measures the sheet
- * (cookie-sheet-clearance.ts sets COOKIE_SHEET_HEIGHT_VAR), the preview's usual height stands in
+ * it, focused controls scroll clear of it and the landing does not snap to its sections. Before the banner's code measures the sheet
+ * (cookie-sheet-height.ts sets COOKIE_SHEET_HEIGHT_VAR), the preview's usual height stands in
  * (phone, desktop). Fixed CSS text, sent in the document's head (pages/_document.tsx) with the
  * page-wide rules: a styled-components global style compiled it again in every browser load (before decision 0088).
  */
@@ -12,7 +12,12 @@ export const COOKIE_SHEET_HEIGHT_VAR = '--cookie-banner-height';
 const SHOWS = `html:not([${CONSENT_ATTRIBUTE}='complete']):has([data-cookie-banner='preview']), html:has([data-cookie-banner='open'])`;
 const SHOWS_BODY = `html:not([${CONSENT_ATTRIBUTE}='complete']):has([data-cookie-banner='preview']) body, html:has([data-cookie-banner='open']) body`;
 
+// No snapping to the landing's sections (styles/global-css.ts) while the sheet shows: the boot
+// script lifts a focused control clear of the sheet, and the next change of the page's layout
+// (its code hydrating, the header hiding) made the browser snap back to the section's start,
+// under the sheet again. After this rule in the document: it overrides the page-wide one.
 export const COOKIE_SHEET_PAGE_CSS = `
+${SHOWS} { scroll-snap-type: none; }
 ${SHOWS} { scroll-padding-bottom: calc(var(${COOKIE_SHEET_HEIGHT_VAR}, 170px) + 8px); }
 ${SHOWS_BODY} { padding-bottom: var(${COOKIE_SHEET_HEIGHT_VAR}, 170px); }
 @media (min-width: 900px) {

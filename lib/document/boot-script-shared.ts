@@ -17,6 +17,12 @@ export const COOKIE_EARLY_ATTRIBUTE = 'data-cookie-early';
 export const COOKIE_EARLY_EVENT = 'knowly:cookie-early';
 
 /**
+ * Dispatched on the window when the page's room for the cookie sheet changed (its height was
+ * measured, the settings opened): the boot script lifts the focused control clear of it again.
+ */
+export const COOKIE_SHEET_RESIZED_EVENT = 'knowly:cookie-sheet-resized';
+
+/**
  * On <html>, where the page's code waits for the visitor's first interaction (decision 0089):
  * `intent` from the server, `loading` once the boot script has started the code, `ready` once the
  * page has hydrated. Absent on pages that load their code at once.

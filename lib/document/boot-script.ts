@@ -6,7 +6,8 @@
  * preview's buttons is recorded the moment it happens, before the page's code has run (a slow
  * phone hydrates seconds later): accept and reject are stored and the preview hides at once, and
  * the banner, loaded then, carries the choice into its store or opens its settings
- * (components/shell/cookie-banner-intent.ts).
+ * (components/shell/cookie-banner-intent.ts). While the sheet shows, a focused control is lifted
+ * clear of it (FOCUS_LIFT_SOURCE).
  *
  * The source is fixed, so the Content-Security-Policy allows it by its hash and still allows no
  * other inline script.
@@ -22,6 +23,7 @@ import {
   COOKIE_ACTION_ATTRIBUTE,
   COOKIE_EARLY_ATTRIBUTE,
   COOKIE_EARLY_EVENT,
+  COOKIE_SHEET_RESIZED_EVENT,
   PAGE_USED_ATTRIBUTE,
   REPLAY_CLICK_ATTRIBUTE,
   WAITING_SCRIPT_TYPE,
@@ -69,6 +71,35 @@ const APP_LOADER_SOURCE =
   `if(!b||b.closest('${COOKIE_PREVIEW_BUTTON}'))return;e.preventDefault();e.stopPropagation();` +
   `var o=document.querySelector('[${REPLAY_CLICK_ATTRIBUTE}]');if(o)o.removeAttribute('${REPLAY_CLICK_ATTRIBUTE}');b.setAttribute('${REPLAY_CLICK_ATTRIBUTE}','');load()},true)})();`;
 
+/** The room (px) a focused control keeps above the cookie sheet's top edge. */
+const SHEET_CLEARANCE_PX = 8;
+
+/**
+ * No focused control stays beneath the cookie sheet (decision 0055, WCAG 2.2 2.4.11). The browser
+ * scrolls a focused control into view but leaves it partly under the sheet (it ignores
+ * scroll-padding when the control is partly visible): on the next frame it is lifted clear. Here,
+ * not in the banner's code, so it holds from the first paint: on a page whose code waits for the
+ * visitor (decision 0089) that code, and the banner's after it, arrives seconds after the first
+ * Tab on a slow phone, and the page's last links could not be reached clear of the sheet before.
+ * On the window in the capture phase, so React never stops it (it does in a part not yet hydrated).
+ * Only a focus the browser shows (`:focus-visible`: the keyboard's, a text field's): a press
+ * focuses its link or button too, and moving the page between press and release sends the click
+ * elsewhere. A sheet not shown (a zero box: the hidden preview of a visitor who already decided)
+ * covers nothing. A panel with its own scrolling (the phone menu, `data-scroll-lift`) moves, not
+ * the page. When the sheet's height, and the page's room for it, change (COOKIE_SHEET_RESIZED_EVENT:
+ * the settings open, or the banner's code measures the sheet and the page's end moves), the
+ * focused control is lifted again.
+ */
+const FOCUS_LIFT_SOURCE =
+  `(function(){function lift(t){if(!t||!t.closest||t===document.body)return;try{if(!t.matches(':focus-visible'))return}catch(x){}` +
+  `requestAnimationFrame(function(){var q=document.querySelectorAll('[data-cookie-banner]'),s,b;` +
+  `for(var i=0;i<q.length;i++){var r=q[i].getBoundingClientRect();if(r.height>0){s=q[i];b=r;break}}` +
+  `if(!s||s.contains(t))return;var c=t.getBoundingClientRect();` +
+  `if(!(c.height>0&&c.bottom>b.top-${SHEET_CLEARANCE_PX}&&c.top<innerHeight))return;` +
+  `(t.closest('[data-scroll-lift]')||window).scrollBy({top:c.bottom-b.top+${SHEET_CLEARANCE_PX}})})}` +
+  `addEventListener('focusin',function(e){lift(e.target)},true);` +
+  `addEventListener('${COOKIE_SHEET_RESIZED_EVENT}',function(){lift(document.activeElement)})})();`;
+
 // The same test as isConsentComplete (lib/analytics/consent-store.ts) on the persisted state.
 export const BOOT_SCRIPT_SOURCE =
   `try{var c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null');c=c&&c.state&&c.state.consent;` +
@@ -81,6 +112,7 @@ export const BOOT_SCRIPT_SOURCE =
   `if(a!=='settings'){try{localStorage.setItem('${CONSENT_STORAGE_KEY}',JSON.stringify({state:{consent:{required:true,statistics:y,marketing:y}},version:0}))}catch(e){}` +
   `h.setAttribute('${CONSENT_ATTRIBUTE}','complete')}` +
   `document.dispatchEvent(new Event('${COOKIE_EARLY_EVENT}'))},true);` +
+  FOCUS_LIFT_SOURCE +
   APP_LOADER_SOURCE;
 
 /** The CSP source expression that allows exactly the boot script. */

@@ -74,6 +74,16 @@ export async function openDatabase(env: ServerEnv, options: OpenOptions = {}): P
 /** Where PGlite keeps its database inside DATA_DIR. */
 export const pgliteDir = (dataDir: string) => join(resolve(dataDir), 'pglite');
 
+/**
+ * The embedded database keeps a small write-ahead log. PostgreSQL's defaults (max_wal_size 1 GB)
+ * are sized for a busy server: after the demo seed a new DATA_DIR held 16 recycled 16 MB segments,
+ * 256 of its 356 MB, and every copy of it (a backup, the API tests' databases) carried them.
+ * PGlite runs PostgreSQL without a checkpointer, so the log is trimmed at the checkpoint of a
+ * clean close, to these sizes: about 6 segments (DATA_DIR 165 MB). Tested by
+ * tests/api/pglite-data-dir.test.ts.
+ */
+const PGLITE_WAL_PARAMS = ['-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'];
+
 async function openPglite(dataDir: string, { lockWaitMs = 30_000, loadDataDir }: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -87,7 +97,7 @@ async function openPglite(dataDir: string, { lockWaitMs = 30_000, loadDataDir }:
   let client: PGlite;
   try {
     // PGlite serves one connection: one client per process, and it queues queries itself.
-    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent, btree_gin }, loadDataDir });
+    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent, btree_gin }, loadDataDir, startParams: [...PGlite.defaultStartParams, ...PGLITE_WAL_PARAMS] });
   } catch (err) {
     await release();
     throw err;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check. Lint (import boundaries; import cycles with oxlint), typecheck and knip (dead code);
+// `npm test`: every check. Lint (import boundaries; import cycles with oxlint), typecheck and knip (dead code, also in production mode);
 // unit, component and API tests (PGlite and PostgreSQL) with Vitest; the production build, the
 // landing's size budget (bench/first-load-budget.mjs) and e2e in Chromium with Playwright.
 //
@@ -42,6 +42,8 @@ const steps = [
   // the tools that load its JavaScript API (typescript-eslint, knip, next).
   { name: 'typecheck', label: 'typecheck (TypeScript 7)', args: ['node_modules/@typescript/native/bin/tsc', '--noEmit'] },
   { name: 'knip', label: 'knip: unused files, exports and dependencies', args: ['node_modules/knip/bin/knip.js', '--no-progress'] },
+  // The production mode too (issue 25 §5): only what `npm start` ships, where an export used by tests alone is unused.
+  { name: 'knip-production', label: 'knip --production: unused in what ships', args: ['node_modules/knip/bin/knip.js', '--production', '--no-progress'] },
   { name: 'budget', label: 'landing first-load size budget', args: ['bench/first-load-budget.mjs'], after: ['build'] },
   {
     name: 'e2e',
@@ -113,7 +115,7 @@ const cpu = new Map();
 
 // Which ready step takes a free slot first (decision 0083): Vitest, the longest step, starts at
 // once beside the build; e2e as soon as the build is done; the quick checks fill the gaps.
-const PRIORITY = ['build', 'vitest', 'lint', 'budget', 'e2e', 'typecheck', 'cycles', 'knip'];
+const PRIORITY = ['build', 'vitest', 'lint', 'budget', 'e2e', 'typecheck', 'cycles', 'knip', 'knip-production'];
 const pending = [...chosen].sort((a, b) => PRIORITY.indexOf(a.name) - PRIORITY.indexOf(b.name));
 const running = new Map();
 const done = new Map();

@@ -12,7 +12,7 @@ import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
 import { styled, css } from 'next-yak';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppLink } from '@/components/ui/app-link';
-import { CONSENT_ATTRIBUTE } from '@/lib/document/boot-script-shared';
+import { CONSENT_ATTRIBUTE, COOKIE_BANNER_ATTRIBUTE } from '@/lib/document/boot-script-shared';
 import { theme } from '@/styles/theme';
 import { COOKIE_SHEET_HEIGHT_VAR } from './cookie-sheet-css';
 
@@ -50,7 +50,7 @@ export const CookieBannerView = forwardRef<HTMLHeadingElement, Props>(function C
     };
   }, []);
   return (
-    <Band ref={band} $preview={preview} aria-labelledby="cookie-title" data-cookie-banner={preview ? 'preview' : 'open'}>
+    <Band ref={band} $preview={preview} aria-labelledby="cookie-title" {...{ [COOKIE_BANNER_ATTRIBUTE]: preview ? 'preview' : 'open' }}>
       <Inner>
         <Copy>
           {/* Focus lands here when the footer reopens the settings (tabIndex -1: no Tab stop). */}

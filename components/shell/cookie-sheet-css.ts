@@ -6,12 +6,12 @@
  * (pages/_document.tsx) with the page-wide rules: a styled-components global style compiled it
  * again in every browser load (before decision 0088).
  */
-import { CONSENT_ATTRIBUTE } from '@/lib/document/boot-script-shared';
+import { CONSENT_ATTRIBUTE, COOKIE_BANNER_ATTRIBUTE } from '@/lib/document/boot-script-shared';
 
 export const COOKIE_SHEET_HEIGHT_VAR = '--cookie-banner-height';
 
-const SHOWS = `html:not([${CONSENT_ATTRIBUTE}='complete']):has([data-cookie-banner='preview']), html:has([data-cookie-banner='open'])`;
-const SHOWS_BODY = `html:not([${CONSENT_ATTRIBUTE}='complete']):has([data-cookie-banner='preview']) body, html:has([data-cookie-banner='open']) body`;
+const SHOWS = `html:not([${CONSENT_ATTRIBUTE}='complete']):has([${COOKIE_BANNER_ATTRIBUTE}='preview']), html:has([${COOKIE_BANNER_ATTRIBUTE}='open'])`;
+const SHOWS_BODY = `html:not([${CONSENT_ATTRIBUTE}='complete']):has([${COOKIE_BANNER_ATTRIBUTE}='preview']) body, html:has([${COOKIE_BANNER_ATTRIBUTE}='open']) body`;
 
 // No snapping to the landing's sections (styles/global-css.ts) while the sheet shows: the boot
 // script lifts a focused control clear of the sheet, and the next change of the page's layout

@@ -18,6 +18,7 @@ import { TopicLinkItems } from '@/components/shared/topic-link-items';
 import { BRAND } from '@/lib/config/brand';
 import { BRAND_LINKS } from '@/lib/config/operator';
 import { useEdition } from '@/lib/edition/use-edition';
+import { SCROLL_LIFT_ATTRIBUTE } from '@/lib/document/boot-script-shared';
 import { useModalFocus } from '@/lib/hooks/use-modal-focus';
 import { useOutsideClick } from '@/lib/hooks/use-outside-click';
 import { media, theme } from '@/styles/theme';
@@ -52,7 +53,7 @@ export function MenuPanel({ id, subjects: given, signedIn, onClose }: MenuPanelP
   };
 
   return createPortal(
-    <Panel id={id} ref={ref} role="dialog" aria-modal="true" aria-label={t('menu.label')} onClick={closeSoon} data-scroll-lift="">
+    <Panel id={id} ref={ref} role="dialog" aria-modal="true" aria-label={t('menu.label')} onClick={closeSoon} {...{ [SCROLL_LIFT_ATTRIBUTE]: '' }}>
       <CloseButton type="button" onClick={onClose} aria-label={t('menu.close')}>
         ×
       </CloseButton>

@@ -3,6 +3,15 @@
 /** On <html>: "complete" when a complete cookie consent is stored (isConsentComplete). */
 export const CONSENT_ATTRIBUTE = 'data-consent';
 
+/**
+ * On the cookie sheet: `preview` for the server-rendered preview, `open` for the banner. The boot
+ * script lifts focused controls clear of the one that shows.
+ */
+export const COOKIE_BANNER_ATTRIBUTE = 'data-cookie-banner';
+
+/** On a panel with its own scrolling (the phone menu): a control focused under the cookie sheet scrolls it, not the page. */
+export const SCROLL_LIFT_ATTRIBUTE = 'data-scroll-lift';
+
 /** On a cookie banner preview's button: the choice it makes (accept, reject, settings). */
 export const COOKIE_ACTION_ATTRIBUTE = 'data-cookie-action';
 

@@ -21,15 +21,17 @@ import {
   APP_LOAD_ATTRIBUTE,
   CONSENT_ATTRIBUTE,
   COOKIE_ACTION_ATTRIBUTE,
+  COOKIE_BANNER_ATTRIBUTE,
   COOKIE_EARLY_ATTRIBUTE,
   COOKIE_EARLY_EVENT,
   COOKIE_SHEET_RESIZED_EVENT,
   PAGE_USED_ATTRIBUTE,
   REPLAY_CLICK_ATTRIBUTE,
+  SCROLL_LIFT_ATTRIBUTE,
   WAITING_SCRIPT_TYPE,
 } from './boot-script-shared';
 
-const COOKIE_PREVIEW_BUTTON = `[data-cookie-banner=preview] [${COOKIE_ACTION_ATTRIBUTE}]`;
+const COOKIE_PREVIEW_BUTTON = `[${COOKIE_BANNER_ATTRIBUTE}=preview] [${COOKIE_ACTION_ATTRIBUTE}]`;
 
 /** Controls whose click the page's code handles: one made before that code ran is made again after. */
 const REPLAYED_CONTROLS = 'button,[role=button],[role=tab],[role=switch],[role=menuitem],input[type=checkbox],input[type=radio]';
@@ -85,18 +87,18 @@ const SHEET_CLEARANCE_PX = 8;
  * Only a focus the browser shows (`:focus-visible`: the keyboard's, a text field's): a press
  * focuses its link or button too, and moving the page between press and release sends the click
  * elsewhere. A sheet not shown (a zero box: the hidden preview of a visitor who already decided)
- * covers nothing. A panel with its own scrolling (the phone menu, `data-scroll-lift`) moves, not
+ * covers nothing. A panel with its own scrolling (the phone menu, SCROLL_LIFT_ATTRIBUTE) moves, not
  * the page. When the sheet's height, and the page's room for it, change (COOKIE_SHEET_RESIZED_EVENT:
  * the settings open, or the banner's code measures the sheet and the page's end moves), the
  * focused control is lifted again.
  */
 const FOCUS_LIFT_SOURCE =
   `(function(){function lift(t){if(!t||!t.closest||t===document.body)return;try{if(!t.matches(':focus-visible'))return}catch(x){}` +
-  `requestAnimationFrame(function(){var q=document.querySelectorAll('[data-cookie-banner]'),s,b;` +
+  `requestAnimationFrame(function(){var q=document.querySelectorAll('[${COOKIE_BANNER_ATTRIBUTE}]'),s,b;` +
   `for(var i=0;i<q.length;i++){var r=q[i].getBoundingClientRect();if(r.height>0){s=q[i];b=r;break}}` +
   `if(!s||s.contains(t))return;var c=t.getBoundingClientRect();` +
   `if(!(c.height>0&&c.bottom>b.top-${SHEET_CLEARANCE_PX}&&c.top<innerHeight))return;` +
-  `(t.closest('[data-scroll-lift]')||window).scrollBy({top:c.bottom-b.top+${SHEET_CLEARANCE_PX}})})}` +
+  `(t.closest('[${SCROLL_LIFT_ATTRIBUTE}]')||window).scrollBy({top:c.bottom-b.top+${SHEET_CLEARANCE_PX}})})}` +
   `addEventListener('focusin',function(e){lift(e.target)},true);` +
   `addEventListener('${COOKIE_SHEET_RESIZED_EVENT}',function(){lift(document.activeElement)})})();`;
 

@@ -1,7 +1,7 @@
 /**
  * A listener for events anywhere on the page, including server HTML that React does not own (page
- * links, a static island's buttons, a focus the cookie sheet must not cover): on the document, so
- * it runs after the page's own handlers and can see what they took.
+ * links, a static island's buttons): on the document, so it runs after the page's own handlers and
+ * can see what they took.
  *
  * React stops some events inside a part of the page it has not hydrated yet (its code still on
  * the way, e.g. the lazily loaded footer just after the page is ready): at its root, in the

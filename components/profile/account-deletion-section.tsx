@@ -89,9 +89,14 @@ export function AccountDeletionSection({ user, remove = deleteAccount, leave = a
     setCodeError(undefined);
     try {
       await trackRequest(ACCOUNT_DELETION_AREA, remove(user.uuid, password, askCode ? code.trim() : undefined));
-      useSessionStore.getState().clear();
       notifySuccess(t('deletion.done'));
-      await leave(localeHref(locale.locale, '/'));
+      // The session ends once the page is left: ended here first, this signed-in page's guard
+      // (useRequireSession) sent the browser to the sign-in page, racing the way home.
+      try {
+        await leave(localeHref(locale.locale, '/'));
+      } finally {
+        useSessionStore.getState().clear();
+      }
     } catch (err) {
       const type = errorType(err);
       if (type === 'InvalidCredentialsError') wrong(t('deletion.wrongPassword'));

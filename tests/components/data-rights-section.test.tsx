@@ -73,13 +73,21 @@ describe('delete my account', () => {
   it('deletes with the right password, ends the local session and leaves for the home page', async () => {
     useSessionStore.getState().setSession({ token: { accessToken: 'a', refreshToken: 'r' }, user, knower: null });
     const remove = vi.fn(async () => undefined);
-    const { dialog, leave, password } = await openDialog(remove);
+    // The session is still there when the page is left: ended first, the page's sign-in guard
+    // raced the way home with a way to the sign-in page.
+    let signedInWhenLeaving: boolean | undefined;
+    const leaving = vi.fn(async () => {
+      signedInWhenLeaving = useSessionStore.getState().token !== null;
+      return undefined;
+    });
+    const { dialog, leave, password } = await openDialog(remove, leaving);
     fireEvent.change(password, { target: { value: 'correct horse battery' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mein Konto endgültig löschen' }));
     // The German edition's home page (its own host: no locale prefix).
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/'));
     expect(remove).toHaveBeenCalledWith(user.uuid, 'correct horse battery', undefined);
-    expect(useSessionStore.getState().token).toBeNull();
+    expect(signedInWhenLeaving).toBe(true);
+    await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
   });
 
   it('closes with Cancel and keeps nothing typed', async () => {
